@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { chooseLayout } from '../machines/routing/layout.ts';
+import { ROUTES, UNLOCALISED_ROUTES, type RouteDefinition } from '../machines/routing/routes.ts';
+
+// Every row of the route table, visited in a real browser: the page renders its title in the
+// layout the spec assigns, in the locale of the URL. Visitors are never refreshable.
+const pathOf = (route: RouteDefinition, locale: string) => {
+  const segments = route.path.map((segment) =>
+    segment === '*' ? 'tools' : segment.startsWith(':') ? 'example-slug' : segment,
+  );
+  const prefix = route.unlocalised ? [] : [locale];
+  return `/${[...prefix, ...segments].join('/')}/`.replace(/\/+/g, '/');
+};
+
+const LOCALES = [
+  { slug: 'en', lang: 'en-GB' },
+  { slug: 'fi', lang: 'fi-FI' },
+  { slug: 'de', lang: 'de-DE' },
+];
+
+test('every route renders in its layout and locale', async ({ page }) => {
+  test.setTimeout(120_000);
+  const routes = [...ROUTES, ...UNLOCALISED_ROUTES];
+  for (const [index, route] of routes.entries()) {
+    // Rotate through locales so each is exercised across the table.
+    const locale = LOCALES[index % LOCALES.length]!;
+    const path = pathOf(route, locale.slug);
+    const expected = chooseLayout(route.layout, { refreshable: false }).layout;
+    await test.step(`${route.id} ${path} → ${expected}`, async () => {
+      await page.goto(path);
+      await expect(page.locator('body')).toHaveAttribute('data-route', route.id);
+      await expect(page.locator('body')).toHaveAttribute('data-layout', expected);
+      await expect(page.locator('h1').first()).toBeVisible();
+      if (!route.unlocalised)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+});

@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test';
+
+const body = (page: import('@playwright/test').Page) => page.locator('body');
+
+test.describe('locale prefix and redirects', () => {
+  test('the root redirects to the localised home of the default locale', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Casino');
+  });
+
+  test("a brand's default locale applies at its root (est brand → Finnish)", async ({ page }) => {
+    await page.goto('http://est.localhost:3100/');
+    await expect(page).toHaveURL('http://est.localhost:3100/fi/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+    await expect(body(page)).toHaveAttribute('data-license', 'est');
+  });
+
+  test('a path without a locale is prefixed, keeping the query', async ({ page }) => {
+    await page.goto('/promotions?productMode=sports');
+    await expect(page).toHaveURL(/\/en\/promotions\/\?productMode=sports$/);
+  });
+
+  test('?locale decides when the route has none', async ({ page }) => {
+    await page.goto('/games/?locale=de');
+    await expect(page).toHaveURL(/\/de\/games\/\?locale=de$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Spiele');
+  });
+
+  test('an unknown locale redirects to the root', async ({ page }) => {
+    await page.goto('/sv/games/');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('the stored locale is used for paths without one', async ({ page }) => {
+    await page.goto('/fi/');
+    await page.goto('/jackpot');
+    await expect(page).toHaveURL(/\/fi\/jackpot\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jättipotti');
+  });
+
+  test('a trailing part that matches nothing is removed', async ({ page }) => {
+    await page.goto('/en/games/some-game/unknown-part/');
+    await expect(page).toHaveURL(/\/en\/games\/some-game\/$/);
+  });
+});
+
+test.describe('translated shell', () => {
+  test('Finnish and German lobbies are translated', async ({ page }) => {
+    await page.goto('/fi/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tervetuloa, tämä on Aurora Casino',
+    );
+    await expect(page.getByRole('link', { name: 'Kirjaudu sisään' })).toBeVisible();
+    await page.goto('/de/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Willkommen bei Aurora Casino',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+
+  test('Austrian German falls back to German, Canadian English to English', async ({ page }) => {
+    await page.goto('/de-at/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Willkommen bei Aurora Casino',
+    );
+    await page.goto('/en-ca/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Casino');
+  });
+
+  test('the language selector re-prefixes the current path and remembers the choice', async ({
+    page,
+  }) => {
+    await page.goto('/en/promotions/');
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page).toHaveURL(/\/de\/promotions\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktionen');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+});
+
+test.describe('not found and errors', () => {
+  test('an unmatched path shows the not-found page in the basic layout', async ({ page }) => {
+    await page.goto('/en/no-such-page/');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(body(page)).toHaveAttribute('data-layout', 'basic');
+  });
+
+  for (const path of ['/en/games/a%2Fb/', '/en/%E0%A4%A/', `/en/${'x'.repeat(3000)}/`]) {
+    test(`a malformed path ${path.slice(0, 30)} shows not-found`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBeLessThan(500);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+  }
+
+  test('a render error in a page shows the error page, and navigating away recovers', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en/internal/render-error/');
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error');
+    await expect(page.getByText('Something went wrong.')).toBeVisible();
+    // The layout around the page survives: the header's links still work.
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  });
+});
+
+test.describe('product mode, layouts and QA hooks', () => {
+  test('sports path, productMode query and casino paths set the mode', async ({ page }) => {
+    await page.goto('/en/sports/');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'SPORTS');
+    await page.goto('/en/promotions/?productMode=sports');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'SPORTS');
+    await page.goto('/en/games/?productMode=sports');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'CASINO');
+    await page.goto('/en/jackpot/');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'CASINO');
+  });
+
+  test('without consent the product-mode preference is not saved', async ({ page, context }) => {
+    await page.goto('/en/promotions/?productMode=sports');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'SPORTS');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'productMode')).toBeUndefined();
+  });
+
+  test('sports for a visitor: basic layout with the sign-in prompt', async ({ page }) => {
+    await page.goto('/en/sports/');
+    await expect(body(page)).toHaveAttribute('data-layout', 'basic');
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  });
+
+  test('the basic header: sign-in with autoSignIn=1, quick menu hidden on login', async ({
+    page,
+  }) => {
+    await page.goto('/en/privacy-policy/');
+    await expect(page.getByRole('navigation', { name: 'Product' })).toBeVisible();
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/en/login/?autoSignIn=1');
+    await signIn.click();
+    await expect(page).toHaveURL(/\/en\/login\/\?autoSignIn=1$/);
+    await expect(page.getByRole('navigation', { name: 'Product' })).toHaveCount(0);
+  });
+
+  test('each demo brand gets its licence and lobby layout', async ({ page }) => {
+    const brands = [
+      ['mga', 'default'],
+      ['est', 'layout1'],
+      ['anj', 'layout2'],
+      ['cos', 'default'],
+      ['crc', 'layout1'],
+    ] as const;
+    for (const [licence, layout] of brands) {
+      await page.goto(`http://${licence}.localhost:3100/en/`);
+      await expect(body(page)).toHaveAttribute('data-license', licence);
+      await expect(body(page)).toHaveAttribute('data-lobby-layout', layout);
+    }
+  });
+
+  test('an unknown host gets the default brand', async ({ page }) => {
+    await page.goto('http://unknown-brand.localhost:3100/en/');
+    await expect(body(page)).toHaveAttribute('data-license', 'mga');
+  });
+
+  test('the page scrolls to top on path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/en/');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('desktop device type @phone', async ({ page, isMobile }) => {
+    await page.goto('/en/');
+    await expect(body(page)).toHaveAttribute('data-device', isMobile ? 'phone' : 'desktop');
+  });
+});
+
+test.describe('server', () => {
+  test('security headers on the page', async ({ request }) => {
+    const response = await request.get('/en/');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('settings arrive inline: no request to /api/lobby-settings before first render', async ({
+    page,
+  }) => {
+    const settingsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lobby-settings')) settingsRequests.push(request.url());
+    });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(settingsRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+// Reads one query parameter. machines/ has no DOM or Node globals, so no URLSearchParams;
+// this follows its rules for what we need: `+` is a space, bad escapes are kept as written.
+
+function decode(value: string): string {
+  const spaced = value.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+export function queryParam(search: string, name: string): string | null {
+  const body = search.startsWith('?') ? search.slice(1) : search;
+  for (const pair of body.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const key = decode(eq === -1 ? pair : pair.slice(0, eq));
+    if (key === name) return eq === -1 ? '' : decode(pair.slice(eq + 1));
+  }
+  return null;
+}

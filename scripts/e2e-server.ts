@@ -1,0 +1,14 @@
+// Starts the real server for the end-to-end tests on fresh embedded storage: the tests never
+// touch ./data, and never PostgreSQL or Redis even when their URLs are set for other tests.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+
+const server = spawn(process.execPath, ['server/main.ts'], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

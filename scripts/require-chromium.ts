@@ -1,0 +1,15 @@
+// Playwright cannot download browsers here: the end-to-end tests use Debian's Chromium.
+// Fail early with the fix instead of a stack trace from deep inside Playwright.
+import { existsSync } from 'node:fs';
+
+const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(path)) {
+  console.error(
+    [
+      `✗ Chromium was not found at ${path}; the end-to-end tests need it.`,
+      "  Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium",
+      '  or point CHROMIUM_PATH at another Chromium build.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}

@@ -1,0 +1,51 @@
+import { I18nProvider } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { BrowserRouter } from 'react-router';
+import { i18n } from '../i18n/i18n.ts';
+import type { AppActors } from './actors.ts';
+import { AppActorsContext } from './app-actors-context.ts';
+import { StartupFailure } from './StartupFailure.tsx';
+import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
+import {
+  selectCatalogFailed,
+  selectActiveLocale,
+  selectSettings,
+  selectSettingsFailed,
+} from './selectors.ts';
+import { Shell } from './Shell.tsx';
+import { Splash } from '../components/Splash.tsx';
+import { ThemeStyle } from './ThemeStyle.tsx';
+
+export function App({ actors }: { actors: AppActors }) {
+  return (
+    <AppActorsContext.Provider value={actors}>
+      <I18nProvider i18n={i18n}>
+        <BrowserRouter>
+          <RenderErrorBoundary>
+            <Boot actors={actors} />
+          </RenderErrorBoundary>
+        </BrowserRouter>
+      </I18nProvider>
+    </AppActorsContext.Provider>
+  );
+}
+
+/** Waits for the brand's settings and the first catalog: nothing renders half-translated. */
+function Boot({ actors }: { actors: AppActors }) {
+  const settings = useSelector(actors.lobbySettings, selectSettings);
+  const settingsFailed = useSelector(actors.lobbySettings, selectSettingsFailed);
+  const activeLocale = useSelector(actors.localeCatalog, selectActiveLocale);
+  const catalogFailed = useSelector(actors.localeCatalog, selectCatalogFailed);
+
+  if (settingsFailed)
+    return <StartupFailure onRetry={() => actors.lobbySettings.send({ type: 'settings.retry' })} />;
+  if (catalogFailed)
+    return <StartupFailure onRetry={() => actors.localeCatalog.send({ type: 'locale.retry' })} />;
+  if (!settings || !activeLocale) return <Splash />;
+  return (
+    <>
+      <ThemeStyle theme={settings.theme} />
+      <Shell settings={settings} />
+    </>
+  );
+}

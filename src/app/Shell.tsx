@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { deviceTypeFromUserAgent } from '../../machines/device/device-type.ts';
+import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
+import { resolveProductMode, productModeToSave } from '../../machines/product-mode/product-mode.ts';
+import { chooseLayout } from '../../machines/routing/layout.ts';
+import { resolveLocation } from '../../machines/routing/resolve-location.ts';
+import { queryParam } from '../../machines/routing/query.ts';
+import { readCookie, writeCookie } from '../adapters/cookies.ts';
+import { Splash } from '../components/Splash.tsx';
+import { useAppActors } from './app-actors-context.ts';
+import { LayoutFrame } from './layouts/LayoutFrame.tsx';
+import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
+import { pageFor } from './routes/pages.tsx';
+import { selectActiveLocale } from './selectors.ts';
+import { unansweredConsent, visitorSession } from './session-placeholder.ts';
+import type { ShellContext } from './shell-context.ts';
+import { ShellContextProvider } from './shell-context.ts';
+
+const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
+
+export function Shell({ settings }: { settings: LobbySettings }) {
+  const location = useLocation();
+  const resolution = useMemo(
+    () =>
+      resolveLocation({
+        pathname: location.pathname,
+        search: location.search,
+        storedLocale: readCookie('locale'),
+        brandDefaultLocale: settings.defaultLocale,
+      }),
+    [location.pathname, location.search, settings.defaultLocale],
+  );
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+
+  const route = resolution.kind === 'route' ? resolution.route : null;
+  const shell: ShellContext = {
+    settings,
+    locale: resolution.locale,
+    route,
+    params: resolution.kind === 'route' ? resolution.params : {},
+    productMode: resolveProductMode({
+      route,
+      query: queryParam(location.search, 'productMode'),
+      saved: readCookie('productMode'),
+    }),
+    layout: chooseLayout(route?.layout ?? 'not-found', visitorSession),
+    deviceType,
+  };
+  return <ResolvedPage shell={shell} pathname={location.pathname} search={location.search} />;
+}
+
+function ResolvedPage({
+  shell,
+  pathname,
+  search,
+}: {
+  shell: ShellContext;
+  pathname: string;
+  search: string;
+}) {
+  const { localeCatalog } = useAppActors();
+  const activeLocale = useSelector(localeCatalog, selectActiveLocale);
+  const { locale, route, productMode, layout, settings } = shell;
+
+  // The route decides the locale; the catalog machine loads it (a no-op when already active).
+  useEffect(() => {
+    localeCatalog.send({ type: 'locale.requested', locale: locale.tag });
+    if (route && !route.unlocalised && readCookie('locale') !== locale.slug)
+      writeCookie('locale', locale.slug);
+  }, [localeCatalog, locale, route]);
+
+  useEffect(() => {
+    const toSave = productModeToSave(productMode, unansweredConsent, readCookie('productMode'));
+    if (toSave) writeCookie('productMode', toSave, { days: 7 });
+  }, [productMode]);
+
+  // QA hooks on <body> and the document language follow what is on screen.
+  useLayoutEffect(() => {
+    const body = document.body.dataset;
+    body.layout = layout.layout;
+    body.productMode = productMode.mode;
+    body.license = settings.license;
+    body.lobbyLayout = settings.lobbyLayout;
+    body.device = shell.deviceType;
+    body.route = route?.id ?? 'not-found';
+    if (activeLocale) document.documentElement.lang = activeLocale;
+  }, [
+    layout.layout,
+    productMode.mode,
+    settings.license,
+    settings.lobbyLayout,
+    shell.deviceType,
+    route,
+    activeLocale,
+  ]);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const Page = pageFor(route?.id ?? null);
+  const quiet = queryParam(search, 'autoSignIn') !== null;
+  return (
+    <ShellContextProvider value={shell}>
+      <LayoutFrame>
+        <RenderErrorBoundary resetKey={pathname}>
+          <Suspense fallback={quiet ? null : <Splash inline />}>
+            <Page />
+          </Suspense>
+        </RenderErrorBoundary>
+      </LayoutFrame>
+    </ShellContextProvider>
+  );
+}

@@ -1,0 +1,65 @@
+// The one place where the app's actors get their real effects. In a development build opened
+// with ?inspect, every actor is attached to the Stately inspector.
+
+import {
+  createActor,
+  fromPromise,
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+} from 'xstate';
+import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
+import { parseLobbySettings } from '../../machines/lobby-settings/parse-settings.ts';
+import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
+import { resolveLocale } from '../../machines/locale/locales.ts';
+import { pathSegments } from '../../machines/routing/resolve-location.ts';
+import { readCookie } from '../adapters/cookies.ts';
+import { readInlineSettings } from '../adapters/inline-settings.ts';
+import { fetchLobbySettings } from '../adapters/lobby-settings-api.ts';
+import { loadCatalog } from '../i18n/i18n.ts';
+
+export interface AppActors {
+  lobbySettings: ActorRefFrom<typeof lobbySettingsMachine>;
+  localeCatalog: ActorRefFrom<typeof localeCatalogMachine>;
+}
+
+type Inspect = ActorOptions<AnyActorLogic>['inspect'];
+
+async function developmentInspector(): Promise<Inspect | undefined> {
+  // Both conditions are needed: DEV lets the bundler drop the import from production builds.
+  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect'))
+    return undefined;
+  const { startInspector } = await import('./inspector/start-inspector.ts');
+  return startInspector();
+}
+
+/** The locale to load before the first render; the shell corrects it once the route resolves. */
+function initialLocale(inline: unknown): string {
+  const first = pathSegments(window.location.pathname)[0];
+  return resolveLocale({
+    route: first,
+    query: new URLSearchParams(window.location.search).get('locale'),
+    stored: readCookie('locale'),
+    brandDefault: parseLobbySettings(inline)?.defaultLocale,
+  }).tag;
+}
+
+export async function startAppActors(): Promise<AppActors> {
+  const inspect = await developmentInspector();
+  const inline = readInlineSettings();
+
+  // Every actor gets the same `inspect` option, so the inspector sees all of them.
+  const lobbySettings = createActor(
+    lobbySettingsMachine.provide({
+      actors: { fetchSettings: fromPromise(({ signal }) => fetchLobbySettings(signal)) },
+    }),
+    { systemId: 'lobbySettings', input: { inline }, inspect },
+  ).start();
+  const localeCatalog = createActor(
+    localeCatalogMachine.provide({
+      actors: { loadCatalog: fromPromise(({ input }) => loadCatalog(input.locale)) },
+    }),
+    { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
+  ).start();
+  return { lobbySettings, localeCatalog };
+}

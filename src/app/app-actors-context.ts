@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { AppActors } from './actors.ts';
+
+export const AppActorsContext = createContext<AppActors | null>(null);
+
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('useAppActors was used outside of its Provider');
+  return actors;
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { useShell } from '../shell-context.ts';
+import styles from './BasicLayout.module.css';
+import { QuickMenu } from './QuickMenu.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+// programmes §2 "Basic layout for anonymous visitors": sign-in button (to the login route with
+// autoSignIn=1), logo and quick menu; the quick menu is hidden on the login and enter-code routes.
+const NO_QUICK_MENU = new Set(['login', 'enterCode']);
+
+export function BasicLayout({
+  signInPrompt,
+  children,
+}: {
+  signInPrompt: boolean;
+  children: ReactNode;
+}) {
+  const { route, settings } = useShell();
+  const showQuickMenu = settings.featureToggles.QuickMenu && !NO_QUICK_MENU.has(route?.id ?? '');
+  const showSignIn = route?.id !== 'login';
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <header className={styles.header}>
+        <Logo />
+        {showQuickMenu && <QuickMenu />}
+        {showSignIn && (
+          <LinkButton to="/login/?autoSignIn=1">
+            <Trans>Sign in</Trans>
+          </LinkButton>
+        )}
+      </header>
+      <main id="main" className={styles.main}>
+        {signInPrompt && <SignInPrompt />}
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { useShell } from '../shell-context.ts';
+import styles from './LoggedInLayout.module.css';
+import { PrimaryNav } from './PrimaryNav.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+/**
+ * The lobby's full chrome. The brand's lobby layout setting picks the variant: `default` has
+ * the navigation in the header, `layout1` a 24rem side menu on desktop, `layout2` a centred
+ * logo above a tab row. Visitors see sign-in and account creation; the player's part arrives
+ * with the identity issue.
+ */
+export function LoggedInLayout({ children }: { children: ReactNode }) {
+  const { settings, route } = useShell();
+  const variant = settings.lobbyLayout;
+  const actions = (
+    <div className={styles.actions}>
+      <LinkButton to="/login/?autoSignIn=1" variant="secondary">
+        <Trans>Sign in</Trans>
+      </LinkButton>
+      {route?.id !== 'register' && (
+        <LinkButton to="/register/">
+          <Trans>Create account</Trans>
+        </LinkButton>
+      )}
+    </div>
+  );
+  return (
+    <div className={`${styles.page} ${styles[variant]}`}>
+      <SkipLink />
+      <header className={styles.header}>
+        <Logo />
+        <div className={styles.headerNav}>
+          <PrimaryNav orientation="horizontal" />
+        </div>
+        {actions}
+      </header>
+      {variant === 'layout1' && (
+        <aside className={styles.sideMenu}>
+          <PrimaryNav orientation="vertical" />
+        </aside>
+      )}
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <div className={styles.footer}>
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

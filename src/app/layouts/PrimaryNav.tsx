@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import { useShell } from '../shell-context.ts';
+import styles from './PrimaryNav.module.css';
+
+interface NavItem {
+  routeId: string;
+  to: string;
+  label: MessageDescriptor;
+  sportsbookOnly?: boolean;
+}
+
+const ITEMS: NavItem[] = [
+  { routeId: 'lobby', to: '/', label: msg`Casino` },
+  { routeId: 'fixedList.live-casino', to: '/live-casino/', label: msg`Live casino` },
+  { routeId: 'games', to: '/games/', label: msg`All games` },
+  { routeId: 'promotions', to: '/promotions/', label: msg`Promotions` },
+  { routeId: 'jackpot', to: '/jackpot/', label: msg`Jackpot` },
+  { routeId: 'raffle', to: '/raffle/', label: msg`Raffle` },
+  { routeId: 'sports', to: '/sports/', label: msg`Sports`, sportsbookOnly: true },
+];
+
+export function PrimaryNav({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
+  const { i18n, t } = useLingui();
+  const { settings, route } = useShell();
+  const items = ITEMS.filter((item) => !item.sportsbookOnly || settings.featureToggles.Sportsbook);
+  return (
+    <nav aria-label={t`Main`} className={`${styles.nav} ${styles[orientation]}`}>
+      {items.map((item) => (
+        <LocalLink
+          key={item.routeId}
+          to={item.to}
+          className={styles.item}
+          aria-current={route?.id === item.routeId ? 'page' : undefined}
+        >
+          {i18n._(item.label)}
+        </LocalLink>
+      ))}
+    </nav>
+  );
+}

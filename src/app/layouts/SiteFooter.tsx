@@ -1,0 +1,43 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Licence } from '../../../machines/lobby-settings/settings.ts';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import { useShell } from '../shell-context.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import styles from './SiteFooter.module.css';
+
+const REGULATOR = {
+  anj: msg`Anjouan Offshore Finance Authority`,
+  cos: msg`Costa Rica gaming licence`,
+  crc: msg`Curaçao Gaming Control Board`,
+  est: msg`Estonian Tax and Customs Board`,
+  mga: msg`Malta Gaming Authority`,
+} satisfies Record<Licence, unknown>;
+
+export function SiteFooter() {
+  const { i18n, t } = useLingui();
+  const { settings } = useShell();
+  const regulator = i18n._(REGULATOR[settings.license]);
+  const brand = settings.siteDataName;
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t`Legal`} className={styles.links}>
+        <LocalLink to="/terms-and-conditions/">
+          <Trans>Terms and conditions</Trans>
+        </LocalLink>
+        <LocalLink to="/bonus-terms-and-conditions/">
+          <Trans>Bonus terms</Trans>
+        </LocalLink>
+        <LocalLink to="/privacy-policy/">
+          <Trans>Privacy policy</Trans>
+        </LocalLink>
+      </nav>
+      <LanguageSelect />
+      <p className={styles.licence}>
+        <Trans>
+          {brand} is licensed by the {regulator}. Players must be 18 or older. Play responsibly.
+        </Trans>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { useShell } from '../../app/shell-context.ts';
+import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import styles from './Page.module.css';
+import { usePageTitle } from './usePageTitle.ts';
+
+/** QA tools under /internal/…: later issues add their galleries here. */
+const TOOLS = ['render-error'] as const;
+
+function RenderErrorTool(): never {
+  // Lets QA and the end-to-end tests see the error page a real render error produces.
+  throw new Error('Deliberate render error from /internal/render-error/');
+}
+
+export default function InternalPage() {
+  const { params } = useShell();
+  const title = usePageTitle(PAGE_TITLES.internal!);
+  if (params.rest === 'render-error') return <RenderErrorTool />;
+  return (
+    <article className={styles.page}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>
+        <Trans>Tools for engineers and QA.</Trans>
+      </p>
+      <ul>
+        {TOOLS.map((tool) => (
+          <li key={tool}>
+            <LocalLink to={`/internal/${tool}/`}>{tool}</LocalLink>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

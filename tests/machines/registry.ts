@@ -1,0 +1,16 @@
+// The machines `npm run paths -- <name>` can print, each with the fixtures (payload events,
+// invoke outputs/errors, input) and stubs that reach all of it. A machine's path test reuses
+// its entry: describeMachinePaths(name, entry.machine, entry.options).
+//
+// To add a machine: keep its fixtures in tests/machines/<name>.paths.ts (explicit `.ts`
+// imports: the CLI runs on Node's type stripping) and add its entry here.
+// See docs/testing-machines.md.
+import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
+import { localeCatalogPaths } from './locale-catalog.paths.ts';
+
+export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
+  'lobby-settings': lobbySettingsFromServer,
+  'lobby-settings.inline': lobbySettingsInline,
+  'locale-catalog': localeCatalogPaths,
+};

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+
+// The API server runs on 3001 during `npm run dev`; Vite serves the SPA with hot reload.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const apiPaths = [
+  '/api',
+  '/healthz',
+  '/lobby-graphql',
+  '/realms',
+  '/v1',
+  '/demo-games',
+  '/internal-api',
+];
+
+export default defineConfig({
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(
+      apiPaths.map((p) => [p, { target: apiTarget, ws: true, changeOrigin: false }]),
+    ),
+  },
+});
