@@ -39,7 +39,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), E2E_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(PORT), E2E_DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

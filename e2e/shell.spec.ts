@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const body = (page: import('@playwright/test').Page) => page.locator('body');
+const body = (page: Page) => page.locator('body');
 
 test.describe('locale prefix and redirects', () => {
   test('the root redirects to the localised home of the default locale', async ({ page }) => {
@@ -35,6 +35,7 @@ test.describe('locale prefix and redirects', () => {
 
   test('the stored locale is used for paths without one', async ({ page }) => {
     await page.goto('/fi/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
     await page.goto('/jackpot');
     await expect(page).toHaveURL(/\/fi\/jackpot\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jättipotti');
@@ -90,13 +91,18 @@ test.describe('not found and errors', () => {
     await expect(body(page)).toHaveAttribute('data-layout', 'basic');
   });
 
-  for (const path of ['/en/games/a%2Fb/', '/en/%E0%A4%A/', `/en/${'x'.repeat(3000)}/`]) {
+  for (const path of ['/en/games/a%2Fb/', '/en/games/..%2F..%2Fetc/', `/en/${'x'.repeat(3000)}/`]) {
     test(`a malformed path ${path.slice(0, 30)} shows not-found`, async ({ page }) => {
       const response = await page.goto(path);
-      expect(response?.status()).toBeLessThan(500);
+      expect(response?.status()).toBe(200);
       await expect(page.getByTestId('not-found')).toBeVisible();
     });
   }
+
+  test('a path that is not valid percent-encoding is refused with 400', async ({ request }) => {
+    const response = await request.get('/en/%E0%A4%A/');
+    expect(response.status()).toBe(400);
+  });
 
   test('a render error in a page shows the error page, and navigating away recovers', async ({
     page,

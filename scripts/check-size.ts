@@ -1,7 +1,9 @@
-// `npm test` step: the JavaScript a visitor downloads before the lobby route first renders —
-// the entry chunk, its static imports, the lobby page chunk and the default message catalog —
-// must stay within the budget (issue #2: 110 KB gzip; 1 KB = 1000 bytes, as Vite reports).
-import { readFileSync } from 'node:fs';
+// `npm test` step on the production build:
+// - the JavaScript a visitor downloads before the lobby route first renders (the entry chunk,
+//   its static imports, the lobby page chunk and the default message catalog) stays within
+//   the budget (issue #2: 110 KB gzip; 1 KB = 1000 bytes, as Vite reports);
+// - no development-only code (the Stately inspector) is anywhere in the bundle.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,4 +46,17 @@ const verdict = total <= BUDGET_BYTES ? '✓' : '✗';
 console.log(
   `${verdict} lobby route initial JS: ${(total / 1000).toFixed(2)} KB gzip of ${BUDGET_BYTES / 1000} KB budget`,
 );
-if (total > BUDGET_BYTES) process.exit(1);
+
+// The inspector talks to stately.ai; its client must never ship to players.
+const DEV_ONLY_MARKERS = ['stately.ai/inspect', '@statelyai/inspect', 'createBrowserInspector'];
+const leaks = readdirSync(join(DIST, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => {
+    const code = readFileSync(join(DIST, 'assets', file), 'utf8');
+    return DEV_ONLY_MARKERS.some((marker) => code.includes(marker));
+  });
+if (leaks.length > 0)
+  console.log(`✗ the Stately inspector is in the production bundle: ${leaks.join(', ')}`);
+else console.log('✓ no inspector code in the production bundle');
+
+if (total > BUDGET_BYTES || leaks.length > 0) process.exit(1);

@@ -12,7 +12,7 @@ import { Splash } from '../components/Splash.tsx';
 import { useAppActors } from './app-actors-context.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
-import { pageFor } from './routes/pages.tsx';
+import { RoutePage } from './routes/pages.tsx';
 import { selectActiveLocale } from './selectors.ts';
 import { unansweredConsent, visitorSession } from './session-placeholder.ts';
 import type { ShellContext } from './shell-context.ts';
@@ -100,14 +100,13 @@ function ResolvedPage({
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const Page = pageFor(route?.id ?? null);
   const quiet = queryParam(search, 'autoSignIn') !== null;
   return (
     <ShellContextProvider value={shell}>
       <LayoutFrame>
         <RenderErrorBoundary resetKey={pathname}>
           <Suspense fallback={quiet ? null : <Splash inline />}>
-            <Page />
+            <RoutePage routeId={route?.id ?? null} />
           </Suspense>
         </RenderErrorBoundary>
       </LayoutFrame>

@@ -15,7 +15,6 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   { routeId: 'lobby', to: '/', label: msg`Casino` },
   { routeId: 'fixedList.live-casino', to: '/live-casino/', label: msg`Live casino` },
-  { routeId: 'games', to: '/games/', label: msg`All games` },
   { routeId: 'promotions', to: '/promotions/', label: msg`Promotions` },
   { routeId: 'jackpot', to: '/jackpot/', label: msg`Jackpot` },
   { routeId: 'raffle', to: '/raffle/', label: msg`Raffle` },

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 // Every page is its own chunk. Pages whose content arrives with a later issue share the
 // placeholder chunk, which shows their title and says so.
@@ -13,7 +13,12 @@ const PAGES: Record<string, ComponentType> = {
   internalUnlocalised: InternalPage,
 };
 
-export function pageFor(routeId: string | null): ComponentType {
+function pageFor(routeId: string | null): ComponentType {
   if (routeId === null) return NotFoundPage;
   return PAGES[routeId] ?? PlaceholderPage;
+}
+
+/** The page of a route id (null: not found). The components are module constants. */
+export function RoutePage({ routeId }: { routeId: string | null }) {
+  return createElement(pageFor(routeId));
 }
