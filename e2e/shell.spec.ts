@@ -186,7 +186,7 @@ test.describe('product mode, layouts and QA hooks', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('desktop device type @phone', async ({ page, isMobile }) => {
+  test('device type from the user agent @phone', async ({ page, isMobile }) => {
     await page.goto('/en/');
     await expect(body(page)).toHaveAttribute('data-device', isMobile ? 'phone' : 'desktop');
   });

@@ -1,0 +1,68 @@
+// Builds the HTTP server (without listening), so tests can drive it with inject().
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Environment } from './brands/brand.ts';
+import type { Store } from './db/store.ts';
+import { registerBrandAssets } from './http/brand-assets.ts';
+import { registerCompression } from './http/compression.ts';
+import { BASE_CSP, type CspDirectives } from './http/content-security-policy.ts';
+import { badRequestBody, registerErrorHandler } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
+import { registerLobbySettings } from './http/lobby-settings.ts';
+import { registerNotFound } from './http/not-found.ts';
+import { brandLookup } from './http/request-brand.ts';
+import { registerRequestLimits } from './http/request-limits.ts';
+import { registerRequestLog } from './http/request-log.ts';
+import { preRoutingSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+
+export interface BuildServerOptions {
+  store: Store;
+  /** The Vite build (index.html + assets/). Without index.html only the APIs are served. */
+  distDir: string;
+  /** Fastify's logger option; off when omitted (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** LobbySettings.environment. Default 'development'. */
+  environment?: Environment;
+  /** Default BASE_CSP; extend it with extendCsp(). */
+  contentSecurityPolicy?: CspDirectives;
+}
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const csp = options.contentSecurityPolicy ?? BASE_CSP;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify's two lines per request are replaced by one (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // Malformed percent-encoding is refused before routing: answer a plain 400 that does not
+    // echo the URL back, with the security headers hooks would have added.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return reply
+        .code(status)
+        .headers(preRoutingSecurityHeaders(csp))
+        .header('cache-control', 'no-store')
+        .send(badRequestBody());
+    },
+  });
+  const environment = options.environment ?? 'development';
+  const { brandOf, allBrands } = brandLookup(options.store);
+
+  registerErrorHandler(app);
+  // Security headers first: every later hook's early reply (414, 400) carries them.
+  await registerSecurityHeaders(app, csp);
+  registerRequestLimits(app);
+  registerRequestLog(app);
+  await registerCompression(app);
+
+  registerHealth(app, options.store);
+  registerLobbySettings(app, brandOf, environment);
+  registerBrandAssets(app, allBrands);
+  const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });
+  registerNotFound(app, spaFallback);
+  return app;
+}

@@ -1,0 +1,94 @@
+// Every environment variable the server reads is parsed here, once, into a typed ServerConfig.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export type StorageConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of DATA_DIR (holds the PGlite directory and its lock file). */
+  dataDir: string;
+  /** DATA_DIR as the operator wrote it, for messages. */
+  dataDirLabel: string;
+  /** Absolute path of the built SPA (Vite's dist/). */
+  distDir: string;
+  storage: StorageConfig;
+  environment: 'development' | 'production';
+  logLevel: LogLevel;
+  /** Upsert the five demo brands on start (SEED_DEMO_DATA=0 turns it off). */
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const dataDirLabel = nonEmpty(env.DATA_DIR) ?? './data';
+  const dataDir = path.resolve(cwd, dataDirLabel);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  return {
+    port: parsePort(env.PORT),
+    // `localhost` makes Node bind both 127.0.0.1 and ::1, so `mga.localhost` works in Chromium.
+    host: nonEmpty(env.HOST) ?? 'localhost',
+    dataDir,
+    dataDirLabel,
+    distDir: path.resolve(cwd, nonEmpty(env.DIST_DIR) ?? './dist'),
+    storage: databaseUrl
+      ? { kind: 'postgres', connectionString: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    environment: env.NODE_ENV === 'production' ? 'production' : 'development',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    seedDemoData: !['0', 'false', 'no'].includes((env.SEED_DEMO_DATA ?? '').toLowerCase()),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  }
+  return raw as LogLevel;
+}
+
+/** The DATABASE_URL without its password, for logs. */
+export function describeStorage(storage: StorageConfig): string {
+  if (storage.kind === 'pglite') return `pglite at ${storage.dataDir}`;
+  try {
+    const url = new URL(storage.connectionString);
+    if (url.password) url.password = '***';
+    return `postgres at ${url.toString()}`;
+  } catch {
+    return 'postgres';
+  }
+}

@@ -1,0 +1,88 @@
+// PostgreSQL through a pg.Pool: for several server processes behind a load balancer, and for
+// concurrency tests (PGlite serialises transactions, so races never show there).
+import pg from 'pg';
+import { parseInt8, type Queryable, type QueryResult, type Store } from './store.ts';
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  /** Sets search_path for every connection (tests use a fresh schema each). */
+  schema?: string;
+  maxConnections?: number;
+  /** Logged instead of crashing the process when an idle connection dies. */
+  onIdleError?: (error: Error) => void;
+}
+
+// Match PGlite's parsing so the same code reads the same values on both backends.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return parseInt8;
+    // PGlite reads `date` as midnight UTC; pg's default uses the local time zone.
+    if (oid === pg.types.builtins.DATE) return (text: string) => new Date(`${text}T00:00:00Z`);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** Connects a pool and checks the connection with `select 1`, so a bad URL fails at start. */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`Invalid schema name "${options.schema}".`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    // Without a timeout a query waits forever when the server is unreachable.
+    connectionTimeoutMillis: 5_000,
+    types,
+    ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const queryable = wrap(pool);
+  try {
+    await queryable.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    query: queryable.query,
+    exec: queryable.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        client.release();
+        return result;
+      } catch (error) {
+        // A failed rollback means the connection is broken: destroy it instead of reusing it.
+        const rollbackError = await client.query('rollback').then(
+          () => undefined,
+          (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+        );
+        client.release(rollbackError);
+        throw error;
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
