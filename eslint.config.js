@@ -33,7 +33,7 @@ const forbiddenInMachines = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', '**/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

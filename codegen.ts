@@ -1,0 +1,38 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Types generated from schema/lobby.graphql for both sides. `npm test` runs
+// `graphql-codegen --check`, so a schema or document change without regenerating fails.
+// Enums become string unions: Node runs the server's TypeScript by stripping types, and TS
+// enums are not erasable.
+const config: CodegenConfig = {
+  schema: 'schema/lobby.graphql',
+  documents: ['src/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.ts#GraphQLContext',
+        // Parent types of the resolvers: the catalogue's own records (server/catalogue/models.ts).
+        mappers: {},
+        scalars: { DateTime: 'string' },
+        avoidOptionals: false,
+        maybeValue: 'T | null',
+      },
+    },
+    'src/adapters/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,27 @@
+// The context every resolver receives. Built per HTTP request or per WebSocket operation
+// by server/graphql/build-context.ts.
+import type { Brand } from '../brands/brand.ts';
+import type { Store } from '../db/store.ts';
+import type { PubSub } from '../pubsub/pubsub.ts';
+
+/** Who is calling: a visitor until the identity issue verifies bearer tokens. */
+export type Viewer = { kind: 'visitor' } | { kind: 'player'; playerId: string; sessionId: string };
+
+export interface RequestCountry {
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+  subDivision: string | null;
+  ipCountryCode: string;
+}
+
+export interface GraphQLContext {
+  store: Store;
+  pubsub: PubSub;
+  brand: Brand;
+  /** BCP 47 tag from the `locale` header or argument; the brand's default otherwise. */
+  locale: string;
+  country: RequestCountry;
+  viewer: Viewer;
+  /** Sent back in every error's extensions, and logged, to find a request again. */
+  traceId: string;
+}
