@@ -11,7 +11,7 @@ const forbiddenInMachines = [
     message: 'machines/ must not depend on React.',
   },
   {
-    group: ['react-router', 'react-router/*'],
+    group: ['react-router', 'react-router/*', 'wouter', 'wouter/*'],
     message: 'machines/ must not depend on the router.',
   },
   {
@@ -33,7 +33,17 @@ const forbiddenInMachines = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', '**/generated/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      '**/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { BrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import type { AppActors } from './actors.ts';
 import { AppActorsContext } from './app-actors-context.ts';
@@ -20,11 +19,9 @@ export function App({ actors }: { actors: AppActors }) {
   return (
     <AppActorsContext.Provider value={actors}>
       <I18nProvider i18n={i18n}>
-        <BrowserRouter>
-          <RenderErrorBoundary>
-            <Boot actors={actors} />
-          </RenderErrorBoundary>
-        </BrowserRouter>
+        <RenderErrorBoundary>
+          <Boot actors={actors} />
+        </RenderErrorBoundary>
       </I18nProvider>
     </AppActorsContext.Provider>
   );

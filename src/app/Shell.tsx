@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { deviceTypeFromUserAgent } from '../../machines/device/device-type.ts';
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import { resolveProductMode, productModeToSave } from '../../machines/product-mode/product-mode.ts';
@@ -21,18 +21,21 @@ import { ShellContextProvider } from './shell-context.ts';
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
 export function Shell({ settings }: { settings: LobbySettings }) {
-  const location = useLocation();
+  // wouter reads the browser location; its search comes without the leading `?`.
+  const [pathname] = useLocation();
+  const query = useSearch();
+  const search = query ? `?${query}` : '';
   const resolution = useMemo(
     () =>
       resolveLocation({
-        pathname: location.pathname,
-        search: location.search,
+        pathname,
+        search,
         storedLocale: readCookie('locale'),
         brandDefaultLocale: settings.defaultLocale,
       }),
-    [location.pathname, location.search, settings.defaultLocale],
+    [pathname, search, settings.defaultLocale],
   );
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
 
   const route = resolution.kind === 'route' ? resolution.route : null;
   const shell: ShellContext = {
@@ -42,13 +45,13 @@ export function Shell({ settings }: { settings: LobbySettings }) {
     params: resolution.kind === 'route' ? resolution.params : {},
     productMode: resolveProductMode({
       route,
-      query: queryParam(location.search, 'productMode'),
+      query: queryParam(search, 'productMode'),
       saved: readCookie('productMode'),
     }),
     layout: chooseLayout(route?.layout ?? 'not-found', visitorSession),
     deviceType,
   };
-  return <ResolvedPage shell={shell} pathname={location.pathname} search={location.search} />;
+  return <ResolvedPage shell={shell} pathname={pathname} search={search} />;
 }
 
 function ResolvedPage({
