@@ -19,6 +19,8 @@ export default defineConfig({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   build: {
     manifest: true,
+    // Every browser the ES2022 target allows supports <link rel=modulepreload> natively.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     sourcemap: true,
   },

@@ -16,14 +16,25 @@ import { pathSegments } from '../../machines/routing/resolve-location.ts';
 import { readCookie } from '../adapters/cookies.ts';
 import { readInlineSettings } from '../adapters/inline-settings.ts';
 import { fetchLobbySettings } from '../adapters/lobby-settings-api.ts';
+import {
+  createCatalogueChanges,
+  type CatalogueChanges,
+} from '../adapters/graphql/catalogue-changes.ts';
+import { TranslationsDocument } from '../adapters/graphql/generated/graphql.ts';
 import { loadCatalog } from '../i18n/i18n.ts';
+import { keyedTextsFor } from '../i18n/keyed-texts.ts';
+import { createApiServices, type ApiServices } from './api-services.ts';
+
+type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
 export interface AppActors {
   lobbySettings: ActorRefFrom<typeof lobbySettingsMachine>;
   localeCatalog: ActorRefFrom<typeof localeCatalogMachine>;
+  /** Passed to actors that components start (game lists…), so the inspector sees them too. */
+  inspect: Inspect;
+  services: ApiServices;
+  catalogueChanges: CatalogueChanges;
 }
-
-type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
 async function developmentInspector(): Promise<Inspect | undefined> {
   // Both conditions are needed: DEV lets the bundler drop the import from production builds.
@@ -49,6 +60,17 @@ export async function startAppActors(): Promise<AppActors> {
   const inline = readInlineSettings();
 
   // Every actor gets the same `inspect` option, so the inspector sees all of them.
+  // The brand is read when a request is made: in development the settings arrive later.
+  const brand = () => lobbySettings.getSnapshot().context.settings?.brand ?? '';
+  const services = createApiServices(brand);
+  const keyedTexts = (locale: string) => () =>
+    brand()
+      ? keyedTextsFor(
+          locale,
+          async (tag, keys) =>
+            (await services.api.request(TranslationsDocument, { keys, locale: tag })).ts,
+        )
+      : Promise.resolve({});
   const lobbySettings = createActor(
     lobbySettingsMachine.provide({
       actors: { fetchSettings: fromPromise(({ signal }) => fetchLobbySettings(signal)) },
@@ -57,9 +79,15 @@ export async function startAppActors(): Promise<AppActors> {
   ).start();
   const localeCatalog = createActor(
     localeCatalogMachine.provide({
-      actors: { loadCatalog: fromPromise(({ input }) => loadCatalog(input.locale)) },
+      actors: {
+        loadCatalog: fromPromise(({ input }) =>
+          loadCatalog(input.locale, keyedTexts(input.locale)),
+        ),
+      },
     }),
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
-  return { lobbySettings, localeCatalog };
+  const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
+  const catalogueChanges = createCatalogueChanges({ url: socketUrl, accessToken: () => null });
+  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges };
 }

@@ -8,3 +8,8 @@ export function useAppActors(): AppActors {
   if (!actors) throw new Error('useAppActors was used outside of its Provider');
   return actors;
 }
+
+/** The GraphQL client and query cache of the app. */
+export function useApiServices() {
+  return useAppActors().services;
+}

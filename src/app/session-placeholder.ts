@@ -4,3 +4,6 @@
 
 export const visitorSession = { refreshable: false } as const;
 export const unansweredConsent = { preferences: false } as const;
+
+/** Whether the player has bonus money to play with; the wallet issue supplies it. */
+export const bonusEnabled = false;

@@ -6,10 +6,12 @@
 // imports: the CLI runs on Node's type stripping) and add its entry here.
 // See docs/testing-machines.md.
 import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { gameListPaths } from './game-list.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
 
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
+  'game-list': gameListPaths,
   'lobby-settings': lobbySettingsFromServer,
   'lobby-settings.inline': lobbySettingsInline,
   'locale-catalog': localeCatalogPaths,

@@ -4,13 +4,18 @@ import { createActor, fromPromise } from 'xstate';
 import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import type { AppActors } from '../../src/app/actors.ts';
+import { createApiServices } from '../../src/app/api-services.ts';
+import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
 afterEach(cleanup);
 
-function startActors(fetchSettings: () => Promise<unknown>, path = '/en/'): AppActors {
+function startActors(
+  fetchSettings: () => Promise<unknown>,
+  path = '/en/privacy-policy/',
+): AppActors {
   window.history.replaceState(null, '', path);
   const lobbySettings = createActor(
     lobbySettingsMachine.provide({
@@ -25,16 +30,19 @@ function startActors(fetchSettings: () => Promise<unknown>, path = '/en/'): AppA
     }),
     { input: { locale: 'en-GB' } },
   ).start();
-  return { lobbySettings, localeCatalog };
+  const services = createApiServices(() => 'aurora');
+  const catalogueChanges = createCatalogueChanges({
+    url: 'ws://localhost/lobby-graphql',
+    accessToken: () => null,
+  });
+  return { lobbySettings, localeCatalog, inspect: undefined, services, catalogueChanges };
 }
 
 describe('app start-up', () => {
-  it('renders the lobby once settings and the catalog are in', async () => {
+  it('renders the page once settings and the catalog are in', async () => {
     render(<App actors={startActors(async () => demoSettings)} />);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Casino' }),
-    ).toBeTruthy();
-    expect(document.body.dataset.layout).toBe('logged-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+    expect(document.body.dataset.layout).toBe('basic');
     expect(document.body.dataset.license).toBe('mga');
     expect(document.documentElement.lang).toBe('en-GB');
   });
@@ -50,9 +58,7 @@ describe('app start-up', () => {
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
     expect(calls).toBe(3);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Casino' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
   });
 
   it('refuses settings of the wrong shape instead of rendering a broken page', async () => {

@@ -6,15 +6,32 @@ const LobbyPage = lazy(() => import('../../features/lobby/LobbyPage.tsx'));
 const PlaceholderPage = lazy(() => import('../../features/pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('../../features/pages/NotFoundPage.tsx'));
 const InternalPage = lazy(() => import('../../features/pages/InternalPage.tsx'));
+const GamesPage = lazy(() => import('../../features/catalogue/pages/GamesPage.tsx'));
+const GameListPage = lazy(() => import('../../features/catalogue/pages/GameListPage.tsx'));
+const GameListsPage = lazy(() => import('../../features/catalogue/pages/GameListsPage.tsx'));
+const GameCategoryPage = lazy(() => import('../../features/catalogue/pages/GameCategoryPage.tsx'));
+const GameCategoriesPage = lazy(
+  () => import('../../features/catalogue/pages/GameCategoriesPage.tsx'),
+);
+const GameStudioPage = lazy(() => import('../../features/catalogue/pages/GameStudioPage.tsx'));
+const GameStudiosPage = lazy(() => import('../../features/catalogue/pages/GameStudiosPage.tsx'));
 
 const PAGES: Record<string, ComponentType> = {
   lobby: LobbyPage,
   internal: InternalPage,
   internalUnlocalised: InternalPage,
+  games: GamesPage,
+  gameLists: GameListsPage,
+  gameList: GameListPage,
+  gameCategories: GameCategoriesPage,
+  gameCategory: GameCategoryPage,
+  gameStudios: GameStudiosPage,
+  gameStudio: GameStudioPage,
 };
 
 function pageFor(routeId: string | null): ComponentType {
   if (routeId === null) return NotFoundPage;
+  if (routeId.startsWith('fixedList.')) return GameListPage;
   return PAGES[routeId] ?? PlaceholderPage;
 }
 

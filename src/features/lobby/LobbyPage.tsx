@@ -1,13 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShell } from '../../app/shell-context.ts';
+import { use, type ReactNode } from 'react';
+import { LobbyDocument, type LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
+import { useApiServices } from '../../app/api-services.ts';
 import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
-import { LinkButton } from '../../components/LinkButton.tsx';
+import { bonusEnabled } from '../../app/session-placeholder.ts';
+import { useShell } from '../../app/shell-context.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
+import { Carousel, GameListRow, ROW_SLICE_SIZE } from '../catalogue/GameRow.tsx';
+import { toGameSlice, toGameTile } from '../catalogue/game-slices.ts';
+import { useSliceContext } from '../catalogue/use-slice-context.ts';
 import { usePageTitle } from '../pages/usePageTitle.ts';
+import { BannerBlockView } from './blocks/BannerBlockView.tsx';
+import { JackpotCard, PromotionCard, RaffleCard, TopSportsCard } from './blocks/CardBlocks.tsx';
 import styles from './LobbyPage.module.css';
 
-// The fixed lists of the route table, as the lobby's ways into the catalogue.
+type Item = LobbyQuery['lobby']['items'][number];
+
+// The fixed lists of the route table, as quick ways into the catalogue.
 const CATEGORIES = [
   'slots',
   'live-casino',
@@ -18,50 +28,101 @@ const CATEGORIES = [
   'blackjack',
   'new',
 ];
-
 const LOBBY_TITLE = msg`Casino`;
+
+function renderItem(item: Item): ReactNode {
+  switch (item.__typename) {
+    case 'BannerBlock':
+      return <BannerBlockView key={item.id} block={item} />;
+    case 'PromotionBlock':
+      return <PromotionCard key={item.id} block={item} />;
+    case 'JackpotBlock':
+      return <JackpotCard key={item.id} block={item} />;
+    case 'RaffleBlock':
+      return <RaffleCard key={item.id} block={item} />;
+    case 'TopSportsBlock':
+      return <TopSportsCard key={item.id} block={item} />;
+    case 'TopGamesBlock':
+      return item.games.length > 0 ? (
+        <Carousel key={item.id} title={item.title} games={item.games.map(toGameTile)} />
+      ) : null;
+    case 'GameListRow': {
+      // The bonus list is hidden when bonus is not enabled; empty lists hide themselves.
+      if (item.list.requiresBonus && !bonusEnabled) return null;
+      return (
+        <GameListRow
+          key={item.id}
+          source={{ kind: 'list', slug: item.list.slug }}
+          title={item.list.name}
+          initialSlice={toGameSlice(item.list.name, item.list.games)}
+        />
+      );
+    }
+  }
+}
+
+const isCard = (item: Item) =>
+  item.__typename === 'PromotionBlock' ||
+  item.__typename === 'JackpotBlock' ||
+  item.__typename === 'RaffleBlock' ||
+  item.__typename === 'TopSportsBlock';
+
+/** Consecutive cards share a grid; banners and rows take the full width. */
+function groupItems(items: Item[]): (Item | Item[])[] {
+  const groups: (Item | Item[])[] = [];
+  for (const item of items) {
+    const last = groups[groups.length - 1];
+    if (isCard(item) && Array.isArray(last)) last.push(item);
+    else groups.push(isCard(item) ? [item] : item);
+  }
+  return groups;
+}
 
 export default function LobbyPage() {
   const { i18n } = useLingui();
   const { settings } = useShell();
+  const services = useApiServices();
+  const slice = useSliceContext();
   usePageTitle(LOBBY_TITLE);
+  const { lobby } = use(
+    services.read(LobbyDocument, {
+      thumbnailSize: slice.thumbnailSize,
+      license: slice.license,
+      locale: slice.locale,
+      rowSize: ROW_SLICE_SIZE,
+    }),
+  );
   const brand = settings.siteDataName;
   return (
     <div className={styles.lobby}>
-      <section className={styles.hero} aria-labelledby="lobby-title">
-        <h1 id="lobby-title">
+      <header className={styles.intro}>
+        <h1>
           <Trans>Welcome to {brand}</Trans>
         </h1>
-        <p>
-          <Trans>Slots, live casino and table games from the studios you love, in one lobby.</Trans>
-        </p>
-        <div className={styles.heroActions}>
-          <LinkButton to="/register/">
-            <Trans>Create account</Trans>
-          </LinkButton>
-          <LinkButton to="/games/" variant="secondary">
-            <Trans>Browse all games</Trans>
-          </LinkButton>
-        </div>
-      </section>
-
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className={styles.sectionTitle}>
-          <Trans>Categories</Trans>
-        </h2>
-        <ul className={styles.categories}>
-          {CATEGORIES.map((slug) => {
-            const title = PAGE_TITLES[`fixedList.${slug}`];
-            return (
-              <li key={slug}>
-                <LocalLink to={`/${slug}/`} className={styles.category} data-category={slug}>
-                  {title ? i18n._(title) : slug}
-                </LocalLink>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+        <nav aria-label={i18n._(msg`Categories`)}>
+          <ul className={styles.categories}>
+            {CATEGORIES.map((slug) => {
+              const title = PAGE_TITLES[`fixedList.${slug}`];
+              return (
+                <li key={slug}>
+                  <LocalLink to={`/${slug}/`} className={styles.category}>
+                    {title ? i18n._(title) : slug}
+                  </LocalLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </header>
+      {groupItems(lobby.items).map((group, index) =>
+        Array.isArray(group) ? (
+          <div key={`cards-${index}`} className={styles.cards}>
+            {group.map(renderItem)}
+          </div>
+        ) : (
+          renderItem(group)
+        ),
+      )}
     </div>
   );
 }

@@ -6,10 +6,15 @@ import { useShell } from '../../app/shell-context.ts';
 /** The page's translated title, also written to document.title with the brand name. */
 export function usePageTitle(title: MessageDescriptor): string {
   const { i18n } = useLingui();
-  const { settings } = useShell();
   const text = i18n._(title);
+  useDocumentTitle(text);
+  return text;
+}
+
+/** For titles that come with the data (a list's or a studio's name). */
+export function useDocumentTitle(text: string): void {
+  const { settings } = useShell();
   useEffect(() => {
     document.title = `${text} | ${settings.siteDataName}`;
   }, [text, settings.siteDataName]);
-  return text;
 }

@@ -1,0 +1,36 @@
+// Live catalogue changes (Subscription.catalogueChanged), shared by every game list on the
+// page: one subscription, many listeners. The WebSocket client is loaded on first use, so it
+// is not part of the first render's JavaScript.
+import type { CatalogueChange } from '../../../machines/game-list/game-list.machine.ts';
+
+type Listener = (change: CatalogueChange) => void;
+
+export function createCatalogueChanges(options: { url: string; accessToken: () => string | null }) {
+  const listeners = new Set<Listener>();
+  let started = false;
+
+  async function start() {
+    started = true;
+    const [{ createSubscriptionClient }, { CatalogueChangedDocument }] = await Promise.all([
+      import('./ws-client.ts'),
+      import('./generated/graphql.ts'),
+    ]);
+    const client = createSubscriptionClient(options);
+    client.subscribe(CatalogueChangedDocument, ({ catalogueChanged }) => {
+      for (const listener of listeners) listener(catalogueChanged);
+    });
+  }
+
+  return {
+    listen(listener: Listener): () => void {
+      listeners.add(listener);
+      if (!started)
+        void start().catch((error: unknown) =>
+          console.warn('Live catalogue updates unavailable', error),
+        );
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type CatalogueChanges = ReturnType<typeof createCatalogueChanges>;

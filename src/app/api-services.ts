@@ -1,0 +1,46 @@
+// The data clients of the app, made once per brand: the GraphQL client with the spec's
+// headers and retries, and the cache-first store for catalogue and content reads.
+import {
+  createGraphQLClient,
+  operationNameOf,
+  type GraphQLClient,
+  type TypedDocument,
+} from '../adapters/graphql/client.ts';
+import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
+import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+export interface ApiServices {
+  api: GraphQLClient;
+  cache: QueryCache;
+  /** A cache-first read of a catalogue or content query. */
+  read<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult>;
+}
+
+export function createApiServices(brand: () => string): ApiServices {
+  const api = createGraphQLClient({
+    endpoint: '/lobby-graphql',
+    brand,
+    locale: () => i18n.locale,
+    // The identity issue supplies the access token and the refresh hook.
+    accessToken: () => null,
+    extraHeaders: developmentCountryHeader,
+  });
+  const cache = createQueryCache();
+  return {
+    api,
+    cache,
+    read(document, variables) {
+      const key = cacheKey(operationNameOf(document.toString()) ?? 'anonymous', {
+        variables,
+        locale: i18n.locale,
+      });
+      return cache.read(key, () => api.request(document, variables));
+    },
+  };
+}
+
+export { useApiServices } from './app-actors-context.ts';

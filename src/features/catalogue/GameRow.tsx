@@ -1,0 +1,154 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  carouselEnds,
+  isNearEnd,
+  paddleScrollDistance,
+  SCROLL_CHECK_THROTTLE_MS,
+} from '../../../machines/catalogue/carousel.ts';
+import type {
+  GameListSource,
+  GameSlice,
+  GameTile,
+} from '../../../machines/game-list/game-list.machine.ts';
+import { useShell } from '../../app/shell-context.ts';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import { GameTileCard } from './GameTileCard.tsx';
+import styles from './GameRow.module.css';
+import { useGameList } from './use-game-list.ts';
+
+/** programmes §9: a row's slices hold 10 games; scrolling loads up to the second slice. */
+export const ROW_SLICE_SIZE = 10;
+
+interface CarouselProps {
+  title: string;
+  titleHref?: string;
+  games: GameTile[];
+  /** Shown after the last game when the list has more than the row loaded. */
+  moreHref?: string | null;
+  onNearEnd?: () => void;
+}
+
+/**
+ * A horizontal row: title link, paddles on desktop that hide at the ends and scroll by 1.5×
+ * the visible width, scroll checks throttled to 100 ms. Keyboard users tab through the
+ * tiles; the browser scrolls the focused tile into view.
+ */
+export function Carousel({ title, titleHref, games, moreHref, onNearEnd }: CarouselProps) {
+  const { t } = useLingui();
+  const { deviceType } = useShell();
+  const track = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+  const headingId = `row-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+  const check = useCallback(() => {
+    const box = track.current;
+    if (!box) return;
+    setEnds(carouselEnds(box));
+    if (isNearEnd(box)) onNearEnd?.();
+  }, [onNearEnd]);
+
+  useEffect(() => {
+    const box = track.current;
+    if (!box) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onScroll = () => {
+      if (timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        check();
+      }, SCROLL_CHECK_THROTTLE_MS);
+    };
+    check();
+    box.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      box.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [check, games.length]);
+
+  const scroll = (direction: 'previous' | 'next') => {
+    const box = track.current;
+    if (box) box.scrollBy({ left: paddleScrollDistance(box, direction), behavior: 'smooth' });
+  };
+  const paddles = deviceType === 'desktop';
+
+  return (
+    <section className={styles.row} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {titleHref ? <LocalLink to={titleHref}>{title}</LocalLink> : title}
+        </h2>
+        {paddles && (
+          <div className={styles.paddles}>
+            {!ends.atStart && (
+              <button
+                type="button"
+                className={styles.paddle}
+                onClick={() => scroll('previous')}
+                aria-label={t`Scroll ${title} back`}
+              >
+                ‹
+              </button>
+            )}
+            {!ends.atEnd && (
+              <button
+                type="button"
+                className={styles.paddle}
+                onClick={() => scroll('next')}
+                aria-label={t`Scroll ${title} forward`}
+              >
+                ›
+              </button>
+            )}
+          </div>
+        )}
+      </header>
+      <ul className={styles.track} ref={track}>
+        {games.map((game, index) => (
+          <li key={game.id}>
+            <GameTileCard game={game} eager={index < 4} />
+          </li>
+        ))}
+        {moreHref && (
+          <li className={styles.more}>
+            <LocalLink to={moreHref}>
+              <Trans>Show more games</Trans>
+            </LocalLink>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** A lobby row backed by a game list: loads slices as it scrolls, hides itself when empty. */
+export function GameListRow({
+  source,
+  title,
+  initialSlice,
+}: {
+  source: GameListSource & { kind: 'list' };
+  title: string;
+  initialSlice?: GameSlice;
+}) {
+  const { actor, context, showMoreLink } = useGameList(source, {
+    pageSize: ROW_SLICE_SIZE,
+    autoLoadSlices: 2,
+    ...(initialSlice ? { initialSlice } : {}),
+  });
+  const onNearEnd = useCallback(() => actor.send({ type: 'list.nearEnd' }), [actor]);
+  if (context.games.length === 0) return null;
+  const href = `/game-list/${source.slug}/`;
+  return (
+    <Carousel
+      title={title}
+      titleHref={href}
+      games={context.games}
+      moreHref={showMoreLink ? href : null}
+      onNearEnd={onNearEnd}
+    />
+  );
+}

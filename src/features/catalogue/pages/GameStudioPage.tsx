@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import { use } from 'react';
+import { GameStudioDocument } from '../../../adapters/graphql/generated/graphql.ts';
+import { useApiServices } from '../../../app/api-services.ts';
+import { useShell } from '../../../app/shell-context.ts';
+import NotFoundPage from '../../pages/NotFoundPage.tsx';
+import { useDocumentTitle } from '../../pages/usePageTitle.ts';
+import { GameGrid } from '../GameGrid.tsx';
+import { useSliceContext } from '../use-slice-context.ts';
+import styles from './Catalogue.module.css';
+
+/** programmes §9: the studio's "load more" fetches 30 games at a time. */
+export const STUDIO_LOAD_MORE = 30;
+
+/** /game-studio/{slug}/: the studio's logo and name, and its games with a load-more button. */
+export default function GameStudioPage() {
+  const { params } = useShell();
+  const slug = params.slug ?? '';
+  const services = useApiServices();
+  const sliceContext = useSliceContext();
+  // The first page comes from the same cached read the grid uses, so this costs no request.
+  const { gameStudio } = use(
+    services.read(GameStudioDocument, {
+      first: STUDIO_LOAD_MORE,
+      after: null,
+      slug,
+      thumbnailSize: sliceContext.thumbnailSize,
+      license: sliceContext.license,
+      currencyCode: sliceContext.currencyCode,
+      locale: sliceContext.locale,
+    }),
+  );
+  useDocumentTitle(gameStudio?.name ?? '');
+  if (!gameStudio) return <NotFoundPage />;
+  const studio = gameStudio.name;
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <img src={gameStudio.imageUrl} alt="" width={56} height={56} />
+        <h1 id="studio-title">{studio}</h1>
+      </div>
+      <p className={styles.lead}>
+        <Trans>Discover all {studio} games</Trans>
+      </p>
+      <GameGrid
+        key={slug}
+        source={{ kind: 'studio', slug }}
+        pageSize={STUDIO_LOAD_MORE}
+        autoLoadSlices={0}
+        labelledBy="studio-title"
+        emptyText={<Trans>This studio has no games available here.</Trans>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trans } from '@lingui/react/macro';
+import type { LobbyQuery } from '../../../adapters/graphql/generated/graphql.ts';
+import { useShell } from '../../../app/shell-context.ts';
+import { formatDateTime, formatMoney } from '../../../components/format.ts';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import styles from './Blocks.module.css';
+
+type Item = LobbyQuery['lobby']['items'][number];
+export type PromotionItem = Extract<Item, { __typename: 'PromotionBlock' }>;
+export type JackpotItem = Extract<Item, { __typename: 'JackpotBlock' }>;
+export type RaffleItem = Extract<Item, { __typename: 'RaffleBlock' }>;
+export type TopSportsItem = Extract<Item, { __typename: 'TopSportsBlock' }>;
+
+/** PROMOTION and PROMOTION_V2; a DEPOSIT call to action goes to the deposit route. */
+export function PromotionCard({ block }: { block: PromotionItem }) {
+  const cta = block.callToAction;
+  const to = cta?.type === 'DEPOSIT' ? '/deposit/' : (cta?.url ?? null);
+  return (
+    <article className={styles.card} data-block={block.type}>
+      <img src={block.imageUrl} alt="" />
+      <span className={styles.kicker}>
+        <Trans>Promotion</Trans>
+      </span>
+      <h2>{block.title}</h2>
+      {block.text && <p>{block.text}</p>}
+      {cta && to && (
+        <div>
+          <LinkButton to={to}>{cta.label}</LinkButton>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function JackpotCard({ block }: { block: JackpotItem }) {
+  const { locale } = useShell();
+  return (
+    <article className={styles.card} data-block={block.type}>
+      <span className={styles.kicker}>
+        <Trans>Jackpot</Trans>
+      </span>
+      <h2>{block.title}</h2>
+      {block.text && <p>{block.text}</p>}
+      <ul className={styles.pots}>
+        {block.pots.map((pot) => (
+          <li key={pot.id}>
+            <span>{pot.id}</span>
+            <strong>{formatMoney(pot.amount, pot.currency, locale.tag)}</strong>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <LinkButton to="/jackpot/" variant="secondary">
+          <Trans>About the jackpot</Trans>
+        </LinkButton>
+      </div>
+    </article>
+  );
+}
+
+export function RaffleCard({ block }: { block: RaffleItem }) {
+  return (
+    <article className={styles.card} data-block={block.type}>
+      <span className={styles.kicker}>
+        <Trans>Raffle</Trans>
+      </span>
+      <h2>{block.title}</h2>
+      {block.text && <p>{block.text}</p>}
+      <div>
+        <LinkButton to={block.linkUrl ?? '/raffle/'} variant="secondary">
+          <Trans>See the drops</Trans>
+        </LinkButton>
+      </div>
+    </article>
+  );
+}
+
+/** TOP_SPORTS shows only where the brand has the sportsbook. */
+export function TopSportsCard({ block }: { block: TopSportsItem }) {
+  const { locale, settings } = useShell();
+  if (!settings.featureToggles.Sportsbook) return null;
+  return (
+    <article className={styles.card} data-block={block.type}>
+      <span className={styles.kicker}>
+        <Trans>Sports</Trans>
+      </span>
+      <h2>{block.title}</h2>
+      <ul className={styles.events}>
+        {block.events.map((event) => (
+          <li key={event.id}>
+            <span>
+              {event.home} – {event.away}
+              <br />
+              <small>
+                {event.sport} · {event.competition}
+              </small>
+            </span>
+            <small>{formatDateTime(event.startsAt, locale.tag)}</small>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <LinkButton to="/sports/" variant="secondary">
+          <Trans>All sports</Trans>
+        </LinkButton>
+      </div>
+    </article>
+  );
+}
