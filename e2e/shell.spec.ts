@@ -107,15 +107,22 @@ test.describe('not found and errors', () => {
   test('a render error in a page shows the error page, and navigating away recovers', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/en/internal/render-error/');
     await expect(page.getByTestId('error-page')).toBeVisible();
+    // The spec's defaults, for a brand without keyed texts for them.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error');
     await expect(page.getByText('Something went wrong.')).toBeVisible();
-    // The layout around the page survives: the header's links still work.
+    // The layout around the page survives: its links still work.
     await page.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  });
+
+  test("the brand's keyed texts from the backend replace the defaults (Translations)", async ({
+    page,
+  }) => {
+    await page.goto('http://est.localhost:3100/fi/internal/render-error/');
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hups!');
   });
 });
 

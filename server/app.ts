@@ -6,7 +6,13 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Environment } from './brands/brand.ts';
+import { catalogueResolvers } from './catalogue/resolvers.ts';
+import { DEV_OPERATOR_KEY } from './config.ts';
 import type { Store } from './db/store.ts';
+import { registerFeed } from './feed/feed-route.ts';
+import type { Resolvers } from './graphql/generated/resolvers-types.ts';
+import { registerGraphQL } from './graphql/register.ts';
+import type { VerifyAccessToken } from './graphql/viewer.ts';
 import { registerBrandAssets } from './http/brand-assets.ts';
 import { registerCompression } from './http/compression.ts';
 import { BASE_CSP, type CspDirectives } from './http/content-security-policy.ts';
@@ -19,6 +25,10 @@ import { registerRequestLimits } from './http/request-limits.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { preRoutingSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerThumbnails } from './http/thumbnails.ts';
+import { registerCatalogueChanges } from './operator/catalogue-changes-route.ts';
+import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
 
 export interface BuildServerOptions {
   store: Store;
@@ -30,6 +40,18 @@ export interface BuildServerOptions {
   environment?: Environment;
   /** Default BASE_CSP; extend it with extendCsp(). */
   contentSecurityPolicy?: CspDirectives;
+  /** How long brands read from storage are reused (default BRANDS_TTL_MS; tests use 0). */
+  brandCacheMs?: number;
+  /** Default: an in-process pub/sub, closed with the app. A given one is the caller's to close. */
+  pubsub?: PubSub;
+  /** Key of /internal-api; default DEV_OPERATOR_KEY (main.ts requires a real one in production). */
+  operatorKey?: string;
+  /** Share visitors' GraphQL answers (server/graphql/response-cache.ts); default on. */
+  responseCache?: boolean;
+  /** GraphQL resolvers of the services; default the catalogue's. Tests pass stubs. */
+  resolvers?: Resolvers;
+  /** The identity seam; default server/graphql/viewer.ts. */
+  verifyAccessToken?: VerifyAccessToken;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -50,7 +72,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   const environment = options.environment ?? 'development';
-  const { brandOf, allBrands } = brandLookup(options.store);
+  const { brandOf, allBrands } = brandLookup(options.store, options.brandCacheMs);
 
   registerErrorHandler(app);
   // Security headers first: every later hook's early reply (414, 400) carries them.
@@ -59,9 +81,27 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerRequestLog(app);
   await registerCompression(app);
 
+  const pubsub = options.pubsub ?? createInProcessPubSub();
+  if (!options.pubsub) app.addHook('onClose', () => pubsub.close());
+
   registerHealth(app, options.store);
   registerLobbySettings(app, brandOf, environment);
   registerBrandAssets(app, allBrands);
+  registerThumbnails(app, options.store);
+  await registerGraphQL(app, {
+    environment,
+    resolvers: options.resolvers ?? catalogueResolvers,
+    responseCache: options.responseCache ?? true,
+    context: {
+      store: options.store,
+      pubsub,
+      environment,
+      allBrands,
+      ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
+    },
+  });
+  registerCatalogueChanges(app, { operatorKey: options.operatorKey ?? DEV_OPERATOR_KEY, pubsub });
+  registerFeed(app, { store: options.store, brandOf, allBrands });
   const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });
   registerNotFound(app, spaFallback);
   return app;

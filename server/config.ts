@@ -29,7 +29,17 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Upsert the five demo brands on start (SEED_DEMO_DATA=0 turns it off). */
   seedDemoData: boolean;
+  /** Share visitors' GraphQL answers for 30 s (GRAPHQL_RESPONSE_CACHE=off turns it off). */
+  responseCache: boolean;
+  /** REDIS_URL: pub/sub across processes; in-process pub/sub without it. */
+  redisUrl: string | undefined;
+  /** OPERATOR_KEY for /internal-api; required in production, DEV_OPERATOR_KEY otherwise. */
+  operatorKey: string;
 }
+
+/** The operator key in development when OPERATOR_KEY is unset; refused in production. */
+export const DEV_OPERATOR_KEY = 'dev-operator-key';
+const MIN_OPERATOR_KEY_LENGTH = 16;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -41,6 +51,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDirLabel = nonEmpty(env.DATA_DIR) ?? './data';
   const dataDir = path.resolve(cwd, dataDirLabel);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const environment = env.NODE_ENV === 'production' ? 'production' : 'development';
   return {
     port: parsePort(env.PORT),
     // `localhost` makes Node bind both 127.0.0.1 and ::1, so `mga.localhost` works in Chromium.
@@ -51,10 +62,29 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storage: databaseUrl
       ? { kind: 'postgres', connectionString: databaseUrl }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    environment: env.NODE_ENV === 'production' ? 'production' : 'development',
+    environment,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     seedDemoData: !['0', 'false', 'no'].includes((env.SEED_DEMO_DATA ?? '').toLowerCase()),
+    responseCache: !['0', 'false', 'no', 'off'].includes(
+      (env.GRAPHQL_RESPONSE_CACHE ?? '').toLowerCase(),
+    ),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    operatorKey: parseOperatorKey(env.OPERATOR_KEY, environment),
   };
+}
+
+function parseOperatorKey(
+  value: string | undefined,
+  environment: ServerConfig['environment'],
+): string {
+  const key = nonEmpty(value);
+  if (environment === 'development') return key ?? DEV_OPERATOR_KEY;
+  if (!key || key === DEV_OPERATOR_KEY || key.length < MIN_OPERATOR_KEY_LENGTH) {
+    throw new ConfigError(
+      `OPERATOR_KEY must be set to a secret of at least ${MIN_OPERATOR_KEY_LENGTH} characters in production.`,
+    );
+  }
+  return key;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -3,16 +3,20 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { seedDemoBrands } from './brands/seed.ts';
+import { seedDemoCatalogue } from './catalogue/seed.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { openStore } from './db/open-store.ts';
 import type { Store } from './db/store.ts';
+import { describePubSub, openPubSub } from './pubsub/open-pubsub.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
 
 /** After a stop signal, give in-flight requests this long before forcing the exit. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let store: Store | undefined;
+let pubsub: PubSub | undefined;
 let app: FastifyInstance | undefined;
 let stopping = false;
 
@@ -38,9 +42,21 @@ async function start(config: ServerConfig): Promise<void> {
 
   const migrations = await migrate(store);
   if (config.seedDemoData) await seedDemoBrands(store);
+  if (config.seedDemoData) await seedDemoCatalogue(store);
+
+  const openedPubSub = await openPubSub({
+    redisUrl: config.redisUrl,
+    onRedisError: (error) => app?.log.warn({ err: error }, 'Redis connection failed'),
+  }).catch((error: unknown) =>
+    fail(`Could not open pub/sub (${describePubSub(config.redisUrl)}).`, error),
+  );
+  pubsub = openedPubSub;
 
   app = await buildServer({
     store,
+    pubsub: openedPubSub,
+    operatorKey: config.operatorKey,
+    responseCache: config.responseCache,
     distDir: config.distDir,
     environment: config.environment,
     logger: { level: config.logLevel, base: { pid: process.pid } },
@@ -57,8 +73,13 @@ async function start(config: ServerConfig): Promise<void> {
 
   const url = listeningUrl(app, config.host);
   app.log.info(
-    { url, storage: store.kind, startupMs: Math.round(performance.now() - startedAt) },
-    `Lobby server listening on ${url} (storage: ${describeStorage(config.storage)}; storage opened in ${Math.round(storeReadyMs)} ms)`,
+    {
+      url,
+      storage: store.kind,
+      pubsub: openedPubSub.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Lobby server listening on ${url} (storage: ${describeStorage(config.storage)}; storage opened in ${Math.round(storeReadyMs)} ms; pub/sub: ${describePubSub(config.redisUrl)})`,
   );
 }
 
@@ -88,6 +109,13 @@ async function stop(reason: string, exitCode: number): Promise<never> {
     await app?.close();
   } catch (error) {
     console.error('Closing the HTTP server failed:', error);
+    code = 1;
+  }
+  try {
+    // After the app: its sockets' subscriptions end first.
+    await pubsub?.close();
+  } catch (error) {
+    console.error('Closing pub/sub failed:', error);
     code = 1;
   }
   try {

@@ -1,5 +1,6 @@
 // PostgreSQL through a pg.Pool: for several server processes behind a load balancer, and for
 // concurrency tests (PGlite serialises transactions, so races never show there).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { parseInt8, type Queryable, type QueryResult, type Store } from './store.ts';
 
@@ -22,10 +23,29 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+// Named statements are planned once per connection instead of on every call: planning cost
+// more than running the catalogue's page queries (bench/list-of-games-slice.ts). Names come
+// from the SQL text, so the same text always reuses its plan. The cap bounds what each
+// connection keeps if some code ever builds SQL text dynamically; past it, statements run
+// unnamed as before.
+const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params);
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const result = await client.query(
+        name ? { name, text: sql, values: params } : { text: sql, values: params },
+      );
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async exec(sql: string): Promise<void> {

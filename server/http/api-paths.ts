@@ -9,6 +9,7 @@ export const API_PATH_PREFIXES = [
   '/demo-games',
   '/internal-api',
   '/brands',
+  '/thumbnails',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -1,5 +1,7 @@
-// The brand of a request: read from storage on each call (five rows; always current when
-// several processes share PostgreSQL), resolved from the `brand` header or the host name.
+// The brand of a request, resolved from the `brand` header or the host name. The brands
+// (a handful of rows) are read at most every BRANDS_TTL_MS per process: every GraphQL call
+// needs its brand, and reading them each time cost a query per request. A change made by
+// another process shows within that time.
 import type { FastifyRequest } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
 import { loadBrands } from '../brands/brand-repository.ts';
@@ -9,13 +11,28 @@ import { HttpError } from './errors.ts';
 
 export type BrandOfRequest = (request: FastifyRequest) => Promise<Brand>;
 
-export function brandLookup(store: Store): {
+export const BRANDS_TTL_MS = 2_000;
+
+export function brandLookup(
+  store: Store,
+  ttlMs: number = BRANDS_TTL_MS,
+  now: () => number = Date.now,
+): {
   brandOf: BrandOfRequest;
   allBrands: () => Promise<Brand[]>;
 } {
+  let cached: { at: number; brands: Promise<Brand[]> } | undefined;
   async function allBrands(): Promise<Brand[]> {
+    if (!cached || now() - cached.at >= ttlMs) {
+      // Concurrent requests share one read; a failed read is not kept.
+      const brands = loadBrands(store);
+      cached = { at: now(), brands };
+      brands.catch(() => {
+        if (cached?.brands === brands) cached = undefined;
+      });
+    }
     try {
-      return await loadBrands(store);
+      return await cached.brands;
     } catch (error) {
       throw new HttpError(503, 'storage_unavailable', 'Brands could not be read.', {
         cause: error,

@@ -35,7 +35,10 @@ export function Shell({ settings }: { settings: LobbySettings }) {
       }),
     [pathname, search, settings.defaultLocale],
   );
-  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  // Keyed by target: wouter's Redirect navigates on mount only, and a chain of redirects
+  // (/sv/ → / → /en/) renders one in the same place twice.
+  if (resolution.kind === 'redirect')
+    return <Redirect key={resolution.to} to={resolution.to} replace />;
 
   const route = resolution.kind === 'route' ? resolution.route : null;
   const shell: ShellContext = {

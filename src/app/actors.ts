@@ -88,6 +88,11 @@ export async function startAppActors(): Promise<AppActors> {
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
-  const catalogueChanges = createCatalogueChanges({ url: socketUrl, accessToken: () => null });
+  const catalogueChanges = createCatalogueChanges({
+    url: socketUrl,
+    accessToken: () => null,
+    // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
+    beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
+  });
   return { lobbySettings, localeCatalog, inspect, services, catalogueChanges };
 }

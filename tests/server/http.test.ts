@@ -52,7 +52,8 @@ beforeAll(async () => {
   store = await openPgliteStore(path.join(root.path, 'data', 'pglite'));
   await migrate(store);
   await seedDemoBrands(store);
-  app = await buildServer({ store, distDir });
+  // No brand cache: tests change brands and expect the next request to see them.
+  app = await buildServer({ store, distDir, brandCacheMs: 0 });
 });
 
 afterAll(async () => {
@@ -294,7 +295,6 @@ describe('SPA', () => {
     ['/.env', HTML],
     ['/api/nope', HTML],
     ['/api', HTML],
-    ['/lobby-graphql', HTML],
     ['/realms/aurora/unknown', HTML],
     ['/v1/nothing', HTML],
     ['/demo-games/x/', HTML],

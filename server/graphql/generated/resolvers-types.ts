@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GameRecord, StudioRecord, ListOfGamesRecord, GameCategoryRecord, GameEdgeRecord, GameConnectionRecord, LobbyRecord, BannerBlockRecord, PromotionBlockRecord, JackpotBlockRecord, RaffleBlockRecord, TopGamesBlockRecord, TopSportsBlockRecord, SportsEventRecord, GameListRowRecord } from '../../catalogue/models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -215,7 +215,7 @@ export type PromotionBlock = {
   callToAction?: Maybe<CallToAction>;
   id: Scalars['ID']['output'];
   imageUrl: Scalars['String']['output'];
-  text: Scalars['String']['output'];
+  text?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: ContentBlockType;
 };
@@ -334,7 +334,7 @@ export type QueryTsArgs = {
 export type RaffleBlock = {
   __typename?: 'RaffleBlock';
   id: Scalars['ID']['output'];
-  linkUrl: Scalars['String']['output'];
+  linkUrl?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: ContentBlockType;
@@ -484,20 +484,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   LobbyItem:
-    | ( BannerBlock )
-    | ( GameListRow )
-    | ( JackpotBlock )
-    | ( PromotionBlock )
-    | ( RaffleBlock )
-    | ( TopGamesBlock )
-    | ( TopSportsBlock )
+    | ( BannerBlockRecord )
+    | ( GameListRowRecord )
+    | ( JackpotBlockRecord )
+    | ( PromotionBlockRecord )
+    | ( RaffleBlockRecord )
+    | ( TopGamesBlockRecord )
+    | ( TopSportsBlockRecord )
   ;
 };
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  BannerBlock: ResolverTypeWrapper<BannerBlock>;
+  BannerBlock: ResolverTypeWrapper<BannerBlockRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallToAction: ResolverTypeWrapper<CallToAction>;
   CallToActionType: CallToActionType;
@@ -507,66 +507,66 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DepositOfferApplicability: DepositOfferApplicability;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Game: ResolverTypeWrapper<Game>;
-  GameCategory: ResolverTypeWrapper<GameCategory>;
-  GameConnection: ResolverTypeWrapper<GameConnection>;
-  GameEdge: ResolverTypeWrapper<GameEdge>;
-  GameListRow: ResolverTypeWrapper<GameListRow>;
+  Game: ResolverTypeWrapper<GameRecord>;
+  GameCategory: ResolverTypeWrapper<GameCategoryRecord>;
+  GameConnection: ResolverTypeWrapper<GameConnectionRecord>;
+  GameEdge: ResolverTypeWrapper<GameEdgeRecord>;
+  GameListRow: ResolverTypeWrapper<GameListRowRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  JackpotBlock: ResolverTypeWrapper<JackpotBlock>;
+  JackpotBlock: ResolverTypeWrapper<JackpotBlockRecord>;
   JackpotPot: ResolverTypeWrapper<JackpotPot>;
   License: License;
-  ListOfGames: ResolverTypeWrapper<ListOfGames>;
-  Lobby: ResolverTypeWrapper<Omit<Lobby, 'items'> & { items: Array<ResolversTypes['LobbyItem']> }>;
+  ListOfGames: ResolverTypeWrapper<ListOfGamesRecord>;
+  Lobby: ResolverTypeWrapper<LobbyRecord>;
   LobbyItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LobbyItem']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  PromotionBlock: ResolverTypeWrapper<PromotionBlock>;
+  PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RaffleBlock: ResolverTypeWrapper<RaffleBlock>;
-  SportsEvent: ResolverTypeWrapper<SportsEvent>;
+  RaffleBlock: ResolverTypeWrapper<RaffleBlockRecord>;
+  SportsEvent: ResolverTypeWrapper<SportsEventRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Studio: ResolverTypeWrapper<Studio>;
+  Studio: ResolverTypeWrapper<StudioRecord>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailSize: ThumbnailSize;
-  TopGamesBlock: ResolverTypeWrapper<TopGamesBlock>;
-  TopSportsBlock: ResolverTypeWrapper<TopSportsBlock>;
+  TopGamesBlock: ResolverTypeWrapper<TopGamesBlockRecord>;
+  TopSportsBlock: ResolverTypeWrapper<TopSportsBlockRecord>;
   Translation: ResolverTypeWrapper<Translation>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  BannerBlock: BannerBlock;
+  BannerBlock: BannerBlockRecord;
   Boolean: Scalars['Boolean']['output'];
   CallToAction: CallToAction;
   CatalogueChange: CatalogueChange;
   CountryContext: CountryContext;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
-  Game: Game;
-  GameCategory: GameCategory;
-  GameConnection: GameConnection;
-  GameEdge: GameEdge;
-  GameListRow: GameListRow;
+  Game: GameRecord;
+  GameCategory: GameCategoryRecord;
+  GameConnection: GameConnectionRecord;
+  GameEdge: GameEdgeRecord;
+  GameListRow: GameListRowRecord;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  JackpotBlock: JackpotBlock;
+  JackpotBlock: JackpotBlockRecord;
   JackpotPot: JackpotPot;
-  ListOfGames: ListOfGames;
-  Lobby: Omit<Lobby, 'items'> & { items: Array<ResolversParentTypes['LobbyItem']> };
+  ListOfGames: ListOfGamesRecord;
+  Lobby: LobbyRecord;
   LobbyItem: ResolversUnionTypes<ResolversParentTypes>['LobbyItem'];
   PageInfo: PageInfo;
-  PromotionBlock: PromotionBlock;
+  PromotionBlock: PromotionBlockRecord;
   Query: Record<PropertyKey, never>;
-  RaffleBlock: RaffleBlock;
-  SportsEvent: SportsEvent;
+  RaffleBlock: RaffleBlockRecord;
+  SportsEvent: SportsEventRecord;
   String: Scalars['String']['output'];
-  Studio: Studio;
+  Studio: StudioRecord;
   Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
-  TopGamesBlock: TopGamesBlock;
-  TopSportsBlock: TopSportsBlock;
+  TopGamesBlock: TopGamesBlockRecord;
+  TopSportsBlock: TopSportsBlockRecord;
   Translation: Translation;
 };
 
@@ -686,7 +686,7 @@ export type PromotionBlockResolvers<ContextType = GraphQLContext, ParentType ext
   callToAction?: Resolver<Maybe<ResolversTypes['CallToAction']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -708,7 +708,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type RaffleBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleBlock'] = ResolversParentTypes['RaffleBlock']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  linkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;

@@ -5,7 +5,14 @@ import type { CatalogueChange } from '../../../machines/game-list/game-list.mach
 
 type Listener = (change: CatalogueChange) => void;
 
-export function createCatalogueChanges(options: { url: string; accessToken: () => string | null }) {
+export interface CatalogueChangesOptions {
+  url: string;
+  accessToken: () => string | null;
+  /** Runs before any listener hears of a change: drop cached reads so reloads fetch anew. */
+  beforeListeners?: (change: CatalogueChange) => void;
+}
+
+export function createCatalogueChanges(options: CatalogueChangesOptions) {
   const listeners = new Set<Listener>();
   let started = false;
 
@@ -17,6 +24,7 @@ export function createCatalogueChanges(options: { url: string; accessToken: () =
     ]);
     const client = createSubscriptionClient(options);
     client.subscribe(CatalogueChangedDocument, ({ catalogueChanged }) => {
+      options.beforeListeners?.(catalogueChanged);
       for (const listener of listeners) listener(catalogueChanged);
     });
   }

@@ -1,0 +1,74 @@
+// Builds the GraphQLContext of one HTTP request or one WebSocket operation from its headers (and,
+// on a socket, the connection_init payload, since browsers cannot set headers on WebSockets).
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { defaultLocale, findLocale } from '../../machines/locale/locales.ts';
+import type { Brand, Environment } from '../brands/brand.ts';
+import { resolveBrand } from '../brands/resolve-brand.ts';
+import type { Store } from '../db/store.ts';
+import { HttpError } from '../http/errors.ts';
+import type { PubSub } from '../pubsub/pubsub.ts';
+import type { GraphQLContext } from './context.ts';
+import { requestCountry } from './request-country.ts';
+import { bearerToken, resolveViewer, verifyAccessToken, type VerifyAccessToken } from './viewer.ts';
+
+export interface ContextDependencies {
+  store: Store;
+  pubsub: PubSub;
+  environment: Environment;
+  /** Every brand, read per request (brandLookup in server/http/request-brand.ts). */
+  allBrands: () => Promise<Brand[]>;
+  /** Defaults to the identity seam in viewer.ts; tests pass their own. */
+  verifyAccessToken?: VerifyAccessToken;
+}
+
+export interface ContextSources {
+  headers: IncomingHttpHeaders;
+  /** The WebSocket connection_init payload: accessToken, and optionally brand and locale. */
+  connectionParams?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** 128 random bits in hex, like a W3C trace id: short enough to read out to support. */
+export function newTraceId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export async function buildContext(
+  deps: ContextDependencies,
+  sources: ContextSources,
+  traceId: string,
+): Promise<GraphQLContext> {
+  const { headers, connectionParams } = sources;
+  const brand = resolveBrand(await deps.allBrands(), {
+    brandHeader: stringParam(connectionParams?.brand) ?? headers.brand,
+    host: headers.host,
+  });
+  if (!brand) throw new HttpError(503, 'no_brands', 'No brand is configured.');
+
+  const locale =
+    findLocale(stringParam(connectionParams?.locale) ?? firstHeader(headers.locale)) ??
+    defaultLocale(brand.defaultLocale);
+
+  const token =
+    connectionParams === undefined
+      ? bearerToken(headers.authorization)
+      : stringParam(connectionParams.accessToken)?.replace(/^Bearer\s+/i, '');
+
+  return {
+    store: deps.store,
+    pubsub: deps.pubsub,
+    brand,
+    locale: locale.tag,
+    country: requestCountry(headers, brand.license, deps.environment),
+    viewer: await resolveViewer(token, deps.verifyAccessToken ?? verifyAccessToken),
+    traceId,
+  };
+}
+
+function stringParam(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,66 @@
+// A PubSub over graphql-yoga's createPubSub and any event target (in-memory or Redis). Tracks
+// open subscriptions so that close() ends them (a WebSocket subscriber then gets `complete`).
+import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
+import type { PubSub, PubSubTopics, Topic } from './pubsub.ts';
+
+type PublishArgs = { [T in Topic]: [PubSubTopics[T]] };
+
+export interface EventTargetPubSubOptions {
+  kind: PubSub['kind'];
+  /** Omitted: an in-memory event target (one process). */
+  eventTarget?: PubSubEventTarget<PublishArgs>;
+  /** Topic name → channel name (Redis channels are shared with other applications). */
+  channelOf?: (topic: Topic) => string;
+  onClose?: () => Promise<void>;
+}
+
+export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubSub {
+  const inner = createPubSub<Record<string, [unknown]>>(
+    options.eventTarget
+      ? {
+          eventTarget: options.eventTarget as unknown as PubSubEventTarget<
+            Record<string, [unknown]>
+          >,
+        }
+      : {},
+  );
+  const channelOf = options.channelOf ?? ((topic: Topic) => topic);
+  const open = new Set<AsyncIterableIterator<unknown>>();
+  let closed = false;
+
+  return {
+    kind: options.kind,
+    async publish(topic, payload) {
+      if (closed) throw new Error('The pub/sub is closed.');
+      // A JSON round trip in every mode: what works in one process also works through Redis.
+      inner.publish(channelOf(topic), JSON.parse(JSON.stringify(payload)) as unknown);
+    },
+    subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]> {
+      const repeater = inner.subscribe(channelOf(topic));
+      const iterator: AsyncIterableIterator<PubSubTopics[T]> = {
+        next: () => repeater.next() as Promise<IteratorResult<PubSubTopics[T]>>,
+        return: async () => {
+          open.delete(iterator);
+          return (await repeater.return()) as IteratorResult<PubSubTopics[T]>;
+        },
+        throw: async (error: unknown) => {
+          open.delete(iterator);
+          return (await repeater.throw(error)) as IteratorResult<PubSubTopics[T]>;
+        },
+        [Symbol.asyncIterator]() {
+          return iterator;
+        },
+      };
+      if (closed) void repeater.return();
+      else open.add(iterator);
+      return iterator;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled([...open].map((iterator) => iterator.return?.()));
+      open.clear();
+      await options.onClose?.();
+    },
+  };
+}

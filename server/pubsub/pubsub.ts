@@ -1,0 +1,25 @@
+// The pub/sub seam: in-process by default, Redis when REDIS_URL is set, so an event published by
+// one server process reaches subscribers connected to any process (decision 0010).
+import type { CatalogueChange } from '../graphql/generated/resolvers-types.ts';
+
+/** What may cross process boundaries: payloads travel as JSON through Redis. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Every topic and the payload it carries. */
+export interface PubSubTopics {
+  catalogueChanged: Required<Omit<CatalogueChange, '__typename'>>;
+}
+
+export type Topic = keyof PubSubTopics;
+
+export interface PubSub {
+  readonly kind: 'in-process' | 'redis';
+  /** Delivers the payload to every current subscriber of the topic, in every process. */
+  publish<T extends Topic>(topic: T, payload: PubSubTopics[T]): Promise<void>;
+  /** Events published from now on, until the iterator is returned or the pub/sub closes. */
+  subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]>;
+  /** Ends every open subscription and releases connections. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const TOPICS: readonly Topic[] = ['catalogueChanged'];
