@@ -260,3 +260,15 @@ test.describe('live catalogue changes', () => {
     await expect(tilesOf(page.locator('main')).first()).toBeVisible();
   });
 });
+
+test.describe('country context', () => {
+  test("the internal country tool shows what the server assumes for the brand's visitors", async ({
+    page,
+  }) => {
+    await page.goto('/en/internal/country/');
+    await expect(page.getByTestId('country-code')).toHaveText('MT');
+    await expect(page.getByTestId('country-currency')).toHaveText('EUR');
+    await page.goto('http://cos.localhost:3100/en/internal/country/');
+    await expect(page.getByTestId('country-code')).toHaveText('CA');
+  });
+});

@@ -201,7 +201,7 @@ describe('cache-first reads', () => {
     );
     expect(cacheKey('GameStudio', { slug: 'a' })).not.toBe(cacheKey('GameStudio', { slug: 'b' }));
   });
-  it('shares one request per key until invalidated, and forgets failures', async () => {
+  it('shares one request per key until invalidated', async () => {
     const cache = createQueryCache();
     let loads = 0;
     const load = async () => ++loads;
@@ -209,9 +209,16 @@ describe('cache-first reads', () => {
     expect(await cache.read('a', load)).toBe(1);
     cache.invalidate((key) => key === 'a');
     expect(await cache.read('a', load)).toBe(2);
-    await expect(cache.read('b', async () => Promise.reject(new Error('down')))).rejects.toThrow(
-      'down',
-    );
-    expect(await cache.read('b', load)).toBe(3);
+  });
+
+  it('keeps a failure while a suspended component looks at it, then tries again', async () => {
+    let clock = 0;
+    const cache = createQueryCache(200, () => clock);
+    const failing = cache.read('b', async () => Promise.reject(new Error('down')));
+    await expect(failing).rejects.toThrow('down');
+    // React's re-render after the rejection gets the same promise, so the boundary shows it.
+    expect(cache.read('b', async () => 'fresh')).toBe(failing);
+    clock += 5_000;
+    expect(await cache.read('b', async () => 'fresh')).toBe('fresh');
   });
 });

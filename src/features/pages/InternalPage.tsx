@@ -4,9 +4,10 @@ import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import styles from './Page.module.css';
 import { usePageTitle } from './usePageTitle.ts';
+import { CountryContextTool } from './CountryContextTool.tsx';
 
 /** QA tools under /internal/…: later issues add their galleries here. */
-const TOOLS = ['render-error'] as const;
+const TOOLS = ['render-error', 'country'] as const;
 
 function RenderErrorTool(): never {
   // Lets QA and the end-to-end tests see the error page a real render error produces.
@@ -23,6 +24,7 @@ export default function InternalPage() {
       <p className={styles.lead}>
         <Trans>Tools for engineers and QA.</Trans>
       </p>
+      {params.rest === 'country' && <CountryContextTool />}
       <ul>
         {TOOLS.map((tool) => (
           <li key={tool}>
