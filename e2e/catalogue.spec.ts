@@ -110,6 +110,18 @@ test.describe('lobby', () => {
     expect(src).toMatch(/480/);
   });
 
+  test('no lobby is wider than a phone screen @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone project only');
+    for (const host of ['mga', 'est', 'anj', 'cos', 'crc']) {
+      await page.goto(`http://${host}.localhost:3100/en/`);
+      await expect(tilesOf(rows(page).first()).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${host} lobby overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the three layout variants render rows', async ({ page }) => {
     for (const [host, layout] of [
       ['mga', 'default'],
