@@ -13,7 +13,7 @@ import {
 } from './selectors.ts';
 import { Shell } from './Shell.tsx';
 import { Splash } from '../components/Splash.tsx';
-import { ThemeStyle } from './ThemeStyle.tsx';
+import { ThemeStyle } from './theme/ThemeStyle.tsx';
 
 export function App({ actors }: { actors: AppActors }) {
   return (
