@@ -33,9 +33,13 @@ test.describe('locale prefix and redirects', () => {
     await expect(page).toHaveURL(/\/en\/$/);
   });
 
-  test('the stored locale is used for paths without one', async ({ page }) => {
+  test('the stored locale is used for paths without one', async ({ page, context }) => {
     await page.goto('/fi/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+    // The route's locale is stored in the `locale` cookie (written just after the first paint).
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value)
+      .toBe('fi');
     await page.goto('/jackpot');
     await expect(page).toHaveURL(/\/fi\/jackpot\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jättipotti');

@@ -7,7 +7,13 @@ import { resolveProductMode, productModeToSave } from '../../machines/product-mo
 import { chooseLayout } from '../../machines/routing/layout.ts';
 import { resolveLocation } from '../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../machines/routing/query.ts';
-import { readCookie, writeCookie } from '../adapters/cookies.ts';
+import { readCookie } from '../adapters/cookie-reader.ts';
+import type { writeCookie as WriteCookie } from '../adapters/cookies.ts';
+
+// Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
+// the adapter loads when the first write happens (decision 0006).
+const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
+  void import('../adapters/cookies.ts').then(({ writeCookie }) => writeCookie(...args));
 import { Splash } from '../components/Splash.tsx';
 import { useAppActors } from './app-actors-context.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
@@ -74,12 +80,12 @@ function ResolvedPage({
   useEffect(() => {
     localeCatalog.send({ type: 'locale.requested', locale: locale.tag });
     if (route && !route.unlocalised && readCookie('locale') !== locale.slug)
-      writeCookie('locale', locale.slug);
+      writeCookieLater('locale', locale.slug);
   }, [localeCatalog, locale, route]);
 
   useEffect(() => {
     const toSave = productModeToSave(productMode, unansweredConsent, readCookie('productMode'));
-    if (toSave) writeCookie('productMode', toSave, { days: 7 });
+    if (toSave) writeCookieLater('productMode', toSave, { days: 7 });
   }, [productMode]);
 
   // QA hooks on <body> and the document language follow what is on screen.

@@ -13,7 +13,7 @@ import { parseLobbySettings } from '../../machines/lobby-settings/parse-settings
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import { resolveLocale } from '../../machines/locale/locales.ts';
 import { pathSegments } from '../../machines/routing/resolve-location.ts';
-import { readCookie } from '../adapters/cookies.ts';
+import { readCookie } from '../adapters/cookie-reader.ts';
 import { readInlineSettings } from '../adapters/inline-settings.ts';
 import { fetchLobbySettings } from '../adapters/lobby-settings-api.ts';
 import {

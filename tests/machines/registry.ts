@@ -6,13 +6,22 @@
 // imports: the CLI runs on Node's type stripping) and add its entry here.
 // See docs/testing-machines.md.
 import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { consentPaths } from './consent.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
+import { guardsPaths } from './guards.paths.ts';
+import { notificationsPaths, toastPaths } from './notifications.paths.ts';
+import { overlaysPaths } from './overlays.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
 
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
+  consent: consentPaths,
   'game-list': gameListPaths,
+  guards: guardsPaths,
   'lobby-settings': lobbySettingsFromServer,
   'lobby-settings.inline': lobbySettingsInline,
   'locale-catalog': localeCatalogPaths,
+  notifications: notificationsPaths,
+  'notifications.toast': toastPaths,
+  overlays: overlaysPaths,
 };

@@ -6,7 +6,7 @@ import { useShell } from '../shell-context.ts';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
+import { LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 // programmes §2 "Basic layout for anonymous visitors": sign-in button (to the login route with
@@ -39,7 +39,7 @@ export function BasicLayout({
         {signInPrompt && <SignInPrompt />}
         {children}
       </main>
-      <SiteFooter />
+      <LazySiteFooter />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { useShell } from '../shell-context.ts';
 import styles from './LoggedInLayout.module.css';
 import { PrimaryNav } from './PrimaryNav.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
+import { LazySessionClock, LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 /**
@@ -19,6 +19,7 @@ export function LoggedInLayout({ children }: { children: ReactNode }) {
   const variant = settings.lobbyLayout;
   const actions = (
     <div className={styles.actions}>
+      <LazySessionClock />
       <LinkButton to="/login/?autoSignIn=1" variant="secondary">
         <Trans>Sign in</Trans>
       </LinkButton>
@@ -48,7 +49,7 @@ export function LoggedInLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <div className={styles.footer}>
-        <SiteFooter />
+        <LazySiteFooter />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Licence } from '../../../machines/lobby-settings/settings.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { useShell } from '../shell-context.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { ResponsibleGaming } from './ResponsibleGaming.tsx';
 import styles from './SiteFooter.module.css';
 
 const REGULATOR = {
@@ -32,6 +33,7 @@ export function SiteFooter() {
           <Trans>Privacy policy</Trans>
         </LocalLink>
       </nav>
+      <ResponsibleGaming />
       <LanguageSelect />
       <p className={styles.licence}>
         <Trans>

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Brands differ in theme and in licence-gated entries (platform-core §6, programmes §3).
+
+const gated = async (page: Page) =>
+  page
+    .getByTestId('responsible-gaming')
+    .locator('[data-gated]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('data-gated')));
+
+test('mga and est brands differ in theme and in licence-gated entries', async ({ page }) => {
+  await page.goto('http://mga.localhost:3100/en/');
+  await expect(page.getByTestId('responsible-gaming')).toBeVisible();
+  const mgaPrimary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
+  );
+  expect(await gated(page)).toEqual([
+    'depositLimits',
+    'sessionLimits',
+    'realityCheck',
+    'selfExclusion',
+  ]);
+  await expect(page.getByTestId('session-clock')).toHaveCount(0);
+
+  await page.goto('http://est.localhost:3100/en/');
+  await expect(page.getByTestId('responsible-gaming')).toBeVisible();
+  const estPrimary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
+  );
+  expect(estPrimary.trim()).not.toBe(mgaPrimary.trim());
+  expect(await gated(page)).toEqual(['lossLimits', 'globalLossLimits']);
+  // The est licence requires a session clock.
+  await expect(page.getByTestId('session-clock')).toHaveText(/Session \d\d:\d\d:\d\d/);
+});
+
+test('each demo brand has its own primary colour', async ({ page }) => {
+  const colours = new Set<string>();
+  for (const host of ['mga', 'est', 'anj', 'cos', 'crc']) {
+    await page.goto(`http://${host}.localhost:3100/en/`);
+    await expect(page.locator('h1')).toBeVisible();
+    colours.add(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      ),
+    );
+  }
+  expect(colours.size).toBe(5);
+});

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+
+// Below the fold or brand-specific: not part of the first paint's JavaScript (the lobby route's
+// budget, decision 0006). The footer reserves its height so nothing jumps when it arrives.
+const Footer = lazy(() =>
+  import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })),
+);
+const Clock = lazy(() =>
+  import('./SessionClock.tsx').then((module) => ({ default: module.SessionClock })),
+);
+
+export function LazySiteFooter() {
+  return (
+    <Suspense fallback={<div style={{ minHeight: '8rem' }} />}>
+      <Footer />
+    </Suspense>
+  );
+}
+
+export function LazySessionClock() {
+  return (
+    <Suspense fallback={null}>
+      <Clock />
+    </Suspense>
+  );
+}
