@@ -190,6 +190,8 @@ test.describe('product mode, layouts and QA hooks', () => {
   test('the page scrolls to top on path change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/en/');
+    // The lobby's rows arrive with its data; only then is the page long enough to scroll.
+    await expect(page.locator('main a[data-game]').first()).toBeVisible();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Terms and conditions' }).click();
