@@ -100,17 +100,5 @@ export function abCookieToWrite(
   return { name: abCookieName(testName), value: choice.variant, days: AB_COOKIE_DAYS };
 }
 
-/**
- * mulberry32: a tiny seeded PRNG returning numbers in [0, 1). Not for security; for
- * reproducible draws in tests and QA (`chooseVariant(test, null, mulberry32(42))`).
- */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded PRNG for reproducible draws lives in machines/random; re-exported for callers here.
+export { mulberry32 } from '../random/seeded-random.ts';

@@ -1,18 +1,9 @@
-// A small seeded PRNG (mulberry32) and string hashing: the seed and the artwork must come out
-// the same on every machine and every run.
+// Seeded randomness for the demo catalogue (the shared mulberry32) and string hashing: the seed
+// and the artwork must come out the same on every machine and every run.
 
-export type Random = () => number;
+import { mulberry32, type Random } from '../../machines/random/seeded-random.ts';
 
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Random };
 
 /** FNV-1a, 32 bits: a stable number from a string (art seeds, cache-busting versions). */
 export function hashString(value: string): number {

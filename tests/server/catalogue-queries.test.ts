@@ -17,6 +17,7 @@ import {
   type TestStore,
 } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';
+import { FIXED_GAME_LISTS } from '../../machines/routing/routes.ts';
 
 // The spec's operation (programmes §7) with its variables.
 const LIST_OF_GAMES_SLICE = /* GraphQL */ `
@@ -458,18 +459,7 @@ function catalogueSuite(kind: BackendKind): void {
       type Lists = { listsOfGames: { slug: string; requiresBonus: boolean }[] };
       const result = await data<Lists>(ctx(), '{ listsOfGames { slug requiresBonus } }');
       const slugs = result.listsOfGames.map((l) => l.slug);
-      for (const fixed of [
-        'blackjack',
-        'bonus',
-        'hot-games',
-        'jackpots',
-        'live-casino',
-        'megaways',
-        'new',
-        'roulette',
-        'slots',
-        'table-games',
-      ]) {
+      for (const fixed of FIXED_GAME_LISTS) {
         expect(slugs).toContain(fixed);
       }
       expect(result.listsOfGames.filter((l) => l.requiresBonus).map((l) => l.slug)).toEqual([

@@ -2,22 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../server/catalogue/demo-catalogue.ts';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
+import { FIXED_GAME_LISTS } from '../../machines/routing/routes.ts';
 import type { Store } from '../../server/db/store.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';
 
-const FIXED_LISTS = [
-  'blackjack',
-  'bonus',
-  'hot-games',
-  'jackpots',
-  'live-casino',
-  'megaways',
-  'new',
-  'roulette',
-  'slots',
-  'table-games',
-];
+// The fixed lists of the route table (platform-core §2).
+const FIXED_LISTS = FIXED_GAME_LISTS;
 
 async function count(store: Store, sql: string, params: unknown[] = []): Promise<number> {
   const { rows } = await store.query<{ n: number }>(`select (${sql})::int as n`, params);
