@@ -18,24 +18,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ListOfGamesSliceDocument } from '../src/adapters/graphql/generated/graphql.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
 
-const QUERY = `query ListOfGamesSlice($first: Int!, $after: String, $listOfGamesSlug: String!,
-  $thumbnailSize: ThumbnailSize!, $currencyCode: String, $lastShownGameId: ID,
-  $ipCountryCode: String, $subDivision: String, $license: License, $locale: String) {
-  listOfGames(slug: $listOfGamesSlug, ipCountryCode: $ipCountryCode, subDivision: $subDivision,
-              license: $license, locale: $locale) {
-    id name slug requiresBonus
-    games(first: $first, after: $after, lastShownGameId: $lastShownGameId) {
-      edges { cursor node { id lookupId idx slug name rtp isLiveCasinoGame isBonusEnabled
-        isJackpotGame isNew minBet(currencyCode: $currencyCode)
-        thumbnail(size: $thumbnailSize) { url width height } studio { slug name } } }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-}`;
+// The SPA's own operation (src/features/catalogue/queries), so the bench measures what
+// players' browsers send.
+const QUERY = ListOfGamesSliceDocument.toString();
 
 const LISTS = ['slots', 'hot-games', 'live-casino', 'megaways', 'bonus', 'table-games'];
 const BRANDS = [

@@ -18,65 +18,11 @@ import {
 } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';
 import { FIXED_GAME_LISTS } from '../../machines/routing/routes.ts';
+import { ListOfGamesSliceDocument } from '../../src/adapters/graphql/generated/graphql.ts';
 
-// The spec's operation (programmes §7) with its variables.
-const LIST_OF_GAMES_SLICE = /* GraphQL */ `
-  query ListOfGamesSlice(
-    $first: Int!
-    $after: String
-    $listOfGamesSlug: String!
-    $thumbnailSize: ThumbnailSize!
-    $currencyCode: String
-    $lastShownGameId: ID
-    $ipCountryCode: String
-    $subDivision: String
-    $license: License
-    $locale: String
-  ) {
-    listOfGames(
-      slug: $listOfGamesSlug
-      ipCountryCode: $ipCountryCode
-      subDivision: $subDivision
-      license: $license
-      locale: $locale
-    ) {
-      id
-      name
-      slug
-      requiresBonus
-      games(first: $first, after: $after, lastShownGameId: $lastShownGameId) {
-        edges {
-          cursor
-          node {
-            id
-            lookupId
-            idx
-            slug
-            name
-            rtp
-            isLiveCasinoGame
-            isBonusEnabled
-            minBet(currencyCode: $currencyCode)
-            thumbnail(size: $thumbnailSize) {
-              url
-              width
-              height
-            }
-            studio {
-              slug
-              name
-            }
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        totalCount
-      }
-    }
-  }
-`;
+// The spec's operation (programmes §7) with its variables: the SPA's own document, so the
+// server is tested with exactly what the client sends.
+const LIST_OF_GAMES_SLICE = ListOfGamesSliceDocument.toString();
 
 interface SliceNode {
   id: string;
