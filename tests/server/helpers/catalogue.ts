@@ -29,9 +29,12 @@ export interface TestStore {
 }
 
 /** An empty, migrated store with the demo brands (not the catalogue). */
-export async function openMigratedStore(kind: BackendKind): Promise<TestStore> {
+export async function openMigratedStore(
+  kind: BackendKind,
+  tempPrefix = 'catalogue',
+): Promise<TestStore> {
   if (kind === 'pglite') {
-    const dir = await makeTempDir('catalogue');
+    const dir = await makeTempDir(tempPrefix);
     const store = await openPgliteStore(path.join(dir.path, 'pglite'));
     await migrate(store);
     await seedDemoBrands(store);

@@ -3,29 +3,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../../../server/app.ts';
-import { seedDemoBrands } from '../../../server/brands/seed.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { openPgliteStore } from '../../../server/db/pglite-store.ts';
 import type { Store } from '../../../server/db/store.ts';
-import { makeTempDir, type TempDir } from './temp-dir.ts';
+import { openMigratedStore } from './catalogue.ts';
 
-export interface TestStore {
-  store: Store;
-  close(): Promise<void>;
-}
-
-export async function openTestStore(prefix: string): Promise<TestStore> {
-  const dir: TempDir = await makeTempDir(prefix);
-  const store = await openPgliteStore(path.join(dir.path, 'pglite'));
-  await migrate(store);
-  await seedDemoBrands(store);
-  return {
-    store,
-    async close() {
-      await store.close();
-      await dir.remove();
-    },
-  };
+/** A migrated PGlite store with the demo brands, in a temporary directory. */
+export async function openTestStore(
+  prefix: string,
+): Promise<{ store: Store; close(): Promise<void> }> {
+  const opened = await openMigratedStore('pglite', prefix);
+  return { store: opened.store, close: opened.cleanup };
 }
 
 export interface TestApp {
