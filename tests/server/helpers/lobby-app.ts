@@ -6,10 +6,13 @@ import { buildServer, type BuildServerOptions } from '../../../server/app.ts';
 import type { Store } from '../../../server/db/store.ts';
 import { openMigratedStore } from './catalogue.ts';
 
+export interface TestStore {
+  store: Store;
+  close(): Promise<void>;
+}
+
 /** A migrated PGlite store with the demo brands, in a temporary directory. */
-export async function openTestStore(
-  prefix: string,
-): Promise<{ store: Store; close(): Promise<void> }> {
+export async function openTestStore(prefix: string): Promise<TestStore> {
   const opened = await openMigratedStore('pglite', prefix);
   return { store: opened.store, close: opened.cleanup };
 }
