@@ -9,6 +9,7 @@
 // What the UI does with a variant (buttons, scroll lock, focus) is answered by the pure
 // helpers below, so the dialog component has no variant switch of its own.
 
+import { decodeQueryComponent } from '../routing/query.ts';
 import { assign, enqueueActions, setup } from 'xstate';
 
 export const OVERLAY_VARIANTS = [
@@ -102,14 +103,6 @@ export const stripsQueryOnClose = (variant: OverlayVariant | null): boolean =>
 export const isOverlayVariant = (value: unknown): value is OverlayVariant =>
   typeof value === 'string' && (OVERLAY_VARIANTS as readonly string[]).includes(value);
 
-function decodeKey(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
-  }
-}
-
 /**
  * Removes `params` from a query string, keeping the other parameters (and their encoding)
  * in order. Accepts the search with or without its leading `?`; returns `''` when nothing
@@ -120,7 +113,7 @@ export function stripParams(search: string, params: readonly string[]): string {
   const drop = new Set(params);
   const kept = query
     .split('&')
-    .filter((part) => part !== '' && !drop.has(decodeKey(part.split('=')[0] ?? '')));
+    .filter((part) => part !== '' && !drop.has(decodeQueryComponent(part.split('=')[0] ?? '')));
   return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
 

@@ -1,7 +1,8 @@
 // Reads one query parameter. machines/ has no DOM or Node globals, so no URLSearchParams;
 // this follows its rules for what we need: `+` is a space, bad escapes are kept as written.
 
-function decode(value: string): string {
+/** One query component as URLSearchParams reads it; a bad escape is kept as written. */
+export function decodeQueryComponent(value: string): string {
   const spaced = value.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(spaced);
@@ -15,8 +16,8 @@ export function queryParam(search: string, name: string): string | null {
   for (const pair of body.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
-    const key = decode(eq === -1 ? pair : pair.slice(0, eq));
-    if (key === name) return eq === -1 ? '' : decode(pair.slice(eq + 1));
+    const key = decodeQueryComponent(eq === -1 ? pair : pair.slice(0, eq));
+    if (key === name) return eq === -1 ? '' : decodeQueryComponent(pair.slice(eq + 1));
   }
   return null;
 }
