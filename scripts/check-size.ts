@@ -9,29 +9,43 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 110_000;
 const DIST = 'dist';
-const LOBBY_ROUTE = ['src/features/lobby/LobbyPage.tsx', 'src/i18n/locales/en-GB.po'];
+// The default catalog loads beside the first paint; the lobby page ships in the initial chunk.
+const LOBBY_ROUTE = ['src/i18n/locales/en-GB.po'];
 
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
 }
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
 >;
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
 const files = new Set<string>();
-const visit = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest: was the lobby page moved?`);
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
+const visitFile = (file: string) => {
+  if (files.has(file)) return;
+  files.add(file);
+  const key = keyOfFile.get(file);
+  for (const imported of (key && manifest[key]?.imports) || []) {
+    const chunk = manifest[imported];
+    if (chunk) visitFile(chunk.file);
+  }
 };
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-for (const [key] of entries) visit(key);
-for (const key of LOBBY_ROUTE) visit(key);
+// What index.html loads before anything renders: its module scripts and module preloads
+// (the initial chunk has no `isEntry` in the manifest since decision 0016 groups it).
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const loaded = [
+  ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/g),
+  ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+\.js)"/g),
+].map((match) => match[1] as string);
+if (loaded.length === 0) throw new Error('dist/index.html loads no module script');
+for (const file of loaded) visitFile(file);
+for (const key of LOBBY_ROUTE) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: was the catalog moved?`);
+  visitFile(chunk.file);
+}
 
 let total = 0;
 const rows = [...files].map((file) => {
