@@ -1,28 +1,31 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { deviceTypeFromUserAgent } from '../../machines/device/device-type.ts';
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
-import { resolveProductMode, productModeToSave } from '../../machines/product-mode/product-mode.ts';
+import { resolveProductMode } from '../../machines/product-mode/product-mode.ts';
 import { chooseLayout } from '../../machines/routing/layout.ts';
 import { resolveLocation } from '../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../machines/routing/query.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
 import type { writeCookie as WriteCookie } from '../adapters/cookies.ts';
-
-// Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
-// the adapter loads when the first write happens (decision 0006).
-const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
-  void import('../adapters/cookies.ts').then(({ writeCookie }) => writeCookie(...args));
 import { Splash } from '../components/Splash.tsx';
 import { useAppActors } from './app-actors-context.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import { RoutePage } from './routes/pages.tsx';
 import { selectActiveLocale } from './selectors.ts';
-import { unansweredConsent, visitorSession } from './session-placeholder.ts';
+import { visitorSession } from './session-placeholder.ts';
 import type { ShellContext } from './shell-context.ts';
 import { ShellContextProvider } from './shell-context.ts';
+
+// Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
+// the adapter loads when the first write happens (decision 0006).
+const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
+  void import('../adapters/cookies.ts').then(({ writeCookie }) => writeCookie(...args));
+
+// Dialogs, toasts and consent: after the first paint (decision 0015).
+const PlatformLayer = lazy(() => import('./platform/PlatformLayer.tsx'));
 
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
@@ -83,11 +86,6 @@ function ResolvedPage({
       writeCookieLater('locale', locale.slug);
   }, [localeCatalog, locale, route]);
 
-  useEffect(() => {
-    const toSave = productModeToSave(productMode, unansweredConsent, readCookie('productMode'));
-    if (toSave) writeCookieLater('productMode', toSave, { days: 7 });
-  }, [productMode]);
-
   // QA hooks on <body> and the document language follow what is on screen.
   useLayoutEffect(() => {
     const body = document.body.dataset;
@@ -122,6 +120,9 @@ function ResolvedPage({
           </Suspense>
         </RenderErrorBoundary>
       </LayoutFrame>
+      <Suspense fallback={null}>
+        <PlatformLayer />
+      </Suspense>
     </ShellContextProvider>
   );
 }

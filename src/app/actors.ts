@@ -24,6 +24,7 @@ import { TranslationsDocument } from '../adapters/graphql/generated/graphql.ts';
 import { loadCatalog } from '../i18n/i18n.ts';
 import { keyedTextsFor } from '../i18n/keyed-texts.ts';
 import { createApiServices, type ApiServices } from './api-services.ts';
+import { loadPlatformActors, type PlatformHandle } from './platform/platform-handle.ts';
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
@@ -34,6 +35,8 @@ export interface AppActors {
   inspect: Inspect;
   services: ApiServices;
   catalogueChanges: CatalogueChanges;
+  /** Dialogs, toasts, consent and guards: loaded right after start-up, not before first paint. */
+  platform: PlatformHandle;
 }
 
 async function developmentInspector(): Promise<Inspect | undefined> {
@@ -94,5 +97,6 @@ export async function startAppActors(): Promise<AppActors> {
     // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
     beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
   });
-  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges };
+  const platform = loadPlatformActors(inspect);
+  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform };
 }

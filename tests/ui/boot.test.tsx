@@ -7,6 +7,7 @@ import type { AppActors } from '../../src/app/actors.ts';
 import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
+import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
@@ -35,7 +36,8 @@ function startActors(
     url: 'ws://localhost/lobby-graphql',
     accessToken: () => null,
   });
-  return { lobbySettings, localeCatalog, inspect: undefined, services, catalogueChanges };
+  const platform = loadPlatformActors(undefined);
+  return { lobbySettings, localeCatalog, inspect: undefined, services, catalogueChanges, platform };
 }
 
 describe('app start-up', () => {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { useAnyGuardActive } from '../platform/platform-handle.ts';
 import { useShell } from '../shell-context.ts';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
@@ -10,8 +11,10 @@ import { LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 // programmes §2 "Basic layout for anonymous visitors": sign-in button (to the login route with
-// autoSignIn=1), logo and quick menu; the quick menu is hidden on the login and enter-code routes.
-const NO_QUICK_MENU = new Set(['login', 'enterCode']);
+// autoSignIn=1), logo and quick menu; the quick menu is hidden on the login and enter-code
+// routes, while a guard is active (platform-core §4) and while a game is playing (the game
+// route).
+const NO_QUICK_MENU = new Set(['login', 'enterCode', 'game']);
 
 export function BasicLayout({
   signInPrompt,
@@ -21,7 +24,9 @@ export function BasicLayout({
   children: ReactNode;
 }) {
   const { route, settings } = useShell();
-  const showQuickMenu = settings.featureToggles.QuickMenu && !NO_QUICK_MENU.has(route?.id ?? '');
+  const guardActive = useAnyGuardActive();
+  const showQuickMenu =
+    settings.featureToggles.QuickMenu && !guardActive && !NO_QUICK_MENU.has(route?.id ?? '');
   const showSignIn = route?.id !== 'login';
   return (
     <div className={styles.page}>

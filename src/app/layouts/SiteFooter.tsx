@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Licence } from '../../../machines/lobby-settings/settings.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
+import { usePlatformActorsOrNull } from '../platform/platform-handle.ts';
 import { useShell } from '../shell-context.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { ResponsibleGaming } from './ResponsibleGaming.tsx';
@@ -20,6 +21,7 @@ export function SiteFooter() {
   const { settings } = useShell();
   const regulator = i18n._(REGULATOR[settings.license]);
   const brand = settings.siteDataName;
+  const platform = usePlatformActorsOrNull();
   return (
     <footer className={styles.footer}>
       <nav aria-label={t`Legal`} className={styles.links}>
@@ -32,6 +34,14 @@ export function SiteFooter() {
         <LocalLink to="/privacy-policy/">
           <Trans>Privacy policy</Trans>
         </LocalLink>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={!platform}
+          onClick={() => platform?.consent.send({ type: 'consent.reopen' })}
+        >
+          <Trans>Cookie settings</Trans>
+        </button>
       </nav>
       <ResponsibleGaming />
       <LanguageSelect />

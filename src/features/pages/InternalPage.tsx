@@ -1,3 +1,4 @@
+import { Suspense, type JSX } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useShell } from '../../app/shell-context.ts';
 import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
@@ -5,9 +6,18 @@ import { LocalLink } from '../../components/LocalLink.tsx';
 import styles from './Page.module.css';
 import { usePageTitle } from './usePageTitle.ts';
 import { CountryContextTool } from './CountryContextTool.tsx';
+import { GuardGallery } from './GuardGallery.tsx';
+import { OverlayGallery } from './OverlayGallery.tsx';
+import { ToastGallery } from './ToastGallery.tsx';
 
 /** QA tools under /internal/…: later issues add their galleries here. */
-const TOOLS = ['render-error', 'country'] as const;
+const TOOLS = ['render-error', 'country', 'overlays', 'toasts', 'guards'] as const;
+
+const GALLERIES: Record<string, () => JSX.Element> = {
+  overlays: OverlayGallery,
+  toasts: ToastGallery,
+  guards: GuardGallery,
+};
 
 function RenderErrorTool(): never {
   // Lets QA and the end-to-end tests see the error page a real render error produces.
@@ -18,6 +28,7 @@ export default function InternalPage() {
   const { params } = useShell();
   const title = usePageTitle(PAGE_TITLES.internal!);
   if (params.rest === 'render-error') return <RenderErrorTool />;
+  const Gallery = Object.hasOwn(GALLERIES, params.rest ?? '') ? GALLERIES[params.rest!] : null;
   return (
     <article className={styles.page}>
       <h1>{title}</h1>
@@ -25,6 +36,11 @@ export default function InternalPage() {
         <Trans>Tools for engineers and QA.</Trans>
       </p>
       {params.rest === 'country' && <CountryContextTool />}
+      {Gallery && (
+        <Suspense fallback={null}>
+          <Gallery />
+        </Suspense>
+      )}
       <ul>
         {TOOLS.map((tool) => (
           <li key={tool}>

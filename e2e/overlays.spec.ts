@@ -1,0 +1,156 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// programmes §2 "Overlays", platform-core §2 "Navigation behaviours", opened from the
+// development gallery /internal/overlays/.
+const GALLERY = '/internal/overlays/';
+
+/** Each variant's accessible name (its default title) and its buttons, in order. */
+const VARIANTS = [
+  { variant: 'confirmation', title: 'Please confirm', buttons: ['Cancel', 'OK'] },
+  { variant: 'default', title: 'About this page', buttons: ['Close'] },
+  { variant: 'error', title: 'Error', buttons: ['Close'] },
+  { variant: 'search', title: 'Search games', buttons: ['Close'] },
+  { variant: 'quick-deposit', title: 'Quick deposit', buttons: ['Close'] },
+  { variant: 'reality-check', title: 'Reality check', buttons: ['Cancel', 'OK'] },
+  { variant: 'content-accept', title: 'Before you continue', buttons: ['Cancel', 'OK'] },
+  { variant: 'action-error', title: 'That did not work', buttons: ['Cancel', 'OK'] },
+  { variant: 'jackpot-win', title: 'Jackpot win!', buttons: ['Back to game'] },
+  { variant: 'raffle-win', title: 'You won the raffle!', buttons: ['Back to game'] },
+  { variant: 'sow', title: 'Source of wealth', buttons: ['Close'] },
+] as const;
+const STAYS_ON_ESCAPE = new Set(['quick-deposit', 'sow']);
+
+const opener = (page: Page, variant: string) =>
+  page.getByRole('button', { name: variant, exact: true });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openGallery(page: Page) {
+  await page.goto(GALLERY);
+  await expect(opener(page, 'confirmation')).toBeEnabled();
+}
+
+test.describe('overlays', () => {
+  for (const { variant, title, buttons } of VARIANTS) {
+    test(`${variant}: labelled modal with its buttons; Escape ${STAYS_ON_ESCAPE.has(variant) ? 'does not close it' : 'closes it'}`, async ({
+      page,
+    }) => {
+      await openGallery(page);
+      await opener(page, variant).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAccessibleName(title);
+      await expect(dialog(page).getByRole('button')).toHaveText([...buttons]);
+      await expect(page.locator('body')).toHaveAttribute('data-overlay', variant);
+
+      await page.keyboard.press('Escape');
+      if (STAYS_ON_ESCAPE.has(variant)) {
+        await page.waitForTimeout(200);
+        await expect(dialog(page)).toBeVisible();
+        // They refocus the game frame when closed.
+        await dialog(page).getByRole('button', { name: 'Close' }).click();
+        await expect(dialog(page)).toHaveCount(0);
+        await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
+      } else {
+        await expect(dialog(page)).toHaveCount(0);
+        // Focus returns to the button that opened it.
+        await expect(opener(page, variant)).toBeFocused();
+      }
+    });
+  }
+
+  test('every dialog locks page scroll except quick-deposit', async ({ page }) => {
+    await openGallery(page);
+    const body = page.locator('body');
+    await opener(page, 'confirmation').click();
+    await expect(body).toHaveAttribute('data-scroll-locked', '');
+    expect(await body.evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(body).not.toHaveAttribute('data-scroll-locked');
+
+    await opener(page, 'quick-deposit').click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(body).not.toHaveAttribute('data-scroll-locked');
+    expect(await body.evaluate((el) => getComputedStyle(el).overflow)).not.toBe('hidden');
+  });
+
+  test('closing quick-deposit strips the deposit parameters and keeps the others', async ({
+    page,
+  }) => {
+    await openGallery(page);
+    await page.getByRole('button', { name: 'quick-deposit with deposit query' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
+    await expect(page).toHaveURL(/\?amount=50&currency=EUR&paymentMethod=card&keep=1$/);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/internal\/overlays\/\?keep=1$/);
+  });
+
+  test('a change of the URL search closes the open dialog', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'quick-deposit').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.evaluate(() => window.history.pushState(null, '', '?tab=2'));
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the closeQuickDepositEvent message closes quick-deposit only', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'confirmation').click();
+    await page.evaluate(() => window.postMessage('closeQuickDepositEvent', '*'));
+    await page.waitForTimeout(200);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await opener(page, 'quick-deposit').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.evaluate(() => window.postMessage({ type: 'closeQuickDepositEvent' }, '*'));
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('Tab stays inside the dialog', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'confirmation').click();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  });
+
+  test('a click on the backdrop closes a dialog, but not quick-deposit', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'error').click();
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toHaveCount(0);
+    await opener(page, 'quick-deposit').click();
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('opening another variant replaces the dialog', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'sow').click();
+    await expect(dialog(page)).toHaveAccessibleName('Source of wealth');
+    await page.evaluate(() => window.postMessage('closeQuickDepositEvent', '*'));
+    await page.waitForTimeout(200);
+    await expect(dialog(page)).toHaveAccessibleName('Source of wealth');
+  });
+
+  test('the jackpot win counts up to the amount', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'jackpot-win').click();
+    await expect(dialog(page).getByText('€12,345.67').first()).toBeVisible();
+  });
+
+  test('an open dialog has no serious accessibility violations', async ({ page }) => {
+    await openGallery(page);
+    await opener(page, 'reality-check').click();
+    await expect(dialog(page)).toContainText('You have been playing for 60 minutes.');
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+  });
+});

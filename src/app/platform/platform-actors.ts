@@ -1,0 +1,65 @@
+// The page-wide actors behind dialogs, toasts, consent and guards. They are not needed for the
+// first paint: startAppActors imports this module right after start-up (decision 0015), and
+// components reach the actors through usePlatformActors (Suspense) or usePlatformReady.
+import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { CONSENT_STORAGE_KEY, consentMachine } from '../../../machines/consent/consent.machine.ts';
+import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
+import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+
+type Inspect = ActorOptions<AnyActorLogic>['inspect'];
+
+export function startPlatformActors(inspect: Inspect) {
+  const overlays = createActor(
+    overlaysMachine.provide({
+      actions: {
+        // replaceState: closing a dialog is not a step the back button should undo. wouter
+        // listens to replaceState, so the page sees the new search.
+        stripQueryParams: (_, { params }) => {
+          const { pathname, search, hash } = window.location;
+          const stripped = stripParams(search, params);
+          if (stripped !== search)
+            window.history.replaceState(window.history.state, '', pathname + stripped + hash);
+        },
+      },
+    }),
+    { systemId: 'overlays', inspect },
+  ).start();
+
+  const notifications = createActor(notificationsMachine, {
+    systemId: 'notifications',
+    input: {},
+    inspect,
+  }).start();
+
+  const consent = createActor(
+    consentMachine.provide({
+      actors: {
+        // Corrupt JSON throws: the machine treats it as unanswered and warns.
+        readStoredConsent: fromPromise(async () => {
+          const raw = window.sessionStorage.getItem(CONSENT_STORAGE_KEY);
+          return raw === null ? null : (JSON.parse(raw) as unknown);
+        }),
+      },
+      actions: {
+        persistConsent: (_, stored) => {
+          try {
+            window.sessionStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+          } catch (error) {
+            // Storage full or blocked: the answer still holds for this page view.
+            console.warn('The consent answer could not be stored', error);
+          }
+        },
+        warnStoredConsent: (_, { reason }) =>
+          console.warn(`The stored consent (${CONSENT_STORAGE_KEY}) is ${reason}: asking again`),
+      },
+    }),
+    { systemId: 'consent', inspect },
+  ).start();
+
+  const guards = createActor(guardsMachine, { systemId: 'guards', inspect }).start();
+
+  return { overlays, notifications, consent, guards };
+}
+
+export type PlatformActors = ReturnType<typeof startPlatformActors>;

@@ -1,0 +1,137 @@
+// The consent banner and settings dialog (platform-core §3 consent categories, §9 storage).
+// The consent machine holds the answer; the banner shows while it is unanswered, the settings
+// dialog while the machine's settings state is open (from the banner or the footer link).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  OPTIONAL_CONSENT_CATEGORIES,
+  consentCategories,
+  isConsentBannerVisible,
+  isConsentSettingsOpen,
+  type ConsentCategory,
+} from '../../../machines/consent/consent.machine.ts';
+import type { PlatformActors } from '../../app/platform/platform-handle.ts';
+import { Button } from '../../components/Button.tsx';
+import styles from './ConsentBanner.module.css';
+import { useCategoryTexts } from './category-texts.ts';
+
+type Consent = PlatformActors['consent'];
+
+export function ConsentBanner({ consent }: { consent: Consent }) {
+  const visible = useSelector(consent, isConsentBannerVisible);
+  const settingsOpen = useSelector(consent, isConsentSettingsOpen);
+  return (
+    <>
+      {visible && !settingsOpen && (
+        <section className={styles.banner} aria-labelledby="consent-title">
+          <div className={styles.text}>
+            <h2 id="consent-title" className={styles.title}>
+              <Trans>Cookies on this site</Trans>
+            </h2>
+            <p>
+              <Trans>
+                We use necessary cookies to run the site. With your permission we also remember your
+                preferences and measure how the site is used.
+              </Trans>
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => consent.send({ type: 'consent.reopen' })}>
+              <Trans>Cookie settings</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => consent.send({ type: 'consent.rejectAll' })}>
+              <Trans>Necessary only</Trans>
+            </Button>
+            <Button onClick={() => consent.send({ type: 'consent.acceptAll' })}>
+              <Trans>Accept all</Trans>
+            </Button>
+          </div>
+        </section>
+      )}
+      {settingsOpen && <ConsentSettings consent={consent} />}
+    </>
+  );
+}
+
+function ConsentSettings({ consent }: { consent: Consent }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const texts = useCategoryTexts();
+  const [chosen, setChosen] = useState<ReadonlySet<ConsentCategory>>(
+    () => new Set(consentCategories(consent.getSnapshot())),
+  );
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const toggle = (category: ConsentCategory, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(category);
+      else next.delete(category);
+      return next;
+    });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    consent.send({ type: 'consent.save', categories: [...chosen] });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        consent.send({ type: 'consent.closeSettings' });
+      }}
+    >
+      <form className={styles.form} onSubmit={save}>
+        <h2 id={titleId} className={styles.title}>
+          <Trans>Cookie settings</Trans>
+        </h2>
+        <label className={styles.category}>
+          <input type="checkbox" checked disabled />
+          <span>
+            <strong>{texts.necessary.name}</strong>
+            <small>{texts.necessary.description}</small>
+          </span>
+        </label>
+        {OPTIONAL_CONSENT_CATEGORIES.map((category) => (
+          <label key={category} className={styles.category}>
+            <input
+              type="checkbox"
+              name={category}
+              checked={chosen.has(category)}
+              onChange={(event) => toggle(category, event.currentTarget.checked)}
+            />
+            <span>
+              <strong>{texts[category].name}</strong>
+              <small>{texts[category].description}</small>
+            </span>
+          </label>
+        ))}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => consent.send({ type: 'consent.closeSettings' })}
+          >
+            {t`Cancel`}
+          </Button>
+          <Button type="submit">
+            <Trans>Save choices</Trans>
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,146 @@
+// What each overlay variant says. The payload is plain JSON from whoever opened the dialog:
+// `title` / `message` (already translated by the caller) replace the variant's defaults;
+// money arrives as integer minor units with a currency.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { JsonValue, OverlayVariant } from '../../../machines/overlays/overlays.machine.ts';
+import { formatMoney } from '../../components/format.ts';
+import styles from './OverlayHost.module.css';
+
+type Payload = JsonValue;
+
+const field = (payload: Payload, name: string): JsonValue | undefined =>
+  payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+    ? payload[name]
+    : undefined;
+const text = (payload: Payload, name: string): string | undefined => {
+  const value = field(payload, name);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+};
+const amount = (payload: Payload, name: string): number | undefined => {
+  const value = field(payload, name);
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+};
+
+export function useOverlayTitle(variant: OverlayVariant, payload: Payload): string {
+  const { t } = useLingui();
+  const given = text(payload, 'title');
+  if (given) return given;
+  switch (variant) {
+    case 'confirmation':
+      return t`Please confirm`;
+    case 'default':
+      return t`Information`;
+    case 'error':
+      return t({ id: 'ERROR', message: 'Error' });
+    case 'search':
+      return t`Search games`;
+    case 'quick-deposit':
+      return t`Quick deposit`;
+    case 'reality-check':
+      return t`Reality check`;
+    case 'content-accept':
+      return t`Before you continue`;
+    case 'action-error':
+      return t`That did not work`;
+    case 'jackpot-win':
+      return t`Jackpot win!`;
+    case 'raffle-win':
+      return t`You won the raffle!`;
+    case 'sow':
+      return t`Source of wealth`;
+  }
+}
+
+export function OverlayBody({ variant, payload }: { variant: OverlayVariant; payload: Payload }) {
+  const message = text(payload, 'message');
+  if (variant === 'search') return <SearchBody />;
+  if (variant === 'jackpot-win' || variant === 'raffle-win')
+    return <WinBody variant={variant} payload={payload} />;
+  if (message) return <p className={styles.message}>{message}</p>;
+  return <p className={styles.message}>{defaultMessage(variant, payload)}</p>;
+}
+
+function defaultMessage(variant: OverlayVariant, payload: Payload) {
+  switch (variant) {
+    case 'confirmation':
+      return <Trans>Are you sure?</Trans>;
+    case 'error':
+    case 'action-error':
+      return <Trans id="LOADING_PAGE_ERROR">Something went wrong.</Trans>;
+    case 'quick-deposit':
+      return <Trans>Top up without leaving your game.</Trans>;
+    case 'reality-check': {
+      const minutes = amount(payload, 'minutes') ?? 0;
+      return <Trans>You have been playing for {minutes} minutes.</Trans>;
+    }
+    case 'content-accept':
+      return <Trans>Please read and accept the updated terms to continue.</Trans>;
+    case 'sow':
+      return <Trans>Tell us where the money you play with comes from.</Trans>;
+    default:
+      return null;
+  }
+}
+
+function SearchBody() {
+  const { t } = useLingui();
+  return (
+    <input
+      className={styles.search}
+      type="search"
+      aria-label={t`Search games`}
+      placeholder={t`Game or studio`}
+      autoFocus
+    />
+  );
+}
+
+/** Counts up to the won amount (about 1 s), as win screens do; instant with reduced motion. */
+function useCountUp(target: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setShown(target);
+      return;
+    }
+    const started = performance.now();
+    let frame = requestAnimationFrame(function step(now) {
+      const progress = Math.min(1, (now - started) / 1000);
+      setShown(Math.round(target * progress));
+      if (progress < 1) frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target]);
+  return shown;
+}
+
+function WinBody({
+  variant,
+  payload,
+}: {
+  variant: 'jackpot-win' | 'raffle-win';
+  payload: Payload;
+}) {
+  const { i18n } = useLingui();
+  const won = amount(payload, 'amount') ?? 0;
+  const currency = text(payload, 'currency') ?? 'EUR';
+  const shown = useCountUp(won);
+  const prize = text(payload, 'prize');
+  return (
+    <>
+      {variant === 'raffle-win' && prize ? (
+        <p className={styles.win}>{prize}</p>
+      ) : (
+        <p className={styles.win} aria-hidden="true">
+          {formatMoney(shown, currency, i18n.locale)}
+        </p>
+      )}
+      {/* Screen readers get the final amount once, not every frame of the count-up. */}
+      {!(variant === 'raffle-win' && prize) && (
+        <p className={styles.visuallyHidden}>{formatMoney(won, currency, i18n.locale)}</p>
+      )}
+      {text(payload, 'message') && <p className={styles.message}>{text(payload, 'message')}</p>}
+    </>
+  );
+}

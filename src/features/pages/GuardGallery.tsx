@@ -1,0 +1,67 @@
+// /internal/guards/: register, activate and settle a guard or a flag and watch the header's
+// quick menu follow "is any guard active".
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { isAnyGuardActive } from '../../../machines/guards/guards.machine.ts';
+import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { Button } from '../../components/Button.tsx';
+import styles from './Page.module.css';
+
+export function GuardGallery() {
+  const { guards } = usePlatformActors();
+  const entries = useSelector(guards, (snapshot) => snapshot.context.entries);
+  const active = useSelector(guards, isAnyGuardActive);
+  return (
+    <section aria-labelledby="guard-gallery" className={styles.page}>
+      <h2 id="guard-gallery">
+        <Trans>Guards</Trans>
+      </h2>
+      <p data-testid="any-guard-active">
+        {active ? <Trans>A guard is active</Trans> : <Trans>No guard is active</Trans>}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => guards.send({ type: 'guards.register', id: 'demo-guard', kind: 'guard' })}
+        >
+          <Trans>Register guard</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => guards.send({ type: 'guards.activate', id: 'demo-guard' })}
+        >
+          <Trans>Activate guard</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => guards.send({ type: 'guards.settle', id: 'demo-guard' })}
+        >
+          <Trans>Settle guard</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            guards.send({
+              type: 'guards.register',
+              id: 'demo-flag',
+              kind: 'flag',
+              status: 'active',
+            })
+          }
+        >
+          <Trans>Register active flag</Trans>
+        </Button>
+      </div>
+      <dl className={styles.facts}>
+        {Object.entries(entries).map(([id, entry]) => (
+          <div key={id} style={{ display: 'contents' }}>
+            <dt>{id}</dt>
+            <dd>
+              {entry.kind}: {entry.status}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

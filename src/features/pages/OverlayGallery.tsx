@@ -1,0 +1,66 @@
+// /internal/overlays/: opens every overlay variant with a sample payload, for QA and the
+// end-to-end tests. A stand-in game frame shows where quick-deposit and sow return focus.
+import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import {
+  OVERLAY_VARIANTS,
+  type JsonValue,
+  type OverlayVariant,
+} from '../../../machines/overlays/overlays.machine.ts';
+import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { Button } from '../../components/Button.tsx';
+import styles from './Page.module.css';
+
+const SAMPLE_PAYLOADS: Partial<Record<OverlayVariant, JsonValue>> = {
+  'jackpot-win': { amount: 1_234_567, currency: 'EUR' },
+  'raffle-win': { prize: 'Weekend trip to Lapland' },
+  'reality-check': { minutes: 60 },
+  default: { title: 'About this page', message: 'A dialog with a title and a message.' },
+};
+
+export function OverlayGallery() {
+  const { overlays } = usePlatformActors();
+  const [, navigate] = useLocation();
+  const open = (variant: OverlayVariant) =>
+    overlays.send({ type: 'overlay.open', variant, payload: SAMPLE_PAYLOADS[variant] ?? null });
+  return (
+    <section aria-labelledby="overlay-gallery" className={styles.page}>
+      <h2 id="overlay-gallery">
+        <Trans>Overlays</Trans>
+      </h2>
+      <div className={styles.actions}>
+        {OVERLAY_VARIANTS.map((variant) => (
+          <Button key={variant} variant="secondary" onClick={() => open(variant)}>
+            {variant}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // As a cashier link would arrive: deposit parameters in the query, then the dialog.
+            navigate('/internal/overlays/?amount=50&currency=EUR&paymentMethod=card&keep=1', {
+              replace: true,
+            });
+            window.setTimeout(() => open('quick-deposit'), 100);
+          }}
+        >
+          <Trans>quick-deposit with deposit query</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => window.postMessage('closeQuickDepositEvent', window.location.origin)}
+        >
+          <Trans>post closeQuickDepositEvent</Trans>
+        </Button>
+      </div>
+      <iframe
+        data-game-frame
+        title="Game frame stand-in"
+        srcDoc="<p style='font-family:sans-serif'>Game frame stand-in</p>"
+        style={{ width: '100%', height: '8rem', border: '1px dashed currentColor' }}
+      />
+    </section>
+  );
+}
