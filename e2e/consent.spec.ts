@@ -137,3 +137,40 @@ test.describe('guards and the header', () => {
     await expect(quickMenu).toBeVisible();
   });
 });
+
+test.describe('feature flags', () => {
+  const flag = (page: Page, name: string) => page.locator(`[data-flag="${name}"]`);
+
+  test('stored flags apply; unknown values fall back to the first variation', async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        '__@feature_flags',
+        JSON.stringify({ theme: 'theme3', menu: 'menu9', nonsense: 1 }),
+      ),
+    );
+    await page.goto('/internal/flags/');
+    await expect(flag(page, 'theme')).toHaveText('theme3');
+    await expect(flag(page, 'menu')).toHaveText('menu1');
+    await expect(flag(page, 'registration_form')).toHaveText('regily');
+  });
+
+  test('corrupt JSON: every first variation, a console warning, the page intact', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() => window.localStorage.setItem('__@feature_flags', '{"theme":'));
+    await page.goto('/internal/flags/');
+    await expect(flag(page, 'theme')).toHaveText('theme1');
+    await expect(flag(page, 'sga')).toHaveText('disabled');
+    expect(warnings.some((text) => text.includes('__@feature_flags'))).toBe(true);
+  });
+
+  test('in development a query parameter overrides a flag', async ({ page }) => {
+    await page.goto('/internal/flags/?ff_landing_registration=iframe&ff_theme=nope');
+    await expect(flag(page, 'landing_registration')).toHaveText('iframe');
+    await expect(flag(page, 'theme')).toHaveText('theme1');
+  });
+});

@@ -97,6 +97,9 @@ export async function startAppActors(): Promise<AppActors> {
     // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
     beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
   });
-  const platform = loadPlatformActors(inspect);
+  const platform = loadPlatformActors(
+    inspect,
+    () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
+  );
   return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform };
 }

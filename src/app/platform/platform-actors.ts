@@ -1,4 +1,4 @@
-// The page-wide actors behind dialogs, toasts, consent and guards. They are not needed for the
+// The page-wide actors behind dialogs, toasts, consent and guards, and the feature flags. They are not needed for the
 // first paint: startAppActors imports this module right after start-up (decision 0015), and
 // components reach the actors through usePlatformActors (Suspense) or usePlatformReady.
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
@@ -6,10 +6,17 @@ import { CONSENT_STORAGE_KEY, consentMachine } from '../../../machines/consent/c
 import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+import { readFeatureFlags } from './feature-flags.ts';
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
-export function startPlatformActors(inspect: Inspect) {
+export interface PlatformOptions {
+  inspect: Inspect;
+  /** Whether the server runs in development (feature-flag query overrides). */
+  development: boolean;
+}
+
+export function startPlatformActors({ inspect, development }: PlatformOptions) {
   const overlays = createActor(
     overlaysMachine.provide({
       actions: {
@@ -59,7 +66,9 @@ export function startPlatformActors(inspect: Inspect) {
 
   const guards = createActor(guardsMachine, { systemId: 'guards', inspect }).start();
 
-  return { overlays, notifications, consent, guards };
+  const featureFlags = readFeatureFlags(development);
+
+  return { overlays, notifications, consent, guards, featureFlags };
 }
 
 export type PlatformActors = ReturnType<typeof startPlatformActors>;

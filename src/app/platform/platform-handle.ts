@@ -14,10 +14,11 @@ export interface PlatformHandle {
 
 export function loadPlatformActors(
   inspect: ActorOptions<AnyActorLogic>['inspect'],
+  development: () => boolean = () => false,
 ): PlatformHandle {
   return {
     ready: import('./platform-actors.ts').then(({ startPlatformActors }) =>
-      startPlatformActors(inspect),
+      startPlatformActors({ inspect, development: development() }),
     ),
   };
 }

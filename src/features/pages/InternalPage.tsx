@@ -6,17 +6,19 @@ import { LocalLink } from '../../components/LocalLink.tsx';
 import styles from './Page.module.css';
 import { usePageTitle } from './usePageTitle.ts';
 import { CountryContextTool } from './CountryContextTool.tsx';
+import { FlagGallery } from './FlagGallery.tsx';
 import { GuardGallery } from './GuardGallery.tsx';
 import { OverlayGallery } from './OverlayGallery.tsx';
 import { ToastGallery } from './ToastGallery.tsx';
 
 /** QA tools under /internal/…: later issues add their galleries here. */
-const TOOLS = ['render-error', 'country', 'overlays', 'toasts', 'guards'] as const;
+const TOOLS = ['render-error', 'country', 'overlays', 'toasts', 'guards', 'flags'] as const;
 
 const GALLERIES: Record<string, () => JSX.Element> = {
   overlays: OverlayGallery,
   toasts: ToastGallery,
   guards: GuardGallery,
+  flags: FlagGallery,
 };
 
 function RenderErrorTool(): never {

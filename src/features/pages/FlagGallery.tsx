@@ -1,0 +1,25 @@
+// /internal/flags/: the feature flags this page view uses (platform-core §9), for QA. Set
+// them in local storage under `__@feature_flags` or, in development, with `?ff_<flag>=`.
+import { Trans } from '@lingui/react/macro';
+import { FEATURE_FLAG_NAMES } from '../../../machines/feature-flags/feature-flags.ts';
+import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import styles from './Page.module.css';
+
+export function FlagGallery() {
+  const { featureFlags } = usePlatformActors();
+  return (
+    <section aria-labelledby="flag-gallery" className={styles.page}>
+      <h2 id="flag-gallery">
+        <Trans>Feature flags</Trans>
+      </h2>
+      <dl className={styles.facts} data-testid="feature-flags">
+        {FEATURE_FLAG_NAMES.map((name) => (
+          <div key={name} style={{ display: 'contents' }}>
+            <dt>{name}</dt>
+            <dd data-flag={name}>{featureFlags[name]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
