@@ -9,7 +9,7 @@
 // What the UI does with a variant (buttons, scroll lock, focus) is answered by the pure
 // helpers below, so the dialog component has no variant switch of its own.
 
-import { decodeQueryComponent } from '../routing/query.ts';
+import { stripParams } from '../routing/query.ts';
 import { assign, enqueueActions, setup } from 'xstate';
 
 export const OVERLAY_VARIANTS = [
@@ -103,19 +103,8 @@ export const stripsQueryOnClose = (variant: OverlayVariant | null): boolean =>
 export const isOverlayVariant = (value: unknown): value is OverlayVariant =>
   typeof value === 'string' && (OVERLAY_VARIANTS as readonly string[]).includes(value);
 
-/**
- * Removes `params` from a query string, keeping the other parameters (and their encoding)
- * in order. Accepts the search with or without its leading `?`; returns `''` when nothing
- * is left, otherwise `?…` (as `location.search` spells it).
- */
-export function stripParams(search: string, params: readonly string[]): string {
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  const drop = new Set(params);
-  const kept = query
-    .split('&')
-    .filter((part) => part !== '' && !drop.has(decodeQueryComponent(part.split('=')[0] ?? '')));
-  return kept.length === 0 ? '' : `?${kept.join('&')}`;
-}
+// stripParams lives with the other query helpers; re-exported for the overlay host.
+export { stripParams };
 
 const stripQuery = { type: 'stripQueryParams', params: { params: STRIPPED_QUERY_PARAMS } } as const;
 

@@ -21,3 +21,17 @@ export function queryParam(search: string, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * Removes `params` from a query string, keeping the other parameters (and their encoding)
+ * in order. Accepts the search with or without its leading `?`; returns `''` when nothing
+ * is left, otherwise `?…` (as `location.search` spells it).
+ */
+export function stripParams(search: string, params: readonly string[]): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  const drop = new Set(params);
+  const kept = query
+    .split('&')
+    .filter((part) => part !== '' && !drop.has(decodeQueryComponent(part.split('=')[0] ?? '')));
+  return kept.length === 0 ? '' : `?${kept.join('&')}`;
+}

@@ -6,6 +6,7 @@
 // imports: the CLI runs on Node's type stripping) and add its entry here.
 // See docs/testing-machines.md.
 import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { authClientPaths } from './auth-client.paths.ts';
 import { consentPaths } from './consent.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
 import { guardsPaths } from './guards.paths.ts';
@@ -13,8 +14,11 @@ import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
+import { sessionPaths } from './session.paths.ts';
+import { tokenRefreshPaths } from './token-refresh.paths.ts';
 
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
+  'auth-client': authClientPaths,
   consent: consentPaths,
   'game-list': gameListPaths,
   guards: guardsPaths,
@@ -24,4 +28,6 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   notifications: notificationsPaths,
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
+  session: sessionPaths,
+  'token-refresh': tokenRefreshPaths,
 };

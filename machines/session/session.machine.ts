@@ -1,0 +1,180 @@
+// The player's session (platform-core §4 "Player status", "Session end").
+//
+// - `loading`: the named actor `restoreSession` reads what storage holds (custom tokens or the
+//   identity provider's user) and asks the server who that is (GetPlayerInfo). It returns the
+//   session, or null for a visitor; a failure counts as a visitor.
+// - `loggedIn`: player data present and a refreshable token (LOGGED_IN). `session.signedIn`
+//   from either sign-in path enters it; `session.playerUpdated` applies PlayerUpdated.
+// - `loggingOut`: `endSession` tells the server (Logout mutation / identity-provider
+//   end-session), best effort: a session that was already ended elsewhere cannot be ended twice.
+//   Then `clearStoredSession` removes access token, refresh token, keycloak token and reality
+//   check, and `redirectAfterLogout` navigates with the reason (logout-redirect.ts).
+// - `loggedOut`: a visitor (LOGGED_OUT).
+//
+// Why a session ends (platform-core §4, §8): the player signing out (no reason),
+// SESSION_EXPIRED, JWT_EXPIRED (token-refresh failures), LOGGED_IN_FROM_ANOTHER_DEVICE (the
+// SessionDestroyed subscription or the session_destroyed_error message for this session).
+import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+
+export const LOGOUT_REASONS = [
+  'SESSION_EXPIRED',
+  'JWT_EXPIRED',
+  'LOGGED_IN_FROM_ANOTHER_DEVICE',
+] as const;
+export type LogoutReason = (typeof LOGOUT_REASONS)[number];
+
+export const isLogoutReason = (value: unknown): value is LogoutReason =>
+  (LOGOUT_REASONS as readonly unknown[]).includes(value);
+
+/** The two sign-in paths of platform-core §1. */
+export type SignInFlow = 'custom' | 'identityProvider';
+
+export interface SessionPlayer {
+  id: string;
+  firstName: string | null;
+  currency: string;
+  isAccountClosed: boolean;
+}
+
+export interface RestoredSession {
+  player: SessionPlayer;
+  flow: SignInFlow;
+  sessionId: string;
+}
+
+export interface SessionContext {
+  player: SessionPlayer | null;
+  flow: SignInFlow | null;
+  sessionId: string | null;
+  /** Why the last session ended; null for a player's own sign-out (and before any). */
+  logoutReason: LogoutReason | null;
+}
+
+export type SessionEvent =
+  | ({ type: 'session.signedIn' } & RestoredSession)
+  | { type: 'session.playerUpdated'; isAccountClosed: boolean }
+  /** The player signs out (no reason), or the token refresh gave up (with its reason). */
+  | { type: 'session.logout'; reason?: LogoutReason }
+  /** SessionDestroyed / session_destroyed_error for `sessionId`. */
+  | { type: 'session.destroyed'; sessionId: string; reason?: string };
+
+const EMPTY = { player: null, flow: null, sessionId: null } as const;
+
+/** The reason a destroyed session gives the player: another device, unless it says expired. */
+export const destroyedReason = (reason: string | undefined): LogoutReason =>
+  reason === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : 'LOGGED_IN_FROM_ANOTHER_DEVICE';
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restoreSession: fromPromise<RestoredSession | null>(async () => {
+      throw new Error('restoreSession is provided by src/app');
+    }),
+    endSession: fromPromise<void, { flow: SignInFlow | null; reason: LogoutReason | null }>(
+      async () => {
+        throw new Error('endSession is provided by src/app');
+      },
+    ),
+  },
+  actions: {
+    /** Removes access token, refresh token, keycloak token and reality check from storage. */
+    clearStoredSession: () => {
+      throw new Error('clearStoredSession is provided by src/app');
+    },
+    /** Navigates after a logout (logout-redirect.ts decides where). */
+    redirectAfterLogout: (_, _params: { reason: LogoutReason | null }) => {
+      throw new Error('redirectAfterLogout is provided by src/app');
+    },
+    signIn: assign(({ event }) =>
+      event.type === 'session.signedIn'
+        ? {
+            player: event.player,
+            flow: event.flow,
+            sessionId: event.sessionId,
+            logoutReason: null,
+          }
+        : {},
+    ),
+  },
+  guards: {
+    restored: ({ event }) => 'output' in event && event.output !== null,
+    isThisSession: ({ context, event }) =>
+      event.type === 'session.destroyed' && event.sessionId === context.sessionId,
+  },
+}).createMachine({
+  id: 'session',
+  context: { ...EMPTY, logoutReason: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: 'restored',
+            target: 'loggedIn',
+            actions: assign(({ event }) => ({ ...event.output! })),
+          },
+          { target: 'loggedOut' },
+        ],
+        // Storage unreadable or the server unreachable: a visitor, with nothing stale kept.
+        onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+      },
+    },
+    loggedIn: {
+      on: {
+        'session.signedIn': { actions: 'signIn' },
+        'session.playerUpdated': {
+          actions: assign({
+            player: ({ context, event }) =>
+              context.player && { ...context.player, isAccountClosed: event.isAccountClosed },
+          }),
+        },
+        'session.logout': {
+          target: 'loggingOut',
+          actions: assign({ logoutReason: ({ event }) => event.reason ?? null }),
+        },
+        'session.destroyed': {
+          guard: 'isThisSession',
+          target: 'loggingOut',
+          actions: assign({ logoutReason: ({ event }) => destroyedReason(event.reason) }),
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ flow: context.flow, reason: context.logoutReason }),
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+      exit: [
+        'clearStoredSession',
+        {
+          type: 'redirectAfterLogout',
+          params: ({ context }) => ({ reason: context.logoutReason }),
+        },
+        assign({ ...EMPTY }),
+      ],
+    },
+    loggedOut: {
+      on: { 'session.signedIn': { target: 'loggedIn', actions: 'signIn' } },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** platform-core §4: LOADING, LOGGED_IN, LOGGED_OUT (logging out still counts as logged in). */
+export type PlayerStatus = 'LOADING' | 'LOGGED_IN' | 'LOGGED_OUT';
+export function playerStatus(snapshot: SessionSnapshot): PlayerStatus {
+  if (snapshot.matches('loading')) return 'LOADING';
+  if (snapshot.matches('loggedOut')) return 'LOGGED_OUT';
+  return 'LOGGED_IN';
+}

@@ -1,0 +1,40 @@
+// Fixtures that reach every state and transition of the session machine.
+import { sessionMachine, type SessionPlayer } from '../../machines/session/session.machine.ts';
+import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
+
+const player: SessionPlayer = {
+  id: 'p-1',
+  firstName: 'Demo',
+  currency: 'EUR',
+  isAccountClosed: false,
+};
+
+export const sessionPaths = machinePathEntry(
+  'Player session: LOADING / LOGGED_IN / LOGGED_OUT, logout with reasons, destroyed elsewhere',
+  sessionMachine,
+  {
+    events: {
+      'session.signedIn': [
+        { type: 'session.signedIn', player, flow: 'custom', sessionId: 's-1' },
+        { type: 'session.signedIn', player, flow: 'identityProvider', sessionId: 's-2' },
+      ],
+      'session.playerUpdated': [{ type: 'session.playerUpdated', isAccountClosed: true }],
+      'session.logout': [
+        { type: 'session.logout' },
+        { type: 'session.logout', reason: 'JWT_EXPIRED' },
+        { type: 'session.logout', reason: 'SESSION_EXPIRED' },
+      ],
+      'session.destroyed': [
+        { type: 'session.destroyed', sessionId: 's-1', reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE' },
+        { type: 'session.destroyed', sessionId: 'someone-else' },
+      ],
+    },
+    outputs: {
+      restoreSession: [null, { player, flow: 'custom', sessionId: 's-1' }],
+      endSession: [undefined],
+    },
+    errors: { restoreSession: ['storage unreadable'], endSession: ['already ended'] },
+    kinds: ['shortest', 'transition'],
+    compareContext: (context) => context,
+  },
+);

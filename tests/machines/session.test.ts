@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { logoutRedirect } from '../../machines/session/logout-redirect.ts';
+import {
+  playerStatus,
+  sessionMachine,
+  type LogoutReason,
+} from '../../machines/session/session.machine.ts';
+import { describeMachinePaths } from '../support/paths.ts';
+import { sessionPaths } from './session.paths.ts';
+
+describeMachinePaths('session', sessionPaths.machine, sessionPaths.options);
+
+const player = { id: 'p-1', firstName: 'Demo', currency: 'EUR', isAccountClosed: false };
+
+function startSession() {
+  const cleared = vi.fn();
+  const redirected = vi.fn<(reason: LogoutReason | null) => void>();
+  const ended = vi.fn();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(
+          async () => ({ player, flow: 'custom', sessionId: 's-1' }) as const,
+        ),
+        endSession: fromPromise(async ({ input }) => {
+          ended(input);
+          throw new Error('session already ended on the server');
+        }),
+      },
+      actions: {
+        clearStoredSession: cleared,
+        redirectAfterLogout: (_, { reason }) => redirected(reason),
+      },
+    }),
+  ).start();
+  return { actor, cleared, redirected, ended };
+}
+
+describe('session', () => {
+  it('restores a stored session as LOGGED_IN', async () => {
+    const { actor } = startSession();
+    expect(playerStatus(actor.getSnapshot())).toBe('LOADING');
+    await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
+    expect(actor.getSnapshot().context.player?.id).toBe('p-1');
+  });
+
+  it('signing in elsewhere ends this session with LOGGED_IN_FROM_ANOTHER_DEVICE, once', async () => {
+    const { actor, cleared, redirected, ended } = startSession();
+    await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
+    actor.send({ type: 'session.destroyed', sessionId: 'other-session' });
+    expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN');
+    actor.send({ type: 'session.destroyed', sessionId: 's-1' });
+    await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_OUT'));
+    expect(ended).toHaveBeenCalledWith({ flow: 'custom', reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE' });
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(redirected).toHaveBeenCalledWith('LOGGED_IN_FROM_ANOTHER_DEVICE');
+    expect(actor.getSnapshot().context.player).toBeNull();
+  });
+
+  it("the player's own sign-out redirects without a reason", async () => {
+    const { actor, redirected } = startSession();
+    await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
+    actor.send({ type: 'session.logout' });
+    await vi.waitFor(() => expect(redirected).toHaveBeenCalledWith(null));
+  });
+});
+
+describe('logout redirect', () => {
+  it('casino → the login page, sports → the sports page, query kept, reason added', () => {
+    expect(
+      logoutRedirect({
+        localeSlug: 'en',
+        productMode: 'CASINO',
+        search: '?a=1',
+        reason: 'JWT_EXPIRED',
+      }),
+    ).toBe('/en/login/?a=1&logoutReason=JWT_EXPIRED');
+    expect(
+      logoutRedirect({
+        localeSlug: 'fi',
+        productMode: 'SPORTS',
+        search: 'logoutReason=JWT_EXPIRED&b=2',
+        reason: 'SESSION_EXPIRED',
+      }),
+    ).toBe('/fi/sports/?b=2&logoutReason=SESSION_EXPIRED');
+    expect(
+      logoutRedirect({ localeSlug: 'en', productMode: 'CASINO', search: '', reason: null }),
+    ).toBe('/en/login/');
+  });
+});
