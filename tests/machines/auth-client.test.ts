@@ -4,6 +4,7 @@ import {
   LOGIN_FAILED,
   authClientMachine,
   authClientState,
+  type AuthUser,
 } from '../../machines/auth-client/auth-client.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
 import { authClientPaths } from './auth-client.paths.ts';
@@ -15,7 +16,7 @@ describe('auth client errors', () => {
     const actor = createActor(
       authClientMachine.provide({
         actors: {
-          initialise: fromPromise(async () => {
+          initialise: fromPromise<AuthUser | null>(async () => {
             throw new Error('No matching state found in storage');
           }),
           userManagerEvents: fromCallback(() => () => {}),
@@ -31,7 +32,7 @@ describe('auth client errors', () => {
     const actor = createActor(
       authClientMachine.provide({
         actors: {
-          initialise: fromPromise(async () => {
+          initialise: fromPromise<AuthUser | null>(async () => {
             throw {};
           }),
           userManagerEvents: fromCallback(() => () => {}),

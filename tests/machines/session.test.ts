@@ -5,6 +5,7 @@ import {
   playerStatus,
   sessionMachine,
   type LogoutReason,
+  type RestoredSession,
 } from '../../machines/session/session.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
 import { sessionPaths } from './session.paths.ts';
@@ -20,9 +21,11 @@ function startSession() {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
-        restoreSession: fromPromise(
-          async () => ({ player, flow: 'custom', sessionId: 's-1' }) as const,
-        ),
+        restoreSession: fromPromise<RestoredSession | null>(async () => ({
+          player,
+          flow: 'custom',
+          sessionId: 's-1',
+        })),
         endSession: fromPromise(async ({ input }) => {
           ended(input);
           throw new Error('session already ended on the server');
