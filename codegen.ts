@@ -39,6 +39,20 @@ const config: CodegenConfig = {
       },
     },
     'src/adapters/graphql/generated/': {
+      // Session operations have their own output (below): they load with the sign-in pages
+      // and the session's effects, not with the first paint (decision 0016).
+      documents: ['src/**/*.graphql', '!src/features/session/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+      },
+    },
+    'src/adapters/graphql/generated-session/': {
+      documents: ['src/features/session/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -42,6 +42,7 @@ export default tseslint.config(
       'playwright-report/',
       '.tmp/',
       '**/generated/',
+      '**/generated-session/',
     ],
   },
   js.configs.recommended,

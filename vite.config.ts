@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -15,8 +15,24 @@ const apiPaths = [
   '/internal-api',
 ];
 
+// Codegen's client preset writes every document as `new TypedDocumentString(…)` and cannot
+// mark it pure; without the mark, importing one document ships them all (decision 0016).
+const pureGraphQLDocuments: Plugin = {
+  name: 'lobby:pure-graphql-documents',
+  transform: {
+    filter: { id: /generated(-session)?[\\/]graphql\.ts$/ },
+    handler: (code) =>
+      code.replaceAll('= new TypedDocumentString(', '= /*#__PURE__*/ new TypedDocumentString('),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [
+    pureGraphQLDocuments,
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+  ],
   build: {
     manifest: true,
     // Every browser the ES2022 target allows supports <link rel=modulepreload> natively.

@@ -5,7 +5,12 @@ import { rmSync } from 'node:fs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+// Access tokens live 40 s, so signed-in tests see the 30 s refresh lead at work within seconds.
+const env: NodeJS.ProcessEnv = {
+  ACCESS_TOKEN_TTL_SECONDS: '40',
+  ...process.env,
+  DATA_DIR: dataDir,
+};
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 

@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { createAuthServices, type AuthOptions } from './auth/services.ts';
 import type { Environment } from './brands/brand.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { DEV_OPERATOR_KEY } from './config.ts';
@@ -12,6 +13,7 @@ import type { Store } from './db/store.ts';
 import { registerFeed } from './feed/feed-route.ts';
 import type { Resolvers } from './graphql/generated/resolvers-types.ts';
 import { registerGraphQL } from './graphql/register.ts';
+import { mergeServiceResolvers } from './graphql/resolvers.ts';
 import type { VerifyAccessToken } from './graphql/viewer.ts';
 import { registerBrandAssets } from './http/brand-assets.ts';
 import { registerCompression } from './http/compression.ts';
@@ -26,6 +28,7 @@ import { registerRequestLog } from './http/request-log.ts';
 import { preRoutingSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerThumbnails } from './http/thumbnails.ts';
+import { registerIdentity } from './identity/routes.ts';
 import { registerCatalogueChanges } from './operator/catalogue-changes-route.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
@@ -48,10 +51,12 @@ export interface BuildServerOptions {
   operatorKey?: string;
   /** Share visitors' GraphQL answers (server/graphql/response-cache.ts); default on. */
   responseCache?: boolean;
-  /** GraphQL resolvers of the services; default the catalogue's. Tests pass stubs. */
+  /** GraphQL resolvers of the services; default the catalogue's and identity's. Tests pass stubs. */
   resolvers?: Resolvers;
-  /** The identity seam; default server/graphql/viewer.ts. */
+  /** Bearer tokens to players; default identity's verifier (server/graphql/viewer.ts). */
   verifyAccessToken?: VerifyAccessToken;
+  /** Token lifetimes, key rotation and the clock of identity (server/auth/services.ts). */
+  auth?: AuthOptions;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -84,20 +89,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const pubsub = options.pubsub ?? createInProcessPubSub();
   if (!options.pubsub) app.addHook('onClose', () => pubsub.close());
 
+  const auth = createAuthServices(
+    { store: options.store, pubsub, environment, allBrands, log: app.log },
+    options.auth,
+  );
+
   registerHealth(app, options.store);
   registerLobbySettings(app, brandOf, environment);
   registerBrandAssets(app, allBrands);
   registerThumbnails(app, options.store);
+  await registerIdentity(app, auth, allBrands);
   await registerGraphQL(app, {
     environment,
-    resolvers: options.resolvers ?? catalogueResolvers,
+    resolvers: options.resolvers ?? mergeServiceResolvers(catalogueResolvers, auth.resolvers),
     responseCache: options.responseCache ?? true,
     context: {
       store: options.store,
       pubsub,
       environment,
       allBrands,
-      ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
+      verifyAccessToken: options.verifyAccessToken ?? auth.verifyAccessToken,
     },
   });
   registerCatalogueChanges(app, { operatorKey: options.operatorKey ?? DEV_OPERATOR_KEY, pubsub });

@@ -35,6 +35,10 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** OPERATOR_KEY for /internal-api; required in production, DEV_OPERATOR_KEY otherwise. */
   operatorKey: string;
+  /** ACCESS_TOKEN_TTL_SECONDS: lifetime of access tokens of both sign-in flows (default 300). */
+  accessTokenTtlSeconds: number;
+  /** SIGNING_KEY_ROTATION_HOURS: a new access-token signing key this often (default 24). */
+  signingKeyRotationHours: number;
 }
 
 /** The operator key in development when OPERATOR_KEY is unset; refused in production. */
@@ -70,7 +74,37 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     redisUrl: nonEmpty(env.REDIS_URL),
     operatorKey: parseOperatorKey(env.OPERATOR_KEY, environment),
+    accessTokenTtlSeconds: parsePositiveInteger(
+      env.ACCESS_TOKEN_TTL_SECONDS,
+      'ACCESS_TOKEN_TTL_SECONDS',
+      300,
+      5,
+      24 * 60 * 60,
+    ),
+    signingKeyRotationHours: parsePositiveInteger(
+      env.SIGNING_KEY_ROTATION_HOURS,
+      'SIGNING_KEY_ROTATION_HOURS',
+      24,
+      1,
+      24 * 365,
+    ),
   };
+}
+
+function parsePositiveInteger(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  }
+  return parsed;
 }
 
 function parseOperatorKey(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { seedDemoBrands } from './brands/seed.ts';
 import { seedDemoCatalogue } from './catalogue/seed.ts';
+import { seedDemoAccounts } from './identity/demo-accounts.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -43,6 +44,7 @@ async function start(config: ServerConfig): Promise<void> {
   const migrations = await migrate(store);
   if (config.seedDemoData) await seedDemoBrands(store);
   if (config.seedDemoData) await seedDemoCatalogue(store);
+  if (config.seedDemoData) await seedDemoAccounts(store);
 
   const openedPubSub = await openPubSub({
     redisUrl: config.redisUrl,
@@ -59,6 +61,10 @@ async function start(config: ServerConfig): Promise<void> {
     responseCache: config.responseCache,
     distDir: config.distDir,
     environment: config.environment,
+    auth: {
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      signingKeyRotationHours: config.signingKeyRotationHours,
+    },
     logger: { level: config.logLevel, base: { pid: process.pid } },
   });
   if (migrations.applied.length > 0) {

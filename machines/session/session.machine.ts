@@ -61,9 +61,16 @@ export type SessionEvent =
 
 const EMPTY = { player: null, flow: null, sessionId: null } as const;
 
-/** The reason a destroyed session gives the player: another device, unless it says expired. */
-export const destroyedReason = (reason: string | undefined): LogoutReason =>
-  reason === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : 'LOGGED_IN_FROM_ANOTHER_DEVICE';
+/**
+ * The logout reason for the server's SessionEndReason: a sign-in elsewhere says so, a sign-out
+ * (from another tab) needs no reason, anything else (token reuse, account closed, expiry) is
+ * SESSION_EXPIRED.
+ */
+export function destroyedReason(reason: string | undefined): LogoutReason | null {
+  if (reason === 'LOGGED_IN_FROM_ANOTHER_DEVICE') return reason;
+  if (reason === 'LOGOUT') return null;
+  return 'SESSION_EXPIRED';
+}
 
 export const sessionMachine = setup({
   types: {

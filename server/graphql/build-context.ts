@@ -10,7 +10,8 @@ import { HttpError } from '../http/errors.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import type { GraphQLContext } from './context.ts';
 import { requestCountry } from './request-country.ts';
-import { bearerToken, resolveViewer, verifyAccessToken, type VerifyAccessToken } from './viewer.ts';
+import { requestOrigin } from '../identity/origin.ts';
+import { bearerToken, resolveViewer, type VerifyAccessToken } from './viewer.ts';
 
 export interface ContextDependencies {
   store: Store;
@@ -18,8 +19,8 @@ export interface ContextDependencies {
   environment: Environment;
   /** Every brand, read per request (brandLookup in server/http/request-brand.ts). */
   allBrands: () => Promise<Brand[]>;
-  /** Defaults to the identity seam in viewer.ts; tests pass their own. */
-  verifyAccessToken?: VerifyAccessToken;
+  /** Bearer tokens to players (viewer.ts, built by server/auth/services.ts); tests pass stubs. */
+  verifyAccessToken: VerifyAccessToken;
 }
 
 export interface ContextSources {
@@ -54,13 +55,15 @@ export async function buildContext(
       ? bearerToken(headers.authorization)
       : stringParam(connectionParams.accessToken)?.replace(/^Bearer\s+/i, '');
 
+  const origin = requestOrigin(headers);
   return {
     store: deps.store,
     pubsub: deps.pubsub,
     brand,
     locale: locale.tag,
     country: requestCountry(headers, brand.license, deps.environment),
-    viewer: await resolveViewer(token, deps.verifyAccessToken ?? verifyAccessToken),
+    viewer: await resolveViewer(token, { brand, origin }, deps.verifyAccessToken),
+    origin,
     traceId,
   };
 }

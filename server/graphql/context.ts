@@ -4,8 +4,17 @@ import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 
-/** Who is calling: a visitor until the identity issue verifies bearer tokens. */
-export type Viewer = { kind: 'visitor' } | { kind: 'player'; playerId: string; sessionId: string };
+/** Who is calling: a visitor, or a player with a live session (server/graphql/viewer.ts). */
+export type Viewer =
+  | { kind: 'visitor' }
+  | {
+      kind: 'player';
+      playerId: string;
+      /** The player session (the tokens' `sid`). */
+      sessionId: string;
+      /** Brand key: a player belongs to one brand. */
+      brand: string;
+    };
 
 export interface RequestCountry {
   /** ISO 3166-1 alpha-2, upper case. */
@@ -22,6 +31,8 @@ export interface GraphQLContext {
   locale: string;
   country: RequestCountry;
   viewer: Viewer;
+  /** http(s)://host of the request (issuer and mail links); undefined for an unusable Host. */
+  origin?: string | undefined;
   /** Sent back in every error's extensions, and logged, to find a request again. */
   traceId: string;
 }

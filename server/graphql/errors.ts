@@ -25,6 +25,8 @@ export interface LobbyErrorOptions {
   reasons?: string[];
   /** Translation keys of texts to show. */
   keys?: string[];
+  /** Further typed details (e.g. resendAvailableAt, fieldErrors); never secrets. */
+  details?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -34,16 +36,19 @@ export class LobbyError extends Error {
   readonly type: string;
   readonly reasons: string[] | undefined;
   readonly keys: string[] | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(type: string, message: string, options: LobbyErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.type = type;
     this.reasons = options.reasons;
     this.keys = options.keys;
+    this.details = options.details;
   }
 
   extensions(): Record<string, unknown> {
     return {
+      ...this.details,
       type: this.type,
       ...(this.reasons ? { reasons: this.reasons } : {}),
       ...(this.keys ? { keys: this.keys } : {}),

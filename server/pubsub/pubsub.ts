@@ -8,6 +8,10 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 /** Every topic and the payload it carries. */
 export interface PubSubTopics {
   catalogueChanged: Required<Omit<CatalogueChange, '__typename'>>;
+  /** A player session ended (server/identity/sessions.ts); reason as in player_sessions. */
+  sessionDestroyed: { sessionId: string; playerId: string; reason: string };
+  /** A player's account changed in a way open lobbies must react to. */
+  playerUpdated: { playerId: string; isAccountClosed: boolean };
 }
 
 export type Topic = keyof PubSubTopics;
@@ -22,4 +26,4 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-export const TOPICS: readonly Topic[] = ['catalogueChanged'];
+export const TOPICS: readonly Topic[] = ['catalogueChanged', 'sessionDestroyed', 'playerUpdated'];

@@ -15,7 +15,7 @@ import { LayoutFrame } from './layouts/LayoutFrame.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import { RoutePage } from './routes/pages.tsx';
 import { selectActiveLocale } from './selectors.ts';
-import { visitorSession } from './session-placeholder.ts';
+import { usePlayerStatus } from './session/use-session.ts';
 import type { ShellContext } from './shell-context.ts';
 import { ShellContextProvider } from './shell-context.ts';
 
@@ -33,6 +33,7 @@ export function Shell({ settings }: { settings: LobbySettings }) {
   // wouter reads the browser location; its search comes without the leading `?`.
   const [pathname] = useLocation();
   const query = useSearch();
+  const status = usePlayerStatus();
   const search = query ? `?${query}` : '';
   const resolution = useMemo(
     () =>
@@ -60,7 +61,7 @@ export function Shell({ settings }: { settings: LobbySettings }) {
       query: queryParam(search, 'productMode'),
       saved: readCookie('productMode'),
     }),
-    layout: chooseLayout(route?.layout ?? 'not-found', visitorSession),
+    layout: chooseLayout(route?.layout ?? 'not-found', { refreshable: status === 'LOGGED_IN' }),
     deviceType,
   };
   return <ResolvedPage shell={shell} pathname={pathname} search={search} />;

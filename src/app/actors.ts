@@ -25,6 +25,7 @@ import { loadCatalog } from '../i18n/i18n.ts';
 import { keyedTextsFor } from '../i18n/keyed-texts.ts';
 import { createApiServices, type ApiServices } from './api-services.ts';
 import { loadPlatformActors, type PlatformHandle } from './platform/platform-handle.ts';
+import { startSessionActors, type SessionActors } from './session/session-actors.ts';
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
@@ -35,6 +36,8 @@ export interface AppActors {
   inspect: Inspect;
   services: ApiServices;
   catalogueChanges: CatalogueChanges;
+  /** The player's session and token refresh (machines/session, machines/token-refresh). */
+  session: SessionActors;
   /** Dialogs, toasts, consent and guards: loaded right after start-up, not before first paint. */
   platform: PlatformHandle;
 }
@@ -65,7 +68,12 @@ export async function startAppActors(): Promise<AppActors> {
   // Every actor gets the same `inspect` option, so the inspector sees all of them.
   // The brand is read when a request is made: in development the settings arrive later.
   const brand = () => lobbySettings.getSnapshot().context.settings?.brand ?? '';
-  const services = createApiServices(brand);
+  // The session starts after the services it uses; requests read its token when they run.
+  const started: { session?: SessionActors } = {};
+  const services = createApiServices(brand, {
+    accessToken: () => started.session?.accessToken() ?? null,
+    refreshAccessToken: () => started.session?.refreshAfterAuthFailure() ?? Promise.resolve(false),
+  });
   const keyedTexts = (locale: string) => () =>
     brand()
       ? keyedTextsFor(
@@ -91,9 +99,11 @@ export async function startAppActors(): Promise<AppActors> {
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
+  const session = startSessionActors({ api: () => services.api, brand, socketUrl, inspect });
+  started.session = session;
   const catalogueChanges = createCatalogueChanges({
     url: socketUrl,
-    accessToken: () => null,
+    accessToken: () => session.accessToken(),
     // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
     beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
   });
@@ -101,5 +111,5 @@ export async function startAppActors(): Promise<AppActors> {
     inspect,
     () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
   );
-  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform };
+  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform, session };
 }

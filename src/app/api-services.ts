@@ -20,13 +20,21 @@ export interface ApiServices {
   ): Promise<TResult>;
 }
 
-export function createApiServices(brand: () => string): ApiServices {
+/** The session's side of every request: the bearer, and the 401 path's refresh. */
+export interface ApiAuth {
+  accessToken: () => string | null;
+  refreshAccessToken: () => Promise<boolean>;
+}
+
+const VISITOR_AUTH: ApiAuth = { accessToken: () => null, refreshAccessToken: async () => false };
+
+export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_AUTH): ApiServices {
   const api = createGraphQLClient({
     endpoint: '/lobby-graphql',
     brand,
     locale: () => i18n.locale,
-    // The identity issue supplies the access token and the refresh hook.
-    accessToken: () => null,
+    accessToken: () => auth.accessToken(),
+    refreshAccessToken: () => auth.refreshAccessToken(),
     extraHeaders: developmentCountryHeader,
   });
   const cache = createQueryCache();

@@ -26,6 +26,7 @@ export const sessionPaths = machinePathEntry(
       ],
       'session.destroyed': [
         { type: 'session.destroyed', sessionId: 's-1', reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE' },
+        { type: 'session.destroyed', sessionId: 's-1', reason: 'LOGOUT' },
         { type: 'session.destroyed', sessionId: 'someone-else' },
       ],
     },

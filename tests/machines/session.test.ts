@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { logoutRedirect } from '../../machines/session/logout-redirect.ts';
 import {
+  destroyedReason,
   playerStatus,
   sessionMachine,
   type LogoutReason,
@@ -51,9 +52,17 @@ describe('session', () => {
   it('signing in elsewhere ends this session with LOGGED_IN_FROM_ANOTHER_DEVICE, once', async () => {
     const { actor, cleared, redirected, ended } = startSession();
     await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
-    actor.send({ type: 'session.destroyed', sessionId: 'other-session' });
+    actor.send({
+      type: 'session.destroyed',
+      sessionId: 'other-session',
+      reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE',
+    });
     expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN');
-    actor.send({ type: 'session.destroyed', sessionId: 's-1' });
+    actor.send({
+      type: 'session.destroyed',
+      sessionId: 's-1',
+      reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE',
+    });
     await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_OUT'));
     expect(ended).toHaveBeenCalledWith({ flow: 'custom', reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE' });
     expect(cleared).toHaveBeenCalledTimes(1);
@@ -66,6 +75,15 @@ describe('session', () => {
     await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
     actor.send({ type: 'session.logout' });
     await vi.waitFor(() => expect(redirected).toHaveBeenCalledWith(null));
+  });
+});
+
+describe('destroyed session reasons', () => {
+  it('maps the server reason to the logout reason', () => {
+    expect(destroyedReason('LOGGED_IN_FROM_ANOTHER_DEVICE')).toBe('LOGGED_IN_FROM_ANOTHER_DEVICE');
+    expect(destroyedReason('LOGOUT')).toBeNull();
+    expect(destroyedReason('TOKEN_REUSE')).toBe('SESSION_EXPIRED');
+    expect(destroyedReason(undefined)).toBe('SESSION_EXPIRED');
   });
 });
 

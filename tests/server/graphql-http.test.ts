@@ -63,7 +63,9 @@ beforeAll(async () => {
     resolvers: probeResolvers,
     verifyAccessToken: async (token): Promise<Viewer | null> => {
       verifiedTokens.push(token);
-      return token === 'good-token' ? { kind: 'player', playerId: 'p1', sessionId: 's1' } : null;
+      return token === 'good-token'
+        ? { kind: 'player', playerId: 'p1', sessionId: 's1', brand: 'aurora' }
+        : null;
     },
   });
   production = await buildTestApp(storeHandle.store, {

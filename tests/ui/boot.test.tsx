@@ -8,6 +8,7 @@ import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
+import { startSessionActors } from '../../src/app/session/session-actors.ts';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
@@ -37,7 +38,21 @@ function startActors(
     accessToken: () => null,
   });
   const platform = loadPlatformActors(undefined);
-  return { lobbySettings, localeCatalog, inspect: undefined, services, catalogueChanges, platform };
+  const session = startSessionActors({
+    api: () => services.api,
+    brand: () => 'aurora',
+    socketUrl: 'ws://localhost/lobby-graphql',
+    inspect: undefined,
+  });
+  return {
+    lobbySettings,
+    localeCatalog,
+    inspect: undefined,
+    services,
+    catalogueChanges,
+    platform,
+    session,
+  };
 }
 
 describe('app start-up', () => {

@@ -14,6 +14,10 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AccountStatus =
+  | 'Active'
+  | 'Closed';
+
 /**
  * BANNER_EXTERNAL_LINK (linkUrl is absolute), BANNER_GAME (game is set) or BANNER_MANUAL
  * (linkUrl is an app path).
@@ -72,10 +76,30 @@ export type CountryContext = {
   subDivision?: Maybe<Scalars['String']['output']>;
 };
 
+/** platform-core §3 "Customer": the block flags that restrict actions. */
+export type Customer = {
+  __typename?: 'Customer';
+  id: Scalars['ID']['output'];
+  isCancelWithdrawalBlocked: Scalars['Boolean']['output'];
+  isDepositsBlocked: Scalars['Boolean']['output'];
+  isIncreaseDepositLimitBlocked: Scalars['Boolean']['output'];
+  isRewardsBlocked: Scalars['Boolean']['output'];
+  popUpsNeeded: Array<Scalars['String']['output']>;
+};
+
 export type DepositOfferApplicability =
   | 'ALWAYS'
   | 'EXISTING_DEPOSITS'
   | 'FIRST_TIME_DEPOSIT';
+
+export type FlowSettings = {
+  __typename?: 'FlowSettings';
+  countryCode: Scalars['String']['output'];
+  /** True when the country has no entry of its own and the ROW entry applies. */
+  isDefault: Scalars['Boolean']['output'];
+  loginFlow: LoginFlow;
+  registrationFormType: RegistrationFormType;
+};
 
 export type Game = {
   __typename?: 'Game';
@@ -143,6 +167,11 @@ export type GameListRow = {
   list: ListOfGames;
 };
 
+export type InstantBankingBlock = {
+  __typename?: 'InstantBankingBlock';
+  activeFrom?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type JackpotBlock = {
   __typename?: 'JackpotBlock';
   id: Scalars['ID']['output'];
@@ -158,6 +187,14 @@ export type JackpotPot = {
   currency: Scalars['String']['output'];
   /** mega, major, minor or shared. */
   id: Scalars['String']['output'];
+};
+
+export type KycCheckStatus = {
+  __typename?: 'KycCheckStatus';
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+  verificationsDone: Array<Scalars['String']['output']>;
+  verificationsMissing: Array<Scalars['String']['output']>;
 };
 
 export type License =
@@ -202,10 +239,176 @@ export type Lobby = {
  */
 export type LobbyItem = BannerBlock | GameListRow | JackpotBlock | PromotionBlock | RaffleBlock | TopGamesBlock | TopSportsBlock;
 
+export type LoginFlow =
+  | 'Keycloak'
+  | 'Piq'
+  | 'Sms'
+  | 'Trustly';
+
+export type LogoutResult = {
+  __typename?: 'LogoutResult';
+  loggedOut: Scalars['Boolean']['output'];
+};
+
+export type MarketingPreferences = {
+  __typename?: 'MarketingPreferences';
+  marketingBlocked: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Ends the bearer's session (operation Logout); its refresh tokens stop working. */
+  logout: LogoutResult;
+  /**
+   * A new access token and a new refresh token for a refresh token of the custom token flow
+   * (operation RefreshAccessToken; sent without a bearer). The refresh token is spent: using
+   * it again ends the session. InvalidTokenFailure when it is unknown, expired, reused or its
+   * session has ended.
+   */
+  refreshAccessToken: TokenPair;
+  /**
+   * Creates an account and mails a verification link. Answers the same when the address is
+   * already registered (its owner gets a mail about the attempt). InvalidArgument with
+   * extensions.fieldErrors for invalid input.
+   */
+  registerPlayer: RegisterPlayerResult;
+  /**
+   * Sends a six-digit sign-in code by SMS. Answers the same for numbers without an account (no
+   * SMS is sent to those). SmsResendCooldown (extensions.resendAvailableAt) when asked again
+   * within 30 s, or more than five times an hour.
+   */
+  requestSmsCode: SmsCodeRequest;
+  /**
+   * Mails a new verification link if the address has an unverified account; answers the same
+   * for every address.
+   */
+  resendVerificationEmail: ResendVerificationEmailResult;
+  /**
+   * Signs in with the code from requestSmsCode; ends the player's other sessions. InvalidSmsCode,
+   * SmsCodeExpired, or SmsCodeAttemptsExhausted after five wrong codes.
+   */
+  signInWithSmsCode: TokenPair;
+  /**
+   * Verifies an email address with the token of the link in the verification mail
+   * (/verifyEmail?token=…). EmailVerificationFailure when the link is invalid or expired.
+   */
+  verifyEmail: VerifyEmailResult;
+};
+
+
+export type MutationRefreshAccessTokenArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterPlayerArgs = {
+  input: RegisterPlayerInput;
+};
+
+
+export type MutationRequestSmsCodeArgs = {
+  phoneNumber: Scalars['String']['input'];
+};
+
+
+export type MutationResendVerificationEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSignInWithSmsCodeArgs = {
+  code: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PersonalInfo = {
+  __typename?: 'PersonalInfo';
+  city?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  dateOfBirth: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  ssn?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * platform-core §3 "Player". Fields of later issues (limits, KYC, source of wealth, deposits)
+ * hold their neutral values until those services exist.
+ */
+export type Player = {
+  __typename?: 'Player';
+  accountStatus: PlayerAccountStatus;
+  areWithdrawalsBlocked: Scalars['Boolean']['output'];
+  bankingCDD?: Maybe<Scalars['String']['output']>;
+  country: PlayerCountry;
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  instantBankingBlock?: Maybe<InstantBankingBlock>;
+  isEmailMarketingAccepted: Scalars['Boolean']['output'];
+  isInstantBankingBlocked: Scalars['Boolean']['output'];
+  isPhoneMarketingAccepted: Scalars['Boolean']['output'];
+  isPhoneNumberVerified: Scalars['Boolean']['output'];
+  isSmsMarketingAccepted: Scalars['Boolean']['output'];
+  isSuppressedInAnyCommunicationGroup: Scalars['Boolean']['output'];
+  kycCheckStatus: KycCheckStatus;
+  /** Locale code of the spec (en_GB). */
+  language: Scalars['String']['output'];
+  marketingPreferences: MarketingPreferences;
+  personalInfo: PersonalInfo;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  playerId: Scalars['String']['output'];
+  privacyPolicyAccepted: Scalars['Boolean']['output'];
+  /** Minutes between reality checks; null when none is set. */
+  realityCheckPeriod?: Maybe<Scalars['Int']['output']>;
+  selfExclusionDetails?: Maybe<SelfExclusionDetails>;
+  sourceOfWealthStatus?: Maybe<SourceOfWealthStatus>;
+  termsAccepted: Scalars['Boolean']['output'];
+  timeouts?: Maybe<PlayerTimeouts>;
+  /** Minor units of the account's currency. */
+  totalDepositAmount: Scalars['Int']['output'];
+};
+
+export type PlayerAccountStatus = {
+  __typename?: 'PlayerAccountStatus';
+  cause?: Maybe<Scalars['String']['output']>;
+  reopenByCustomerAllowed: Scalars['Boolean']['output'];
+  status: AccountStatus;
+};
+
+export type PlayerCountry = {
+  __typename?: 'PlayerCountry';
+  code: Scalars['String']['output'];
+  /** The account's currency, ISO 4217. */
+  currency: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2, as code. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PlayerTimeouts = {
+  __typename?: 'PlayerTimeouts';
+  timeoutEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PlayerUpdated = {
+  __typename?: 'PlayerUpdated';
+  isAccountClosed: Scalars['Boolean']['output'];
+  playerId: Scalars['ID']['output'];
 };
 
 /** PROMOTION or PROMOTION_V2. */
@@ -224,6 +427,11 @@ export type Query = {
   __typename?: 'Query';
   /** The country of the request (operation CountryContextQuery). */
   countryContext: CountryContext;
+  /**
+   * Which sign-in flow and registration form apply in a country (the request's country when
+   * omitted); countries without an entry of their own get the brand's ROW entry.
+   */
+  flowSettings: FlowSettings;
   /** One game by slug; null when unknown or not available here. */
   game?: Maybe<Game>;
   /** Every category with at least one game available here, for /game-category/. */
@@ -250,6 +458,16 @@ export type Query = {
    * left out, so the client keeps its own default text.
    */
   ts: Array<Translation>;
+  /**
+   * The signed-in player (operations GetPlayerInfo, GetCustomerInfo). AuthenticationFailure
+   * without a valid bearer token.
+   */
+  viewer: Viewer;
+};
+
+
+export type QueryFlowSettingsArgs = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -340,6 +558,79 @@ export type RaffleBlock = {
   type: ContentBlockType;
 };
 
+export type RegisterPlayerInput = {
+  acceptPrivacyPolicy: Scalars['Boolean']['input'];
+  acceptTerms: Scalars['Boolean']['input'];
+  /** ISO 3166-1 alpha-2; the account's currency follows from it. */
+  country: Scalars['String']['input'];
+  /** YYYY-MM-DD; players must be 18 or older. */
+  dateOfBirth: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  emailMarketing?: Scalars['Boolean']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phoneMarketing?: Scalars['Boolean']['input'];
+  /** With its country code: +358401234567. */
+  phoneNumber: Scalars['String']['input'];
+  smsMarketing?: Scalars['Boolean']['input'];
+};
+
+/** The same answer whether or not the address was new: check the inbox. */
+export type RegisterPlayerResult = {
+  __typename?: 'RegisterPlayerResult';
+  email: Scalars['String']['output'];
+  verificationEmailSent: Scalars['Boolean']['output'];
+};
+
+export type RegistrationFormType =
+  | 'DINO'
+  | 'REGILY'
+  | 'SSN'
+  | 'TRUSTLY';
+
+export type RequiredDocumentsUpload = {
+  __typename?: 'RequiredDocumentsUpload';
+  comment?: Maybe<Scalars['String']['output']>;
+  requestedFundingType?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResendVerificationEmailResult = {
+  __typename?: 'ResendVerificationEmailResult';
+  /** Always true: whether a mail was sent is not told. */
+  accepted: Scalars['Boolean']['output'];
+};
+
+export type SelfExclusionDetails = {
+  __typename?: 'SelfExclusionDetails';
+  exclusionEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SessionDestroyed = {
+  __typename?: 'SessionDestroyed';
+  reason: SessionEndReason;
+  sessionId: Scalars['ID']['output'];
+};
+
+export type SessionEndReason =
+  | 'ACCOUNT_CLOSED'
+  | 'LOGGED_IN_FROM_ANOTHER_DEVICE'
+  | 'LOGOUT'
+  | 'TOKEN_REUSE';
+
+export type SmsCodeRequest = {
+  __typename?: 'SmsCodeRequest';
+  expiresAt: Scalars['DateTime']['output'];
+  resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+export type SourceOfWealthStatus = {
+  __typename?: 'SourceOfWealthStatus';
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  dueDateExpired: Scalars['Boolean']['output'];
+  requiredDocumentsUploadV2?: Maybe<RequiredDocumentsUpload>;
+};
+
 export type SportsEvent = {
   __typename?: 'SportsEvent';
   away: Scalars['String']['output'];
@@ -373,6 +664,13 @@ export type Subscription = {
    * for these games and lists.
    */
   catalogueChanged: CatalogueChange;
+  /** The bearer's account changed (e.g. it was closed). Needs connectionParams.accessToken. */
+  playerUpdated: PlayerUpdated;
+  /**
+   * The bearer's session ended (logout, signed in on another device, token reuse, account
+   * closed). Needs connectionParams.accessToken.
+   */
+  sessionDestroyed: SessionDestroyed;
 };
 
 export type Thumbnail = {
@@ -389,6 +687,16 @@ export type ThumbnailSize =
   | 'W320'
   | 'W480'
   | 'W640';
+
+/** A sign-in of the custom token flow. */
+export type TokenPair = {
+  __typename?: 'TokenPair';
+  /** JWT (ES256) for the Authorization header; claims sub (player id), sid, brand, exp. */
+  accessToken: Scalars['String']['output'];
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  /** Opaque, single use: refreshAccessToken spends it and returns the next one. */
+  refreshToken: Scalars['String']['output'];
+};
 
 export type TopGamesBlock = {
   __typename?: 'TopGamesBlock';
@@ -410,6 +718,18 @@ export type Translation = {
   __typename?: 'Translation';
   key: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type VerifyEmailResult = {
+  __typename?: 'VerifyEmailResult';
+  email: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  customer: Customer;
+  player: Player;
 };
 
 
@@ -497,6 +817,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: AccountStatus;
   BannerBlock: ResolverTypeWrapper<BannerBlockRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallToAction: ResolverTypeWrapper<CallToAction>;
@@ -504,35 +825,62 @@ export type ResolversTypes = {
   CatalogueChange: ResolverTypeWrapper<CatalogueChange>;
   ContentBlockType: ContentBlockType;
   CountryContext: ResolverTypeWrapper<CountryContext>;
+  Customer: ResolverTypeWrapper<Customer>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DepositOfferApplicability: DepositOfferApplicability;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FlowSettings: ResolverTypeWrapper<FlowSettings>;
   Game: ResolverTypeWrapper<GameRecord>;
   GameCategory: ResolverTypeWrapper<GameCategoryRecord>;
   GameConnection: ResolverTypeWrapper<GameConnectionRecord>;
   GameEdge: ResolverTypeWrapper<GameEdgeRecord>;
   GameListRow: ResolverTypeWrapper<GameListRowRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstantBankingBlock: ResolverTypeWrapper<InstantBankingBlock>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JackpotBlock: ResolverTypeWrapper<JackpotBlockRecord>;
   JackpotPot: ResolverTypeWrapper<JackpotPot>;
+  KycCheckStatus: ResolverTypeWrapper<KycCheckStatus>;
   License: License;
   ListOfGames: ResolverTypeWrapper<ListOfGamesRecord>;
   Lobby: ResolverTypeWrapper<LobbyRecord>;
   LobbyItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LobbyItem']>;
+  LoginFlow: LoginFlow;
+  LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  MarketingPreferences: ResolverTypeWrapper<MarketingPreferences>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
+  Player: ResolverTypeWrapper<Player>;
+  PlayerAccountStatus: ResolverTypeWrapper<PlayerAccountStatus>;
+  PlayerCountry: ResolverTypeWrapper<PlayerCountry>;
+  PlayerTimeouts: ResolverTypeWrapper<PlayerTimeouts>;
+  PlayerUpdated: ResolverTypeWrapper<PlayerUpdated>;
   PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RaffleBlock: ResolverTypeWrapper<RaffleBlockRecord>;
+  RegisterPlayerInput: RegisterPlayerInput;
+  RegisterPlayerResult: ResolverTypeWrapper<RegisterPlayerResult>;
+  RegistrationFormType: RegistrationFormType;
+  RequiredDocumentsUpload: ResolverTypeWrapper<RequiredDocumentsUpload>;
+  ResendVerificationEmailResult: ResolverTypeWrapper<ResendVerificationEmailResult>;
+  SelfExclusionDetails: ResolverTypeWrapper<SelfExclusionDetails>;
+  SessionDestroyed: ResolverTypeWrapper<SessionDestroyed>;
+  SessionEndReason: SessionEndReason;
+  SmsCodeRequest: ResolverTypeWrapper<SmsCodeRequest>;
+  SourceOfWealthStatus: ResolverTypeWrapper<SourceOfWealthStatus>;
   SportsEvent: ResolverTypeWrapper<SportsEventRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Studio: ResolverTypeWrapper<StudioRecord>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailSize: ThumbnailSize;
+  TokenPair: ResolverTypeWrapper<TokenPair>;
   TopGamesBlock: ResolverTypeWrapper<TopGamesBlockRecord>;
   TopSportsBlock: ResolverTypeWrapper<TopSportsBlockRecord>;
   Translation: ResolverTypeWrapper<Translation>;
+  VerifyEmailResult: ResolverTypeWrapper<VerifyEmailResult>;
+  Viewer: ResolverTypeWrapper<Viewer>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -542,32 +890,56 @@ export type ResolversParentTypes = {
   CallToAction: CallToAction;
   CatalogueChange: CatalogueChange;
   CountryContext: CountryContext;
+  Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
+  FlowSettings: FlowSettings;
   Game: GameRecord;
   GameCategory: GameCategoryRecord;
   GameConnection: GameConnectionRecord;
   GameEdge: GameEdgeRecord;
   GameListRow: GameListRowRecord;
   ID: Scalars['ID']['output'];
+  InstantBankingBlock: InstantBankingBlock;
   Int: Scalars['Int']['output'];
   JackpotBlock: JackpotBlockRecord;
   JackpotPot: JackpotPot;
+  KycCheckStatus: KycCheckStatus;
   ListOfGames: ListOfGamesRecord;
   Lobby: LobbyRecord;
   LobbyItem: ResolversUnionTypes<ResolversParentTypes>['LobbyItem'];
+  LogoutResult: LogoutResult;
+  MarketingPreferences: MarketingPreferences;
+  Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PersonalInfo: PersonalInfo;
+  Player: Player;
+  PlayerAccountStatus: PlayerAccountStatus;
+  PlayerCountry: PlayerCountry;
+  PlayerTimeouts: PlayerTimeouts;
+  PlayerUpdated: PlayerUpdated;
   PromotionBlock: PromotionBlockRecord;
   Query: Record<PropertyKey, never>;
   RaffleBlock: RaffleBlockRecord;
+  RegisterPlayerInput: RegisterPlayerInput;
+  RegisterPlayerResult: RegisterPlayerResult;
+  RequiredDocumentsUpload: RequiredDocumentsUpload;
+  ResendVerificationEmailResult: ResendVerificationEmailResult;
+  SelfExclusionDetails: SelfExclusionDetails;
+  SessionDestroyed: SessionDestroyed;
+  SmsCodeRequest: SmsCodeRequest;
+  SourceOfWealthStatus: SourceOfWealthStatus;
   SportsEvent: SportsEventRecord;
   String: Scalars['String']['output'];
   Studio: StudioRecord;
   Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
+  TokenPair: TokenPair;
   TopGamesBlock: TopGamesBlockRecord;
   TopSportsBlock: TopSportsBlockRecord;
   Translation: Translation;
+  VerifyEmailResult: VerifyEmailResult;
+  Viewer: Viewer;
 };
 
 export type BannerBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannerBlock'] = ResolversParentTypes['BannerBlock']> = {
@@ -601,9 +973,25 @@ export type CountryContextResolvers<ContextType = GraphQLContext, ParentType ext
   subDivision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCancelWithdrawalBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDepositsBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isIncreaseDepositLimitBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRewardsBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  popUpsNeeded?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FlowSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowSettings'] = ResolversParentTypes['FlowSettings']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginFlow?: Resolver<ResolversTypes['LoginFlow'], ParentType, ContextType>;
+  registrationFormType?: Resolver<ResolversTypes['RegistrationFormType'], ParentType, ContextType>;
+};
 
 export type GameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -645,6 +1033,10 @@ export type GameListRowResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InstantBankingBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstantBankingBlock'] = ResolversParentTypes['InstantBankingBlock']> = {
+  activeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type JackpotBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotBlock'] = ResolversParentTypes['JackpotBlock']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pots?: Resolver<Array<ResolversTypes['JackpotPot']>, ParentType, ContextType>;
@@ -658,6 +1050,13 @@ export type JackpotPotResolvers<ContextType = GraphQLContext, ParentType extends
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KycCheckStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycCheckStatus'] = ResolversParentTypes['KycCheckStatus']> = {
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationsDone?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationsMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ListOfGamesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListOfGames'] = ResolversParentTypes['ListOfGames']> = {
@@ -676,9 +1075,90 @@ export type LobbyItemResolvers<ContextType = GraphQLContext, ParentType extends 
   __resolveType: TypeResolveFn<'BannerBlock' | 'GameListRow' | 'JackpotBlock' | 'PromotionBlock' | 'RaffleBlock' | 'TopGamesBlock' | 'TopSportsBlock', ParentType, ContextType>;
 };
 
+export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MarketingPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingPreferences'] = ResolversParentTypes['MarketingPreferences']> = {
+  marketingBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  refreshAccessToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
+  registerPlayer?: Resolver<ResolversTypes['RegisterPlayerResult'], ParentType, ContextType, RequireFields<MutationRegisterPlayerArgs, 'input'>>;
+  requestSmsCode?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestSmsCodeArgs, 'phoneNumber'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
+  signInWithSmsCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationSignInWithSmsCodeArgs, 'code' | 'phoneNumber'>>;
+  verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PersonalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = {
+  accountStatus?: Resolver<ResolversTypes['PlayerAccountStatus'], ParentType, ContextType>;
+  areWithdrawalsBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bankingCDD?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['PlayerCountry'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantBankingBlock?: Resolver<Maybe<ResolversTypes['InstantBankingBlock']>, ParentType, ContextType>;
+  isEmailMarketingAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInstantBankingBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPhoneMarketingAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPhoneNumberVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSmsMarketingAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuppressedInAnyCommunicationGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kycCheckStatus?: Resolver<ResolversTypes['KycCheckStatus'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketingPreferences?: Resolver<ResolversTypes['MarketingPreferences'], ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyPolicyAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realityCheckPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selfExclusionDetails?: Resolver<Maybe<ResolversTypes['SelfExclusionDetails']>, ParentType, ContextType>;
+  sourceOfWealthStatus?: Resolver<Maybe<ResolversTypes['SourceOfWealthStatus']>, ParentType, ContextType>;
+  termsAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeouts?: Resolver<Maybe<ResolversTypes['PlayerTimeouts']>, ParentType, ContextType>;
+  totalDepositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlayerAccountStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerAccountStatus'] = ResolversParentTypes['PlayerAccountStatus']> = {
+  cause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reopenByCustomerAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type PlayerCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerCountry'] = ResolversParentTypes['PlayerCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerTimeoutsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerTimeouts'] = ResolversParentTypes['PlayerTimeouts']> = {
+  timeoutEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PlayerUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerUpdated'] = ResolversParentTypes['PlayerUpdated']> = {
+  isAccountClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PromotionBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionBlock'] = ResolversParentTypes['PromotionBlock']> = {
@@ -694,6 +1174,7 @@ export type PromotionBlockResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   countryContext?: Resolver<ResolversTypes['CountryContext'], ParentType, ContextType>;
+  flowSettings?: Resolver<ResolversTypes['FlowSettings'], ParentType, ContextType, Partial<QueryFlowSettingsArgs>>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryGameArgs, 'slug'>>;
   gameCategories?: Resolver<Array<ResolversTypes['GameCategory']>, ParentType, ContextType, Partial<QueryGameCategoriesArgs>>;
   gameCategory?: Resolver<Maybe<ResolversTypes['GameCategory']>, ParentType, ContextType, RequireFields<QueryGameCategoryArgs, 'slug'>>;
@@ -704,6 +1185,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lobby?: Resolver<ResolversTypes['Lobby'], ParentType, ContextType, Partial<QueryLobbyArgs>>;
   searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'first' | 'query'>>;
   ts?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTsArgs, 'keys'>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type RaffleBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleBlock'] = ResolversParentTypes['RaffleBlock']> = {
@@ -713,6 +1195,40 @@ export type RaffleBlockResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegisterPlayerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPlayerResult'] = ResolversParentTypes['RegisterPlayerResult']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationEmailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequiredDocumentsUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequiredDocumentsUpload'] = ResolversParentTypes['RequiredDocumentsUpload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedFundingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendVerificationEmailResult'] = ResolversParentTypes['ResendVerificationEmailResult']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SelfExclusionDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfExclusionDetails'] = ResolversParentTypes['SelfExclusionDetails']> = {
+  exclusionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SessionDestroyedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionDestroyed'] = ResolversParentTypes['SessionDestroyed']> = {
+  reason?: Resolver<ResolversTypes['SessionEndReason'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SmsCodeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsCodeRequest'] = ResolversParentTypes['SmsCodeRequest']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SourceOfWealthStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceOfWealthStatus'] = ResolversParentTypes['SourceOfWealthStatus']> = {
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueDateExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiredDocumentsUploadV2?: Resolver<Maybe<ResolversTypes['RequiredDocumentsUpload']>, ParentType, ContextType>;
 };
 
 export type SportsEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SportsEvent'] = ResolversParentTypes['SportsEvent']> = {
@@ -735,12 +1251,20 @@ export type StudioResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   catalogueChanged?: SubscriptionResolver<ResolversTypes['CatalogueChange'], "catalogueChanged", ParentType, ContextType>;
+  playerUpdated?: SubscriptionResolver<ResolversTypes['PlayerUpdated'], "playerUpdated", ParentType, ContextType>;
+  sessionDestroyed?: SubscriptionResolver<ResolversTypes['SessionDestroyed'], "sessionDestroyed", ParentType, ContextType>;
 };
 
 export type ThumbnailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TokenPairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TopGamesBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopGamesBlock'] = ResolversParentTypes['TopGamesBlock']> = {
@@ -764,32 +1288,65 @@ export type TranslationResolvers<ContextType = GraphQLContext, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerifyEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyEmailResult'] = ResolversParentTypes['VerifyEmailResult']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   BannerBlock?: BannerBlockResolvers<ContextType>;
   CallToAction?: CallToActionResolvers<ContextType>;
   CatalogueChange?: CatalogueChangeResolvers<ContextType>;
   CountryContext?: CountryContextResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FlowSettings?: FlowSettingsResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
   GameEdge?: GameEdgeResolvers<ContextType>;
   GameListRow?: GameListRowResolvers<ContextType>;
+  InstantBankingBlock?: InstantBankingBlockResolvers<ContextType>;
   JackpotBlock?: JackpotBlockResolvers<ContextType>;
   JackpotPot?: JackpotPotResolvers<ContextType>;
+  KycCheckStatus?: KycCheckStatusResolvers<ContextType>;
   ListOfGames?: ListOfGamesResolvers<ContextType>;
   Lobby?: LobbyResolvers<ContextType>;
   LobbyItem?: LobbyItemResolvers<ContextType>;
+  LogoutResult?: LogoutResultResolvers<ContextType>;
+  MarketingPreferences?: MarketingPreferencesResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalInfo?: PersonalInfoResolvers<ContextType>;
+  Player?: PlayerResolvers<ContextType>;
+  PlayerAccountStatus?: PlayerAccountStatusResolvers<ContextType>;
+  PlayerCountry?: PlayerCountryResolvers<ContextType>;
+  PlayerTimeouts?: PlayerTimeoutsResolvers<ContextType>;
+  PlayerUpdated?: PlayerUpdatedResolvers<ContextType>;
   PromotionBlock?: PromotionBlockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaffleBlock?: RaffleBlockResolvers<ContextType>;
+  RegisterPlayerResult?: RegisterPlayerResultResolvers<ContextType>;
+  RequiredDocumentsUpload?: RequiredDocumentsUploadResolvers<ContextType>;
+  ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
+  SelfExclusionDetails?: SelfExclusionDetailsResolvers<ContextType>;
+  SessionDestroyed?: SessionDestroyedResolvers<ContextType>;
+  SmsCodeRequest?: SmsCodeRequestResolvers<ContextType>;
+  SourceOfWealthStatus?: SourceOfWealthStatusResolvers<ContextType>;
   SportsEvent?: SportsEventResolvers<ContextType>;
   Studio?: StudioResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
+  TokenPair?: TokenPairResolvers<ContextType>;
   TopGamesBlock?: TopGamesBlockResolvers<ContextType>;
   TopSportsBlock?: TopSportsBlockResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
+  VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 };
 

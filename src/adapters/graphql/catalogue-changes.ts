@@ -2,6 +2,8 @@
 // page: one subscription, many listeners. The WebSocket client is loaded on first use, so it
 // is not part of the first render's JavaScript.
 import type { CatalogueChange } from '../../../machines/game-list/game-list.machine.ts';
+// Static: a dynamic import of the generated module would keep every document it holds.
+import { CatalogueChangedDocument } from './generated/graphql.ts';
 
 type Listener = (change: CatalogueChange) => void;
 
@@ -18,10 +20,7 @@ export function createCatalogueChanges(options: CatalogueChangesOptions) {
 
   async function start() {
     started = true;
-    const [{ createSubscriptionClient }, { CatalogueChangedDocument }] = await Promise.all([
-      import('./ws-client.ts'),
-      import('./generated/graphql.ts'),
-    ]);
+    const { createSubscriptionClient } = await import('./ws-client.ts');
     const client = createSubscriptionClient(options);
     client.subscribe(CatalogueChangedDocument, ({ catalogueChanged }) => {
       options.beforeListeners?.(catalogueChanged);

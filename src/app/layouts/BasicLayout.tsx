@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useAnyGuardActive } from '../platform/platform-handle.ts';
+import { usePlayerStatus } from '../session/use-session.ts';
 import { useShell } from '../shell-context.ts';
+import { SignOutButton } from './SignOutButton.tsx';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
@@ -27,7 +29,8 @@ export function BasicLayout({
   const guardActive = useAnyGuardActive();
   const showQuickMenu =
     settings.featureToggles.QuickMenu && !guardActive && !NO_QUICK_MENU.has(route?.id ?? '');
-  const showSignIn = route?.id !== 'login';
+  const signedIn = usePlayerStatus() === 'LOGGED_IN';
+  const showSignIn = route?.id !== 'login' && !signedIn;
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -39,6 +42,7 @@ export function BasicLayout({
             <Trans>Sign in</Trans>
           </LinkButton>
         )}
+        {signedIn && <SignOutButton />}
       </header>
       <main id="main" className={styles.main}>
         {signInPrompt && <SignInPrompt />}

@@ -18,7 +18,23 @@ const GameCategoriesPage = lazy(
 const GameStudioPage = lazy(() => import('../../features/catalogue/pages/GameStudioPage.tsx'));
 const GameStudiosPage = lazy(() => import('../../features/catalogue/pages/GameStudiosPage.tsx'));
 
+const LoginPage = lazy(() => import('../../features/session/pages/LoginPage.tsx'));
+const EnterCodePage = lazy(() => import('../../features/session/pages/EnterCodePage.tsx'));
+const ResendCodePage = lazy(() => import('../../features/session/pages/ResendCodePage.tsx'));
+const RegisterPage = lazy(() => import('../../features/session/pages/RegisterPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../../features/session/pages/VerifyEmailPage.tsx'));
+const KeycloakLoginHandlerPage = lazy(
+  () => import('../../features/session/pages/KeycloakLoginHandlerPage.tsx'),
+);
+
 const PAGES: Record<string, ComponentType> = {
+  login: LoginPage,
+  enterCode: EnterCodePage,
+  resendCode: ResendCodePage,
+  register: RegisterPage,
+  verifyEmail: VerifyEmailPage,
+  verifyEmailLink: VerifyEmailPage,
+  keycloakLoginHandler: KeycloakLoginHandlerPage,
   lobby: LobbyPage,
   internal: InternalPage,
   internalUnlocalised: InternalPage,

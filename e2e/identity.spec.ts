@@ -1,0 +1,240 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Issue #5 end to end against the real server: the identity provider (oidc-provider under
+// /realms/{brand}), the custom token flow with SMS codes, the development outboxes.
+// The e2e server issues 40 s access tokens, so refreshes happen within seconds.
+const EST = 'http://est.localhost:3100';
+const AURORA = 'http://localhost:3100';
+const DEMO_PHONE = '+358401234567';
+
+interface OutboxMessage {
+  id: number;
+  channel: string;
+  to: string;
+  code: string | null;
+  actionUrl: string | null;
+  kind: string;
+}
+
+async function outbox(page: Page, brand: string, to: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get(
+    `${AURORA}/dev/outbox.json?brand=${brand}&to=${encodeURIComponent(to)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+const signOut = (page: Page) => page.getByRole('button', { name: 'Sign out' });
+const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+
+/**
+ * A fresh player of the est brand (registerPlayer, brand header; Node cannot resolve
+ * est.localhost): each test gets its
+ * own phone number, since one number may ask for a code only every 30 s.
+ */
+async function newPlayerPhone(page: Page): Promise<string> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const phoneNumber = `+35850${unique}`;
+  const response = await page.request.post(`${AURORA}/lobby-graphql`, {
+    headers: { 'content-type': 'application/json', brand: 'nordlys' },
+    data: {
+      query: `mutation ($input: RegisterPlayerInput!) { registerPlayer(input: $input) { email } }`,
+      variables: {
+        input: {
+          email: `sms-${unique}@lobby.test`,
+          password: 'A-Good-Password-9',
+          firstName: 'Sami',
+          lastName: 'Player',
+          phoneNumber,
+          country: 'FI',
+          dateOfBirth: '1991-02-03',
+          acceptTerms: true,
+          acceptPrivacyPolicy: true,
+        },
+      },
+    },
+  });
+  expect(await response.json()).toEqual({
+    data: { registerPlayer: { email: `sms-${unique}@lobby.test` } },
+  });
+  return phoneNumber;
+}
+
+/** SMS sign-in on the est brand (Finnish players use the Sms flow). */
+async function smsSignIn(page: Page, phone = DEMO_PHONE) {
+  await page.goto(`${EST}/en/login/?country=FI`);
+  await page.getByLabel('Phone number').fill(phone);
+  const before = (await outbox(page, 'nordlys', phone)).length;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/en\/enter-code\/\?phone=/);
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(page, 'nordlys', phone);
+      const newest = messages.reduce<OutboxMessage | null>(
+        (latest, message) => (latest === null || message.id > latest.id ? message : latest),
+        null,
+      );
+      code = messages.length > before ? (newest?.code ?? null) : null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code').fill(code!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signOut(page)).toBeVisible();
+}
+
+test.describe('identity and session', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('SMS sign-in with the outbox code; still signed in after a reload; sign out', async ({
+    page,
+    context,
+  }) => {
+    await smsSignIn(page);
+    await expect(page).toHaveURL(`${EST}/en/`);
+    await expect(page.locator('body')).toHaveAttribute('data-layout', 'logged-in');
+    expect(await cookieValue(context, 'refreshToken')).toBeTruthy();
+    await page.reload();
+    await expect(signOut(page)).toBeVisible();
+    await signOut(page).click();
+    await expect(page).toHaveURL(`${EST}/en/login/`);
+    for (const name of ['accessToken', 'refreshToken', 'keycloakAccessToken', 'sessionInfo'])
+      await expect.poll(() => cookieValue(context, name)).toBeUndefined();
+  });
+
+  test('a wrong code is refused with a clear message', async ({ page }) => {
+    const phone = await newPlayerPhone(page);
+    await page.goto(`${EST}/en/login/?country=FI`);
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /That code is not right|Too many wrong codes|has expired/,
+    );
+    await expect(signOut(page)).toHaveCount(0);
+  });
+
+  test('the access token is refreshed before it expires without the player noticing', async ({
+    page,
+    context,
+  }) => {
+    await smsSignIn(page, await newPlayerPhone(page));
+    const first = await cookieValue(context, 'accessToken');
+    await expect
+      .poll(() => cookieValue(context, 'accessToken'), { timeout: 25_000 })
+      .not.toBe(first);
+    await expect(signOut(page)).toBeVisible();
+    // The new token works: a reload restores the session with it.
+    await page.reload();
+    await expect(signOut(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/logoutReason/);
+  });
+
+  test('two tabs across refresh deadlines both stay signed in (one rotation at a time)', async ({
+    page,
+    context,
+  }) => {
+    await smsSignIn(page, await newPlayerPhone(page));
+    const second = await context.newPage();
+    await second.goto(`${EST}/en/`);
+    await expect(signOut(second)).toBeVisible();
+    const first = await cookieValue(context, 'refreshToken');
+    // Two refresh deadlines (40 s tokens, 30 s lead): each rotation spends the refresh token
+    // once; a second spend would end the session with SESSION_EXPIRED.
+    await expect
+      .poll(() => cookieValue(context, 'refreshToken'), { timeout: 25_000 })
+      .not.toBe(first);
+    const rotated = await cookieValue(context, 'refreshToken');
+    await expect
+      .poll(() => cookieValue(context, 'refreshToken'), { timeout: 25_000 })
+      .not.toBe(rotated);
+    for (const tab of [page, second]) {
+      await expect(tab).not.toHaveURL(/logoutReason/);
+      await expect(signOut(tab)).toBeVisible();
+    }
+  });
+
+  test('signing in from a second browser ends the first with LOGGED_IN_FROM_ANOTHER_DEVICE', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const phone = await newPlayerPhone(page);
+    await smsSignIn(page, phone);
+    const other = await browser.newContext();
+    try {
+      // A second code for the same number: past the 30 s resend cooldown.
+      await page.waitForTimeout(31_000);
+      await smsSignIn(await other.newPage(), phone);
+      await expect(page).toHaveURL(/\/en\/login\/\?.*logoutReason=LOGGED_IN_FROM_ANOTHER_DEVICE/);
+      await expect(page.getByRole('status')).toHaveText(
+        'You signed in on another device, so you were signed out here.',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('sign up, verify the email through the outbox, sign in with PKCE, reload, sign out', async ({
+    page,
+  }) => {
+    const email = `player-${Date.now()}@lobby.test`;
+    await page.goto(`${AURORA}/en/register/`);
+    await page.getByRole('button', { name: 'Create account with email' }).click();
+    await expect(page).toHaveURL(/\/realms\/aurora\//);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('A-Good-Password-9');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Phone number').fill(`+35840${String(Date.now()).slice(-7)}`);
+    await page.getByLabel('Country').selectOption('MT');
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByLabel('I accept the privacy policy').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    let link: string | null = null;
+    await expect
+      .poll(async () => {
+        link = (await outbox(page, 'aurora', email)).find((m) => m.actionUrl)?.actionUrl ?? null;
+        return link;
+      })
+      .toContain('/verifyEmail?token=');
+    await page.goto(link!);
+    await expect(page.getByRole('status')).toHaveText(`${email} is verified. You can sign in now.`);
+
+    await page.goto(`${AURORA}/en/login/`);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await expect(page).toHaveURL(/\/realms\/aurora\/.*/);
+    expect(page.url()).toBeTruthy();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('A-Good-Password-9');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${AURORA}/en/`);
+    await expect(signOut(page)).toBeVisible();
+    await expect(page.getByText('Ada', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(signOut(page)).toBeVisible();
+    await signOut(page).click();
+    await expect(page).toHaveURL(`${AURORA}/en/login/`);
+  });
+
+  test('the authorization request uses PKCE S256', async ({ page }) => {
+    await page.goto(`${AURORA}/en/login/`);
+    const request = page.waitForRequest(/\/realms\/aurora\/protocol\/openid-connect\/auth/);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('client_id')).toBe('app');
+  });
+
+  test("a tampered state shows the client library's error", async ({ page }) => {
+    await page.goto(`${AURORA}/en/keycloak-login-handler/?code=forged&state=not-ours`);
+    await expect(page.getByRole('alert')).toHaveText('No matching state found in storage');
+    await expect(signOut(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,188 @@
+// The provider's interaction pages under /realms/{brand}/interaction/{uid}: sign-in with email
+// and password, registration, "send the link again" and cancel. The SPA is a first-party
+// client, so consent is granted without asking.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Store } from '../../db/store.ts';
+import { requestCountry } from '../../graphql/request-country.ts';
+import { signInWithPassword } from '../password-sign-in.ts';
+import { registerPlayer } from '../registration.ts';
+import type { RegistrationInput } from '../registration-input.ts';
+import { resendVerificationEmail } from '../verification-resend.ts';
+import { grantConsent } from './consent.ts';
+import {
+  currentInteraction,
+  finishInteraction,
+  sendHtml as html,
+  type CurrentInteraction,
+  type Interaction,
+} from './interaction-context.ts';
+import { checkInboxPage, registerPage, signInPage } from './pages.ts';
+import type { RealmDependencies } from './realm.ts';
+
+export interface InteractionDependencies extends RealmDependencies {
+  store: Store;
+  now: () => Date;
+}
+
+type Form = Record<string, string | undefined>;
+
+const FORM_BODY_LIMIT = 16 * 1024;
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+export async function registerInteractionRoutes(
+  app: FastifyInstance,
+  deps: InteractionDependencies,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const wantsRegistration = (interaction: Interaction) =>
+      interaction.params.kc_action === 'register';
+
+    scope.get('/realms/:brand/interaction/:uid', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      const { interaction, page, realm } = found;
+      // Already signed in, only consent is missing: first-party, so granted.
+      if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+        const grantId = await grantConsent(
+          realm.provider,
+          interaction,
+          interaction.session.accountId,
+        );
+        return finishInteraction(request, reply, found, { consent: { grantId } });
+      }
+      if (wantsRegistration(interaction))
+        return html(reply, 200, registerPage(page, registerDefaults(request, found, deps)));
+      const loginHint =
+        typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+      return html(reply, 200, signInPage(page, { email: loginHint }));
+    });
+
+    scope.get('/realms/:brand/interaction/:uid/register', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      return html(reply, 200, registerPage(found.page, registerDefaults(request, found, deps)));
+    });
+
+    scope.post('/realms/:brand/interaction/:uid/login', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      const form = (request.body ?? {}) as Form;
+      const email = (form.email ?? '').trim().slice(0, 254);
+      const password = (form.password ?? '').slice(0, 1024);
+      const outcome = await signInWithPassword(deps.store, {
+        brand: found.realm.brand.key,
+        email,
+        password,
+        ip: request.ip,
+      });
+      if (!outcome.ok) {
+        switch (outcome.reason) {
+          case 'too-many-attempts':
+            return html(reply, 429, signInPage(found.page, { email, error: TOO_MANY_ATTEMPTS }));
+          case 'invalid':
+            return html(reply, 401, signInPage(found.page, { email, error: INVALID_CREDENTIALS }));
+          case 'account-closed':
+            return html(
+              reply,
+              403,
+              signInPage(found.page, { email, error: 'This account is closed.' }),
+            );
+          case 'email-not-verified':
+            return html(
+              reply,
+              403,
+              signInPage(found.page, {
+                email,
+                error: `Verify your email address before signing in: open the link we sent to ${outcome.player.email}.`,
+                resendFor: outcome.player.email,
+              }),
+            );
+        }
+      }
+      const grantId = await grantConsent(
+        found.realm.provider,
+        found.interaction,
+        outcome.player.id,
+      );
+      return finishInteraction(request, reply, found, {
+        login: { accountId: outcome.player.id, amr: ['pwd'], remember: true },
+        consent: { grantId },
+      });
+    });
+
+    scope.post('/realms/:brand/interaction/:uid/register', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      const form = (request.body ?? {}) as Form;
+      const outcome = await registerPlayer(
+        {
+          store: deps.store,
+          brand: found.realm.brand,
+          origin: found.realm.origin,
+          now: deps.now(),
+        },
+        form as RegistrationInput,
+      );
+      if (!outcome.ok) {
+        const { password: _password, ...values } = form;
+        return html(reply, 422, registerPage(found.page, { values, errors: outcome.errors }));
+      }
+      return html(reply, 200, checkInboxPage(found.page, outcome.email));
+    });
+
+    scope.post('/realms/:brand/interaction/:uid/resend-verification', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      const email = ((request.body ?? {}) as Form).email?.trim() ?? '';
+      await resendVerificationEmail(
+        {
+          store: deps.store,
+          brand: found.realm.brand,
+          origin: found.realm.origin,
+          now: deps.now(),
+        },
+        email,
+      );
+      return html(
+        reply,
+        200,
+        signInPage(found.page, {
+          email,
+          notice:
+            'If this address has an account waiting for verification, we sent a new link to it.',
+        }),
+      );
+    });
+
+    scope.post('/realms/:brand/interaction/:uid/abort', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      return finishInteraction(request, reply, found, {
+        error: 'access_denied',
+        error_description: 'The sign-in was cancelled.',
+      });
+    });
+  });
+}
+
+function registerDefaults(
+  request: FastifyRequest,
+  { realm }: CurrentInteraction,
+  deps: InteractionDependencies,
+) {
+  try {
+    return {
+      defaultCountry: requestCountry(request.headers, realm.brand.license, deps.environment)
+        .countryCode,
+    };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,33 @@
+// "Send the link again": answers alike for every address, and sends at most one link a minute
+// to an unverified account.
+import { createEmailVerification, verificationLink } from './email-verification.ts';
+import { verificationEmail } from './messages.ts';
+import { writeEmail } from './outbox.ts';
+import { findPlayerByEmail } from './players.ts';
+import type { RegistrationRequest } from './registration.ts';
+
+export const RESEND_VERIFICATION_COOLDOWN_MS = 60_000;
+
+export async function resendVerificationEmail(
+  request: RegistrationRequest,
+  email: string,
+): Promise<void> {
+  const { store, brand, origin, now } = request;
+  if (typeof email !== 'string' || email.length > 254) return;
+  await store.transaction(async (tx) => {
+    const player = await findPlayerByEmail(tx, brand.key, email);
+    if (!player || player.emailVerified || player.accountClosed) return;
+    const { rows } = await tx.query<{ count: number }>(
+      `select count(*)::int as count from email_outbox
+       where brand = $1 and lower(to_address) = lower($2) and kind = 'verify-email'
+         and created_at > now() - make_interval(secs => $3)`,
+      [brand.key, player.email, RESEND_VERIFICATION_COOLDOWN_MS / 1000],
+    );
+    if ((rows[0]?.count ?? 0) > 0) return;
+    const token = await createEmailVerification(tx, player.id, player.email, now);
+    await writeEmail(
+      tx,
+      verificationEmail(brand, player.email, player.firstName, verificationLink(origin, token)),
+    );
+  });
+}

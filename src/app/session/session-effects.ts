@@ -1,0 +1,199 @@
+// The session's effects that a visitor never needs: restoring a stored session, refreshing
+// tokens across tabs, signing in and out, and the live session events. Loaded on first use
+// (session-actors.ts), so the first paint carries only the machines.
+//
+// Tokens live in cookies (src/adapters/auth/token-storage.ts) so that every tab shares them.
+// A refresh runs under `navigator.locks` ('token-refresh') and first re-reads the cookies: if
+// another tab already rotated the tokens, this tab adopts them instead of spending the old
+// refresh token a second time (which the server treats as reuse and answers with
+// InvalidTokenFailure → SESSION_EXPIRED).
+import { waitFor } from 'xstate';
+import { logoutRedirect } from '../../../machines/session/logout-redirect.ts';
+import type {
+  LogoutReason,
+  RestoredSession,
+  SessionPlayer,
+} from '../../../machines/session/session.machine.ts';
+import { parseProductMode } from '../../../machines/product-mode/product-mode.ts';
+import { InvalidTokenFailure } from '../../../machines/token-refresh/token-refresh.machine.ts';
+import {
+  clearStoredTokens,
+  readStoredTokens,
+  storeTokens,
+  type StoredTokens,
+} from '../../adapters/auth/token-storage.ts';
+import { ApiError } from '../../adapters/graphql/api-error.ts';
+import {
+  GetPlayerInfoDocument,
+  LogoutDocument,
+  RefreshAccessTokenDocument,
+  type GetPlayerInfoQuery,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import type {
+  SessionActorRefs,
+  SessionOptions,
+  SessionState,
+  SignedInTokens,
+} from './session-actors.ts';
+import { listenToSessionEvents } from './session-events.ts';
+
+const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request('token-refresh', task) as Promise<T>)
+    : task();
+
+const toPlayer = (player: GetPlayerInfoQuery['viewer']['player']): SessionPlayer => ({
+  id: player.id,
+  firstName: player.personalInfo.firstName,
+  currency: player.country.currency,
+  isAccountClosed: player.accountStatus.status === 'Closed',
+});
+
+export function sessionEffects(
+  options: SessionOptions,
+  state: SessionState,
+  actors: () => SessionActorRefs,
+) {
+  async function loadPlayer(): Promise<SessionPlayer> {
+    const { viewer } = await options.api().request(GetPlayerInfoDocument, {});
+    return toPlayer(viewer.player);
+  }
+
+  async function refreshCustom(stored: StoredTokens): Promise<StoredTokens> {
+    try {
+      const { refreshAccessToken: pair } = await options
+        .api()
+        .request(RefreshAccessTokenDocument, { refreshToken: stored.refreshToken ?? '' });
+      return {
+        accessToken: pair.accessToken,
+        refreshToken: pair.refreshToken,
+        info: { ...stored.info, expiresAt: Date.parse(pair.accessTokenExpiresAt) },
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.data.type === 'InvalidTokenFailure')
+        throw new InvalidTokenFailure(error.message);
+      throw error;
+    }
+  }
+
+  async function refreshIdentityProvider(stored: StoredTokens): Promise<StoredTokens> {
+    const { renewIdentityProviderToken } = await import('./identity-provider.ts');
+    const renewed = await renewIdentityProviderToken(options.brand());
+    // Not authenticated any more: signed out silently (platform-core §4) → SESSION_EXPIRED.
+    if (!renewed) throw new InvalidTokenFailure('The identity provider session has ended');
+    return {
+      ...stored,
+      accessToken: renewed.accessToken,
+      info: { ...stored.info, expiresAt: renewed.expiresAt },
+    };
+  }
+
+  /** One refresh across tabs; resolves with the new expiry. */
+  function refreshTokens(): Promise<number> {
+    return withTabLock(async () => {
+      const stored = readStoredTokens();
+      if (!stored) throw new InvalidTokenFailure('Signed out in another tab');
+      // Another tab rotated the tokens while this one waited for the lock: adopt them.
+      if (state.current && stored.accessToken !== state.current.accessToken) {
+        state.current = stored;
+        return stored.info.expiresAt;
+      }
+      const next =
+        stored.info.flow === 'custom'
+          ? await refreshCustom(stored)
+          : await refreshIdentityProvider(stored);
+      await storeTokens(next);
+      state.current = next;
+      return next.info.expiresAt;
+    });
+  }
+
+  let stopEvents: (() => void) | null = null;
+
+  return {
+    refreshTokens,
+
+    async restore(stored: StoredTokens, refreshLeadMs: number): Promise<RestoredSession | null> {
+      state.current = stored;
+      if (stored.info.expiresAt - Date.now() < refreshLeadMs) await refreshTokens();
+      return {
+        player: await loadPlayer(),
+        flow: stored.info.flow,
+        sessionId: stored.info.sessionId,
+      };
+    },
+
+    async endSession(): Promise<void> {
+      if (!state.current) return;
+      // Best effort: a session ended elsewhere cannot be ended again.
+      await options.api().request(LogoutDocument, {});
+    },
+
+    async clear(): Promise<void> {
+      await clearStoredTokens();
+    },
+
+    redirect(reason: LogoutReason | null): void {
+      const slug = window.location.pathname.split('/')[1] ?? '';
+      const target = logoutRedirect({
+        localeSlug: /^[a-z]{2}(-[a-z]{2})?$/i.test(slug) ? slug : '',
+        productMode: parseProductMode(document.body.dataset.productMode) ?? 'CASINO',
+        search: window.location.search,
+        reason,
+      });
+      // wouter listens to pushState: the shell renders the target.
+      window.history.pushState(null, '', target);
+    },
+
+    /** A socket for SessionDestroyed and PlayerUpdated while signed in. */
+    followEvents(signedIn: boolean): void {
+      if (!signedIn) {
+        stopEvents?.();
+        stopEvents = null;
+        return;
+      }
+      stopEvents ??= listenToSessionEvents({
+        url: options.socketUrl,
+        accessToken: () => state.current?.accessToken ?? null,
+        send: (event) => actors().session.send(event),
+      });
+    },
+
+    async refreshAfterAuthFailure(): Promise<boolean> {
+      const { tokenRefresh } = actors();
+      if (!state.current) return false;
+      try {
+        if (tokenRefresh.getSnapshot().matches('idle')) {
+          await refreshTokens();
+          return true;
+        }
+        tokenRefresh.send({ type: 'token.refreshNow' });
+        const settled = await waitFor(tokenRefresh, (s) => !s.matches('refreshing'));
+        return settled.matches('scheduled');
+      } catch {
+        return false;
+      }
+    },
+
+    async signIn(tokens: SignedInTokens): Promise<void> {
+      const next: StoredTokens = {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        info: { flow: tokens.flow, sessionId: tokens.sessionId, expiresAt: tokens.expiresAt },
+      };
+      await storeTokens(next);
+      state.current = next;
+      const { session, tokenRefresh } = actors();
+      tokenRefresh.send({ type: 'token.updated', expiresAt: next.info.expiresAt });
+      const player = await loadPlayer();
+      session.send({
+        type: 'session.signedIn',
+        player,
+        flow: tokens.flow,
+        sessionId: tokens.sessionId,
+      });
+    },
+  };
+}
+
+export type SessionEffects = ReturnType<typeof sessionEffects>;

@@ -1,0 +1,55 @@
+// /resend-code/?phone=… : a new SMS code (the server enforces the cooldown).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { queryParam } from '../../../../machines/routing/query.ts';
+import { RequestSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
+import { useApiServices } from '../../../app/api-services.ts';
+import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
+import { Button } from '../../../components/Button.tsx';
+import styles from '../../pages/Page.module.css';
+import { usePageTitle } from '../../pages/usePageTitle.ts';
+import { errorMessageOf } from '../error-messages.ts';
+import { useLocalNavigate } from '../use-local-navigate.ts';
+import form from './Session.module.css';
+
+export default function ResendCodePage() {
+  const title = usePageTitle(PAGE_TITLES.resendCode ?? PAGE_TITLES.enterCode!);
+  const { i18n } = useLingui();
+  const { api } = useApiServices();
+  const navigate = useLocalNavigate();
+  const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const resend = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.request(RequestSmsCodeDocument, { phoneNumber });
+      navigate(`/enter-code/?phone=${encodeURIComponent(phoneNumber)}`, { replace: true });
+    } catch (failure) {
+      setError(i18n._(errorMessageOf(failure)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.page}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>
+        <Trans>Send a new code to {phoneNumber}?</Trans>
+      </p>
+      {error && (
+        <p className={form.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button loading={busy} onClick={() => void resend()}>
+          <Trans>Send a new code</Trans>
+        </Button>
+      </div>
+    </article>
+  );
+}
