@@ -222,6 +222,38 @@ test.describe('identity and session', () => {
     await expect(page).toHaveURL(`${AURORA}/en/login/`);
   });
 
+  test('identity provider: two tabs across refresh deadlines both stay signed in', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${AURORA}/en/login/`);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('casino@lobby.test');
+    await page.getByLabel('Password').fill('Casino-Password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signOut(page)).toBeVisible();
+    const second = await context.newPage();
+    await second.goto(`${AURORA}/en/`);
+    await expect(signOut(second)).toBeVisible();
+    // Each renewal rotates the provider's refresh token; a second use of a spent one would
+    // revoke the grant (invalid_grant) and end the session with SESSION_EXPIRED.
+    const first = await cookieValue(context, 'keycloakAccessToken');
+    await expect
+      .poll(() => cookieValue(context, 'keycloakAccessToken'), { timeout: 25_000 })
+      .not.toBe(first);
+    const renewed = await cookieValue(context, 'keycloakAccessToken');
+    await expect
+      .poll(() => cookieValue(context, 'keycloakAccessToken'), { timeout: 25_000 })
+      .not.toBe(renewed);
+    for (const tab of [page, second]) {
+      await expect(tab).not.toHaveURL(/logoutReason/);
+      await expect(signOut(tab)).toBeVisible();
+    }
+    await signOut(page).click();
+    await expect(page).toHaveURL(`${AURORA}/en/login/`);
+  });
+
   test('the authorization request uses PKCE S256', async ({ page }) => {
     await page.goto(`${AURORA}/en/login/`);
     const request = page.waitForRequest(/\/realms\/aurora\/protocol\/openid-connect\/auth/);

@@ -80,9 +80,10 @@ export async function clearStoredTokens(): Promise<void> {
     deleteCookie(name);
   try {
     window.sessionStorage.removeItem('realityCheck');
-    // oidc-client-ts keeps its user (with the refresh token) in session storage.
-    for (const key of Object.keys(window.sessionStorage))
-      if (key.startsWith('oidc.')) window.sessionStorage.removeItem(key);
+    // oidc-client-ts keeps its user (with the refresh token) in local storage, its sign-in
+    // state in session storage.
+    for (const storage of [window.localStorage, window.sessionStorage])
+      for (const key of Object.keys(storage)) if (key.startsWith('oidc.')) storage.removeItem(key);
   } catch {
     // Storage blocked: nothing stored there either.
   }

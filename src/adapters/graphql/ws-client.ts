@@ -46,6 +46,8 @@ export function createSubscriptionClient(options: SubscriptionClientOptions) {
     subscribe<TResult>(
       document: TypedDocument<TResult, Record<string, never>>,
       onData: (data: TResult) => void,
+      /** The error messages of a failed subscription (after the socket's own handling). */
+      onError?: (messages: string[]) => void,
     ): () => void {
       return client.subscribe<TResult>(
         { query: document.toString() },
@@ -61,6 +63,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions) {
             // a fresh connection gets a fresh context.
             if (messages.some((message) => message?.includes(SUBSCRIPTION_CONTEXT_ERROR)))
               client.terminate();
+            onError?.(messages.filter((message): message is string => typeof message === 'string'));
           },
           complete: () => {},
         },

@@ -10,10 +10,15 @@ import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 export const CLIENT_ID = 'app';
 export const CALLBACK_PATH = '/keycloak-login-handler/';
 
-let manager: { brand: string; userManager: UserManager } | null = null;
+let manager: { key: string; userManager: UserManager } | null = null;
 
-export function userManagerFor(brand: string): UserManager {
-  if (manager?.brand === brand) return manager.userManager;
+/** `fragment`: the provider answered in the hash instead of the query (platform-core §5). */
+export function userManagerFor(
+  brand: string,
+  responseMode: 'query' | 'fragment' = 'query',
+): UserManager {
+  const key = `${brand}:${responseMode}`;
+  if (manager?.key === key) return manager.userManager;
   const origin = window.location.origin;
   const userManager = new UserManager({
     authority: `${origin}/realms/${brand}`,
@@ -21,13 +26,16 @@ export function userManagerFor(brand: string): UserManager {
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
+    response_mode: responseMode,
     scope: 'openid',
     // The token-refresh machine decides when to renew (one tab at a time).
     automaticSilentRenew: false,
     monitorSession: false,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // Local storage: every tab of the browser shares the user and its refresh token, so
+    // whichever tab holds the 'token-refresh' lock can renew for all (session-effects.ts).
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
   });
-  manager = { brand, userManager };
+  manager = { key, userManager };
   return userManager;
 }
 
@@ -65,15 +73,26 @@ export async function startIdentityProviderSignIn(
   });
 }
 
-/** Processes the redirect back (code or error, with state); throws the library's messages. */
-export async function completeIdentityProviderSignIn(
-  brand: string,
-): Promise<{ signIn: IdentityProviderSignIn; returnTo: string }> {
-  const user = await userManagerFor(brand).signinRedirectCallback();
+/** Where the provider put its answer (`code` or `error`, with `state`): query, hash or neither. */
+export function redirectResponseMode(location: {
+  search: string;
+  hash: string;
+}): 'query' | 'fragment' | null {
+  const has = (part: string) => {
+    const params = new URLSearchParams(part.replace(/^[?#]/, ''));
+    return params.has('state') && (params.has('code') || params.has('error'));
+  };
+  if (has(location.search)) return 'query';
+  if (has(location.hash)) return 'fragment';
+  return null;
+}
+
+/** The page the sign-in started from (kept in the request's state). */
+export function returnToOf(user: User): string {
   const state = user.state as { returnTo?: unknown } | undefined;
-  const returnTo =
-    typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
-  return { signIn: signInOf(user), returnTo };
+  return typeof state?.returnTo === 'string' && state.returnTo.startsWith('/')
+    ? state.returnTo
+    : '/';
 }
 
 /**

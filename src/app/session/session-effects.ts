@@ -155,6 +155,7 @@ export function sessionEffects(
       stopEvents ??= listenToSessionEvents({
         url: options.socketUrl,
         accessToken: () => state.current?.accessToken ?? null,
+        sessionId: () => state.current?.info.sessionId ?? null,
         send: (event) => actors().session.send(event),
       });
     },

@@ -1,14 +1,17 @@
 // /keycloak-login-handler/: the identity provider redirects back here with `code` and
-// `state` (or `error`). oidc-client-ts checks the state against the one it stored and
-// exchanges the code with the PKCE verifier; its messages ('No matching state found in
-// storage', 'State does not match', the provider's error_description…) are shown as they are.
+// `state` (or `error`), in the query or the hash. The auth-client machine runs oidc-client-ts,
+// which checks the state against the one it stored and redeems the code with the PKCE
+// verifier; its messages ('No matching state found in storage', 'State does not match', the
+// provider's error_description…) are shown as they are. Authenticated → the session signs in.
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useAppActors } from '../../../app/app-actors-context.ts';
 import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { useSessionActors } from '../../../app/session/use-session.ts';
+import { startAuthClient } from '../../../app/session/auth-client.ts';
+import { returnToOf, signInOf } from '../../../app/session/identity-provider.ts';
 import { useShell } from '../../../app/shell-context.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { errorMessage } from '../../../../machines/auth-client/auth-client.machine.ts';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
 import { useLocalNavigate } from '../use-local-navigate.ts';
@@ -17,20 +20,22 @@ import form from './Session.module.css';
 export default function KeycloakLoginHandlerPage() {
   const title = usePageTitle(PAGE_TITLES.keycloakLoginHandler!);
   const { settings } = useShell();
-  const session = useSessionActors();
+  const { session, inspect } = useAppActors();
   const navigate = useLocalNavigate();
-  const [error, setError] = useState<string | null>(null);
-  // The code is single use: StrictMode's second effect run must not redeem it again.
-  const started = useRef(false);
+  // One client per visit: the code is single use, StrictMode's second render must not redeem it.
+  const [client] = useState(() => startAuthClient(settings.brand, inspect));
+  const state = useSelector(client.actor, (snapshot) => snapshot.value);
+  const error = useSelector(client.actor, (snapshot) => snapshot.context.error);
+  const [signInError, setSignInError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (state !== 'authenticated') return;
+    let live = true;
     void (async () => {
+      const user = await client.userManager.getUser();
+      if (!user || !live) return;
+      const signIn = signInOf(user);
       try {
-        const { completeIdentityProviderSignIn } =
-          await import('../../../app/session/identity-provider.ts');
-        const { signIn, returnTo } = await completeIdentityProviderSignIn(settings.brand);
         await session.signIn({
           flow: 'identityProvider',
           accessToken: signIn.accessToken,
@@ -38,20 +43,24 @@ export default function KeycloakLoginHandlerPage() {
           expiresAt: signIn.expiresAt,
           sessionId: signIn.sessionId,
         });
-        navigate(returnTo, { replace: true });
-      } catch (failure) {
-        setError(errorMessage(failure));
+        if (live) navigate(returnToOf(user), { replace: true });
+      } catch {
+        if (live) setSignInError('Login failed');
       }
     })();
-  }, [navigate, session, settings.brand]);
+    return () => {
+      live = false;
+    };
+  }, [state, client, session, navigate]);
 
+  const message = error ?? signInError ?? (state === 'anonymous' ? 'Login failed' : null);
   return (
     <article className={styles.page}>
       <h1>{title}</h1>
-      {error ? (
+      {message ? (
         <>
           <p className={form.error} role="alert" data-sign-in-error>
-            {error}
+            {message}
           </p>
           <div className={styles.actions}>
             <LinkButton to="/login/">
