@@ -30,11 +30,20 @@ export const isLogoutReason = (value: unknown): value is LogoutReason =>
 /** The two sign-in paths of platform-core §1. */
 export type SignInFlow = 'custom' | 'identityProvider';
 
+/** platform-core §3 "Customer": the blocks that restrict what the player may do. */
+export interface SessionCustomer {
+  isDepositsBlocked: boolean;
+  isRewardsBlocked: boolean;
+  popUpsNeeded: string[];
+}
+
+/** GetPlayerInfo and GetCustomerInfo, as the session keeps them. */
 export interface SessionPlayer {
   id: string;
   firstName: string | null;
   currency: string;
   isAccountClosed: boolean;
+  customer: SessionCustomer;
 }
 
 export interface RestoredSession {

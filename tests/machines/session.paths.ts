@@ -7,6 +7,7 @@ const player: SessionPlayer = {
   firstName: 'Demo',
   currency: 'EUR',
   isAccountClosed: false,
+  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
 };
 
 export const sessionPaths = machinePathEntry(

@@ -13,7 +13,13 @@ import { sessionPaths } from './session.paths.ts';
 
 describeMachinePaths('session', sessionPaths.machine, sessionPaths.options);
 
-const player = { id: 'p-1', firstName: 'Demo', currency: 'EUR', isAccountClosed: false };
+const player = {
+  id: 'p-1',
+  firstName: 'Demo',
+  currency: 'EUR',
+  isAccountClosed: false,
+  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
+};
 
 function startSession() {
   const cleared = vi.fn();

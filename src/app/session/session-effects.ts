@@ -24,9 +24,11 @@ import {
 } from '../../adapters/auth/token-storage.ts';
 import { ApiError } from '../../adapters/graphql/api-error.ts';
 import {
+  GetCustomerInfoDocument,
   GetPlayerInfoDocument,
   LogoutDocument,
   RefreshAccessTokenDocument,
+  type GetCustomerInfoQuery,
   type GetPlayerInfoQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import type {
@@ -42,11 +44,19 @@ const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
     ? (navigator.locks.request('token-refresh', task) as Promise<T>)
     : task();
 
-const toPlayer = (player: GetPlayerInfoQuery['viewer']['player']): SessionPlayer => ({
+const toPlayer = (
+  player: GetPlayerInfoQuery['viewer']['player'],
+  customer: GetCustomerInfoQuery['viewer']['customer'],
+): SessionPlayer => ({
   id: player.id,
   firstName: player.personalInfo.firstName,
   currency: player.country.currency,
   isAccountClosed: player.accountStatus.status === 'Closed',
+  customer: {
+    isDepositsBlocked: customer.isDepositsBlocked,
+    isRewardsBlocked: customer.isRewardsBlocked,
+    popUpsNeeded: customer.popUpsNeeded,
+  },
 });
 
 export function sessionEffects(
@@ -54,9 +64,14 @@ export function sessionEffects(
   state: SessionState,
   actors: () => SessionActorRefs,
 ) {
+  /** GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side. */
   async function loadPlayer(): Promise<SessionPlayer> {
-    const { viewer } = await options.api().request(GetPlayerInfoDocument, {});
-    return toPlayer(viewer.player);
+    const api = options.api();
+    const [{ viewer }, { viewer: customerViewer }] = await Promise.all([
+      api.request(GetPlayerInfoDocument, {}),
+      api.request(GetCustomerInfoDocument, {}),
+    ]);
+    return toPlayer(viewer.player, customerViewer.customer);
   }
 
   async function refreshCustom(stored: StoredTokens): Promise<StoredTokens> {
