@@ -14,8 +14,10 @@ import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
+import { lowFundsPaths } from './low-funds.paths.ts';
 import { sessionPaths } from './session.paths.ts';
 import { tokenRefreshPaths } from './token-refresh.paths.ts';
+import { walletPaths } from './wallet.paths.ts';
 
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'auth-client': authClientPaths,
@@ -25,9 +27,11 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'lobby-settings': lobbySettingsFromServer,
   'lobby-settings.inline': lobbySettingsInline,
   'locale-catalog': localeCatalogPaths,
+  'low-funds': lowFundsPaths,
   notifications: notificationsPaths,
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
   session: sessionPaths,
   'token-refresh': tokenRefreshPaths,
+  wallet: walletPaths,
 };
