@@ -18,3 +18,17 @@ export function formatDateTime(iso: string, locale: string): string {
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/** platform-core §9 percent formatting: 1 decimal, or whole numbers when the flag is set. */
+export function formatPercent(
+  fraction: number,
+  locale: string,
+  { wholeNumbers = false }: { wholeNumbers?: boolean } = {},
+): string {
+  const digits = wholeNumbers ? 0 : 1;
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(fraction);
+}

@@ -27,7 +27,11 @@ const KeycloakLoginHandlerPage = lazy(
   () => import('../../features/session/pages/KeycloakLoginHandlerPage.tsx'),
 );
 
+const CashierRedirectPage = lazy(() => import('../../features/cashier/CashierRedirectPage.tsx'));
+
 const PAGES: Record<string, ComponentType> = {
+  deposit: CashierRedirectPage,
+  withdraw: CashierRedirectPage,
   login: LoginPage,
   enterCode: EnterCodePage,
   resendCode: ResendCodePage,

@@ -13,7 +13,7 @@ import { LocalLink } from '../../../components/LocalLink.tsx';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
 import { errorMessageOf } from '../error-messages.ts';
-import { useLocalNavigate } from '../use-local-navigate.ts';
+import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
 import form from './Session.module.css';
 
 export default function EnterCodePage() {

@@ -14,7 +14,7 @@ import { useShell } from '../../../app/shell-context.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { useLocalNavigate } from '../use-local-navigate.ts';
+import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
 import form from './Session.module.css';
 
 export default function KeycloakLoginHandlerPage() {

@@ -18,7 +18,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
 import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../error-messages.ts';
-import { useLocalNavigate } from '../use-local-navigate.ts';
+import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
 import form from './Session.module.css';
 
 export default function LoginPage() {
