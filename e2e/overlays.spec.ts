@@ -96,6 +96,7 @@ test.describe('overlays', () => {
   test('the closeQuickDepositEvent message closes quick-deposit only', async ({ page }) => {
     await openGallery(page);
     await opener(page, 'confirmation').click();
+    await expect(dialog(page)).toBeVisible();
     await page.evaluate(() => window.postMessage('closeQuickDepositEvent', '*'));
     await page.waitForTimeout(200);
     await expect(dialog(page)).toBeVisible();
@@ -110,6 +111,7 @@ test.describe('overlays', () => {
   test('Tab stays inside the dialog', async ({ page }) => {
     await openGallery(page);
     await opener(page, 'confirmation').click();
+    await expect(dialog(page)).toBeVisible();
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
@@ -121,9 +123,12 @@ test.describe('overlays', () => {
   test('a click on the backdrop closes a dialog, but not quick-deposit', async ({ page }) => {
     await openGallery(page);
     await opener(page, 'error').click();
+    // The click must land on the backdrop, so wait for the dialog first.
+    await expect(dialog(page)).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog(page)).toHaveCount(0);
     await opener(page, 'quick-deposit').click();
+    await expect(dialog(page)).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog(page)).toBeVisible();
   });
