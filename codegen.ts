@@ -4,6 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `graphql-codegen --check`, so a schema or document change without regenerating fails.
 // Enums become string unions: Node runs the server's TypeScript by stripping types, and TS
 // enums are not erasable.
+const PLAYER_DOCUMENTS = 'src/features/{session,cashier,games}/**/*.graphql';
+
 const config: CodegenConfig = {
   schema: 'schema/lobby.graphql',
   documents: ['src/**/*.graphql'],
@@ -32,34 +34,35 @@ const config: CodegenConfig = {
           TopSportsBlock: '../../catalogue/models.ts#TopSportsBlockRecord',
           SportsEvent: '../../catalogue/models.ts#SportsEventRecord',
           GameListRow: '../../catalogue/models.ts#GameListRowRecord',
+          Viewer: '../viewer-record.ts#ViewerRecord',
         },
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Amount: 'unknown' },
         avoidOptionals: false,
         maybeValue: 'T | null',
       },
     },
     'src/adapters/graphql/generated/': {
-      // Session operations have their own output (below): they load with the sign-in pages
-      // and the session's effects, not with the first paint (decision 0016).
-      documents: ['src/**/*.graphql', '!src/features/session/**/*.graphql'],
+      // Player operations (session, cashier, games) have their own output (below): they load
+      // with the sign-in pages and the session's effects, not with the first paint (0016, 0018).
+      documents: ['src/**/*.graphql', `!${PLAYER_DOCUMENTS}`],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Amount: 'number' },
       },
     },
     'src/adapters/graphql/generated-session/': {
-      documents: ['src/features/session/**/*.graphql'],
+      documents: [PLAYER_DOCUMENTS],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Amount: 'number' },
       },
     },
   },

@@ -2,6 +2,11 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // Lingui works in BCP 47 (en-GB); the spec's codes (en_GB) are converted at the edge.
+
+/** Features that are never part of the first paint: their messages load with them. */
+const FEATURE_SOURCES = ['session', 'cashier', 'games', 'consent', 'notifications', 'overlays'].map(
+  (feature) => `<rootDir>/src/features/${feature}`,
+);
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: [
@@ -25,6 +30,16 @@ export default defineConfig({
     'en-ZA': 'en-GB',
     default: 'en-GB',
   },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'] }],
+  // Two catalogs per locale: the shell's (loaded before the first render) and the lazily
+  // loaded features' (sign-in, cashier, games, dialogs, toasts, consent), loaded after it
+  // (src/i18n/i18n.ts, decision 0018).
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: FEATURE_SOURCES,
+    },
+    { path: '<rootDir>/src/i18n/features/{locale}', include: FEATURE_SOURCES },
+  ],
   format: formatter({ lineNumbers: false }),
 });

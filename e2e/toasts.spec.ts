@@ -4,10 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 // paused while hovered, removed 300 ms after closing starts. The page clock is simulated.
 const GALLERY = '/internal/toasts/';
 
+const START = new Date('2026-11-21T12:00:00Z');
+
 async function openGallery(page: Page) {
-  await page.clock.install();
+  await page.clock.install({ time: START });
   await page.goto(GALLERY);
   await expect(page.getByRole('button', { name: 'success', exact: true })).toBeVisible();
+  // Installed clocks keep running; stop this one so only runFor() moves time (a slow machine
+  // must not let a toast expire between two steps).
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
 const toast = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).locator('[data-toast-id]');

@@ -11,6 +11,9 @@ import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { DEV_OPERATOR_KEY } from './config.ts';
 import type { Store } from './db/store.ts';
 import { registerFeed } from './feed/feed-route.ts';
+import { gameResolvers } from './games/resolvers.ts';
+import { registerGameRoutes } from './games/routes.ts';
+import { createGames, type Games } from './games/service.ts';
 import type { Resolvers } from './graphql/generated/resolvers-types.ts';
 import { registerGraphQL } from './graphql/register.ts';
 import { mergeServiceResolvers } from './graphql/resolvers.ts';
@@ -30,8 +33,32 @@ import { registerSpa } from './http/spa.ts';
 import { registerThumbnails } from './http/thumbnails.ts';
 import { registerIdentity } from './identity/routes.ts';
 import { registerCatalogueChanges } from './operator/catalogue-changes-route.ts';
+import { paymentResolvers } from './payments/resolvers.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
+import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
+import { startWorker, type Worker } from './payments/worker.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
+import { walletResolvers } from './wallet/resolvers.ts';
+import { createWallet, type Wallet, type WalletConfig } from './wallet/service.ts';
+
+/** The money side of the platform, handed to tests and benchmarks through onServices. */
+export interface PlatformServices {
+  wallet: Wallet;
+  payments: Payments;
+  games: Games;
+  /** The payment outbox worker; undefined when paymentWorker.enabled is false. */
+  worker: () => Worker | undefined;
+}
+
+export interface PaymentWorkerOptions {
+  /** Default true; tests that drive the outbox by hand turn it off. */
+  enabled?: boolean;
+  /** Poll interval, default 250 ms (PAYMENT_WORKER_POLL_MS). */
+  pollMs?: number;
+  /** Where callbacks go (PAYMENT_CALLBACK_URL); through the app itself when unset. */
+  callbackUrl?: string | undefined;
+}
 
 export interface BuildServerOptions {
   store: Store;
@@ -57,6 +84,13 @@ export interface BuildServerOptions {
   verifyAccessToken?: VerifyAccessToken;
   /** Token lifetimes, key rotation and the clock of identity (server/auth/services.ts). */
   auth?: AuthOptions;
+  /** Minimums and payout delay of the wallet (server/wallet/service.ts). */
+  wallet?: Partial<WalletConfig>;
+  /** The sandbox provider's callback delay (server/payments/service.ts). */
+  payments?: Partial<PaymentsConfig>;
+  paymentWorker?: PaymentWorkerOptions;
+  /** Receives the wallet, payments and games once built (tests, benchmarks). */
+  onServices?: (services: PlatformServices) => void;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -94,6 +128,36 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.auth,
   );
 
+  const wallet = createWallet({
+    store: options.store,
+    pubsub,
+    ...(options.wallet ? { config: options.wallet } : {}),
+    onPublishError: (error) => app.log.warn({ err: error }, 'balanceUpdated not published'),
+  });
+  const payments = createPayments({
+    store: options.store,
+    wallet,
+    allBrands,
+    ...(options.payments ? { config: options.payments } : {}),
+  });
+  const games = createGames({ store: options.store, wallet });
+  let worker: Worker | undefined;
+  if (options.paymentWorker?.enabled !== false) {
+    app.addHook('onReady', async () => {
+      worker = startWorker({
+        store: options.store,
+        wallet,
+        app,
+        signingSecret: payments.signingSecret,
+        log: app.log,
+        pollMs: options.paymentWorker?.pollMs ?? 250,
+        callbackUrl: options.paymentWorker?.callbackUrl,
+      });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
+  options.onServices?.({ wallet, payments, games, worker: () => worker });
+
   registerHealth(app, options.store);
   registerLobbySettings(app, brandOf, environment);
   registerBrandAssets(app, allBrands);
@@ -101,7 +165,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerIdentity(app, auth, allBrands);
   await registerGraphQL(app, {
     environment,
-    resolvers: options.resolvers ?? mergeServiceResolvers(catalogueResolvers, auth.resolvers),
+    resolvers:
+      options.resolvers ??
+      mergeServiceResolvers(
+        catalogueResolvers,
+        auth.resolvers,
+        walletResolvers(wallet),
+        paymentResolvers(payments, auth.tokenPairs),
+        gameResolvers(games),
+      ),
     responseCache: options.responseCache ?? true,
     context: {
       store: options.store,
@@ -113,6 +185,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   registerCatalogueChanges(app, { operatorKey: options.operatorKey ?? DEV_OPERATOR_KEY, pubsub });
   registerFeed(app, { store: options.store, brandOf, allBrands });
+  await registerPaymentRoutes(app, payments);
+  registerGameRoutes(app, games, allBrands);
   const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });
   registerNotFound(app, spaFallback);
   return app;

@@ -39,6 +39,18 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** SIGNING_KEY_ROTATION_HOURS: a new access-token signing key this often (default 24). */
   signingKeyRotationHours: number;
+  /** MIN_DEPOSIT_AMOUNT: the server's minimum deposit in minor units (the §9 default may be higher). */
+  minDepositAmount: number;
+  /** MIN_WITHDRAWAL_AMOUNT: the server's minimum withdrawal in minor units. */
+  minWithdrawalAmount: number;
+  /** SANDBOX_CALLBACK_DELAY_MS: how long the sandbox provider waits before its callback. */
+  sandboxCallbackDelayMs: number;
+  /** SANDBOX_PAYOUT_DELAY_MS: how long the sandbox takes to pay a withdrawal out. */
+  sandboxPayoutDelayMs: number;
+  /** PAYMENT_CALLBACK_URL: where callbacks go; through the server itself when unset. */
+  paymentCallbackUrl: string | undefined;
+  /** PAYMENT_WORKER_POLL_MS: how often the payment outbox is polled. */
+  paymentWorkerPollMs: number;
 }
 
 /** The operator key in development when OPERATOR_KEY is unset; refused in production. */
@@ -87,6 +99,36 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       24,
       1,
       24 * 365,
+    ),
+    minDepositAmount: parsePositiveInteger(env.MIN_DEPOSIT_AMOUNT, 'MIN_DEPOSIT_AMOUNT', 0, 0, 1e9),
+    minWithdrawalAmount: parsePositiveInteger(
+      env.MIN_WITHDRAWAL_AMOUNT,
+      'MIN_WITHDRAWAL_AMOUNT',
+      0,
+      0,
+      1e9,
+    ),
+    sandboxCallbackDelayMs: parsePositiveInteger(
+      env.SANDBOX_CALLBACK_DELAY_MS,
+      'SANDBOX_CALLBACK_DELAY_MS',
+      500,
+      0,
+      3_600_000,
+    ),
+    sandboxPayoutDelayMs: parsePositiveInteger(
+      env.SANDBOX_PAYOUT_DELAY_MS,
+      'SANDBOX_PAYOUT_DELAY_MS',
+      30_000,
+      0,
+      86_400_000,
+    ),
+    paymentCallbackUrl: nonEmpty(env.PAYMENT_CALLBACK_URL),
+    paymentWorkerPollMs: parsePositiveInteger(
+      env.PAYMENT_WORKER_POLL_MS,
+      'PAYMENT_WORKER_POLL_MS',
+      250,
+      10,
+      60_000,
     ),
   };
 }

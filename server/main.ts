@@ -65,6 +65,16 @@ async function start(config: ServerConfig): Promise<void> {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       signingKeyRotationHours: config.signingKeyRotationHours,
     },
+    wallet: {
+      minDepositAmount: config.minDepositAmount,
+      minWithdrawalAmount: config.minWithdrawalAmount,
+      payoutDelayMs: config.sandboxPayoutDelayMs,
+    },
+    payments: { callbackDelayMs: config.sandboxCallbackDelayMs },
+    paymentWorker: {
+      pollMs: config.paymentWorkerPollMs,
+      callbackUrl: config.paymentCallbackUrl,
+    },
     logger: { level: config.logLevel, base: { pid: process.pid } },
   });
   if (migrations.applied.length > 0) {

@@ -25,6 +25,9 @@ export interface WalletBalance {
   balance: number;
   bonusBalance: number;
   currency: string;
+  /** From the Wallet query (live updates keep the last known ones). */
+  minDepositAmount?: number;
+  minWithdrawalAmount?: number;
 }
 
 export interface BalanceUpdate extends WalletBalance {
@@ -84,7 +87,7 @@ export const walletMachine = setup({
       if (event.type !== 'wallet.balanceUpdated') return {};
       const { balance, bonusBalance, currency } = event;
       return {
-        wallet: { balance, bonusBalance, currency },
+        wallet: { ...context.wallet, balance, bonusBalance, currency },
         lastBet: event.moneyType === 'CasinoBet' ? event.amount : context.lastBet,
       };
     }),

@@ -7,6 +7,8 @@ export const API_PATH_PREFIXES = [
   '/v1',
   '/healthz',
   '/demo-games',
+  '/payments',
+  '/sandbox-pay',
   '/internal-api',
   '/brands',
   '/thumbnails',

@@ -14,7 +14,8 @@ export const SESSION_END_REASONS = [
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-export type SignInMethod = 'KEYCLOAK' | 'SMS';
+// TRUSTLY and PIQ: Pay N Play sign-ins through a payment provider (server/payments/).
+export type SignInMethod = 'KEYCLOAK' | 'SMS' | 'TRUSTLY' | 'PIQ';
 
 export interface PlayerSession {
   id: string;

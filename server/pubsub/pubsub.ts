@@ -1,6 +1,7 @@
 // The pub/sub seam: in-process by default, Redis when REDIS_URL is set, so an event published by
 // one server process reaches subscribers connected to any process (decision 0010).
 import type { CatalogueChange } from '../graphql/generated/resolvers-types.ts';
+import type { BalanceChange } from '../wallet/balance-change.ts';
 
 /** What may cross process boundaries: payloads travel as JSON through Redis. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -12,6 +13,8 @@ export interface PubSubTopics {
   sessionDestroyed: { sessionId: string; playerId: string; reason: string };
   /** A player's account changed in a way open lobbies must react to. */
   playerUpdated: { playerId: string; isAccountClosed: boolean };
+  /** A player's balance changed (server/wallet/), published after the ledger commit. */
+  balanceUpdated: BalanceChange;
 }
 
 export type Topic = keyof PubSubTopics;
@@ -26,4 +29,9 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-export const TOPICS: readonly Topic[] = ['catalogueChanged', 'sessionDestroyed', 'playerUpdated'];
+export const TOPICS: readonly Topic[] = [
+  'catalogueChanged',
+  'sessionDestroyed',
+  'playerUpdated',
+  'balanceUpdated',
+];

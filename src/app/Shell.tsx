@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { deviceTypeFromUserAgent } from '../../machines/device/device-type.ts';
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
@@ -18,6 +18,7 @@ import { selectActiveLocale } from './selectors.ts';
 import { usePlayerStatus } from './session/use-session.ts';
 import type { ShellContext } from './shell-context.ts';
 import { ShellContextProvider } from './shell-context.ts';
+import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 
 // Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
 // the adapter loads when the first write happens (decision 0006).
@@ -25,7 +26,7 @@ const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
   void import('../adapters/cookies.ts').then(({ writeCookie }) => writeCookie(...args));
 
 // Dialogs, toasts and consent: after the first paint (decision 0015).
-const PlatformLayer = lazy(() => import('./platform/PlatformLayer.tsx'));
+const PlatformLayer = lazyWithMessages(() => import('./platform/PlatformLayer.tsx'));
 
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 

@@ -99,7 +99,17 @@ export async function startAppActors(): Promise<AppActors> {
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
-  const session = startSessionActors({ api: () => services.api, brand, socketUrl, inspect });
+  const platform = loadPlatformActors(
+    inspect,
+    () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
+  );
+  const session = startSessionActors({
+    api: () => services.api,
+    brand,
+    socketUrl,
+    platform,
+    inspect,
+  });
   started.session = session;
   const catalogueChanges = createCatalogueChanges({
     url: socketUrl,
@@ -107,9 +117,5 @@ export async function startAppActors(): Promise<AppActors> {
     // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
     beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
   });
-  const platform = loadPlatformActors(
-    inspect,
-    () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
-  );
   return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform, session };
 }

@@ -42,6 +42,7 @@ function startActors(
     api: () => services.api,
     brand: () => 'aurora',
     socketUrl: 'ws://localhost/lobby-graphql',
+    platform,
     inspect: undefined,
   });
   return {

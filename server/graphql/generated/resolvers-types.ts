@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GameRecord, StudioRecord, ListOfGamesRecord, GameCategoryRecord, GameEdgeRecord, GameConnectionRecord, LobbyRecord, BannerBlockRecord, PromotionBlockRecord, JackpotBlockRecord, RaffleBlockRecord, TopGamesBlockRecord, TopSportsBlockRecord, SportsEventRecord, GameListRowRecord } from '../../catalogue/models.ts';
+import type { ViewerRecord } from '../viewer-record.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -11,12 +12,30 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An amount in integer minor units of a currency (cents), sent as a JSON number. Anything else
+   * (negative, zero, fractions, strings, above 10^12) is refused with InvalidAmount.
+   */
+  Amount: { input: unknown; output: unknown; }
   DateTime: { input: string; output: string; }
 };
 
 export type AccountStatus =
   | 'Active'
   | 'Closed';
+
+/** The live balance update of platform-core §3. */
+export type BalanceUpdate = {
+  __typename?: 'BalanceUpdate';
+  /** The operation's amount, minor units (positive). */
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  bonusBalance: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  moneyType: MoneyType;
+  /** Percent of the bonus wagering requirement met. */
+  wageringProgress: Scalars['Float']['output'];
+};
 
 /**
  * BANNER_EXTERNAL_LINK (linkUrl is absolute), BANNER_GAME (game is set) or BANNER_MANUAL
@@ -85,6 +104,13 @@ export type Customer = {
   isIncreaseDepositLimitBlocked: Scalars['Boolean']['output'];
   isRewardsBlocked: Scalars['Boolean']['output'];
   popUpsNeeded: Array<Scalars['String']['output']>;
+};
+
+export type DepositInit = {
+  __typename?: 'DepositInit';
+  /** The payment provider's page (the sandbox's /sandbox-pay/{paymentId}). */
+  paymentUrl: Scalars['String']['output'];
+  transaction: Transaction;
 };
 
 export type DepositOfferApplicability =
@@ -167,6 +193,49 @@ export type GameListRow = {
   list: ListOfGames;
 };
 
+export type GameMode =
+  | 'FUN'
+  | 'REAL';
+
+export type GameRound = {
+  __typename?: 'GameRound';
+  /** Total staked in the round, minor units. */
+  bet: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  gameSlug: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: GameRoundStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  win: Scalars['Int']['output'];
+};
+
+export type GameRoundConnection = {
+  __typename?: 'GameRoundConnection';
+  edges: Array<GameRoundEdge>;
+  pageInfo: PageInfo;
+};
+
+export type GameRoundEdge = {
+  __typename?: 'GameRoundEdge';
+  cursor: Scalars['String']['output'];
+  node: GameRound;
+};
+
+export type GameRoundStatus =
+  | 'open'
+  | 'rolledBack'
+  | 'settled';
+
+export type GameSession = {
+  __typename?: 'GameSession';
+  currency: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  mode: GameMode;
+  /** Load in <iframe sandbox="allow-scripts">; the token in it names this session only. */
+  url: Scalars['String']['output'];
+};
+
 export type InstantBankingBlock = {
   __typename?: 'InstantBankingBlock';
   activeFrom?: Maybe<Scalars['DateTime']['output']>;
@@ -195,6 +264,14 @@ export type KycCheckStatus = {
   status: Scalars['String']['output'];
   verificationsDone: Array<Scalars['String']['output']>;
   verificationsMissing: Array<Scalars['String']['output']>;
+};
+
+export type LastCompletedDeposit = {
+  __typename?: 'LastCompletedDeposit';
+  /** JSON text: {"attributes":{"paymentMethod":…},"debtor":{"account":…}}. */
+  payload: Scalars['String']['output'];
+  /** Trustly, PaymentIQ, Krofort or Finshark. */
+  provider: Scalars['String']['output'];
 };
 
 export type License =
@@ -255,8 +332,45 @@ export type MarketingPreferences = {
   marketingBlocked: Scalars['Boolean']['output'];
 };
 
+/** Money types of balanceUpdated (platform-core §4 "Wallet money-type effects"). */
+export type MoneyType =
+  | 'CancelWithdrawal'
+  | 'CasinoBet'
+  | 'CasinoRollback'
+  | 'CasinoWin'
+  | 'Deposit'
+  | 'InitWithdrawal'
+  | 'Withdrawal';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Cancels a withdrawal that has not been paid out; the reserve returns to the balance
+   * (moneyType CancelWithdrawal). Errors: CancelWithdrawalBlocked, TransactionNotFound,
+   * InvalidTransactionTransition.
+   */
+  cancelWithdrawal: Transaction;
+  /**
+   * Spends the one-time code of a Pay N Play return for the session's tokens (custom token flow).
+   * InvalidTokenFailure when the code is unknown, used or older than five minutes.
+   */
+  exchangePayNPlayCode: TokenPair;
+  /**
+   * Starts a deposit (status Initialized) and returns the payment provider's page to send the
+   * player to; the balance changes when the provider confirms (balanceUpdated, moneyType Deposit).
+   * The provider comes from the payment method. After the page the browser returns to returnUrl
+   * (an app path; default "/"). Replaying an idempotencyKey returns the first answer. Errors:
+   * InvalidAmount, UnknownPaymentMethod, CurrencyNotHeld, DepositsBlocked, AmountBelowMinimum
+   * (extensions.minimum), IdempotencyKeyReused.
+   */
+  initDeposit: DepositInit;
+  /**
+   * Starts a withdrawal: the amount is reserved at once (balanceUpdated, moneyType InitWithdrawal)
+   * and paid out by the provider later (moneyType Withdrawal). Errors: InvalidAmount,
+   * CurrencyNotHeld, WithdrawalsBlocked, AmountBelowMinimum, InsufficientFunds,
+   * IdempotencyKeyReused.
+   */
+  initWithdrawal: Transaction;
   /** Ends the bearer's session (operation Logout); its refresh tokens stop working. */
   logout: LogoutResult;
   /**
@@ -289,10 +403,51 @@ export type Mutation = {
    */
   signInWithSmsCode: TokenPair;
   /**
+   * Opens a demo game for the /games/{slug}/ page: the URL (with a game-session token) to load in
+   * a sandboxed iframe. REAL needs a player and bets through the wallet; FUN plays with demo money
+   * and works for visitors. Errors: GameNotFound, AuthenticationFailure (REAL without a player).
+   */
+  startGameSession: GameSession;
+  /**
+   * Pay N Play (for visitors, from /trustly-login/, /piq-login/, /krofort-login/, /finshark-login/):
+   * a deposit and a sign-in in one step. Returns the provider's page, which identifies the player
+   * by bank account (creating the account when new); the browser then returns to returnUrl (an
+   * app path such as /en/trustly-login-handler/) with a one-time `loginCode` parameter for
+   * exchangePayNPlayCode. Errors: InvalidAmount, AmountBelowMinimum, InvalidArgument.
+   */
+  startPayNPlay: PayNPlayStart;
+  /**
    * Verifies an email address with the token of the link in the verification mail
    * (/verifyEmail?token=…). EmailVerificationFailure when the link is invalid or expired.
    */
   verifyEmail: VerifyEmailResult;
+};
+
+
+export type MutationCancelWithdrawalArgs = {
+  reason: WithdrawalCancelReason;
+  transactionId: Scalars['ID']['input'];
+};
+
+
+export type MutationExchangePayNPlayCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationInitDepositArgs = {
+  amount: Scalars['Amount']['input'];
+  currency: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationInitWithdrawalArgs = {
+  amount: Scalars['Amount']['input'];
+  currency: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -322,6 +477,19 @@ export type MutationSignInWithSmsCodeArgs = {
 };
 
 
+export type MutationStartGameSessionArgs = {
+  mode: GameMode;
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationStartPayNPlayArgs = {
+  amount: Scalars['Amount']['input'];
+  provider: PaymentProvider;
+  returnUrl: Scalars['String']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -331,6 +499,17 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+export type PayNPlayStart = {
+  __typename?: 'PayNPlayStart';
+  paymentUrl: Scalars['String']['output'];
+};
+
+export type PaymentProvider =
+  | 'Finshark'
+  | 'Krofort'
+  | 'PaymentIQ'
+  | 'Trustly';
 
 export type PersonalInfo = {
   __typename?: 'PersonalInfo';
@@ -660,6 +839,11 @@ export type StudioGamesArgs = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The bearer's balance changed (operation "Wallet balanceUpdated"): deposits, withdrawals and
+   * casino rounds, after the ledger committed them. Needs connectionParams.accessToken.
+   */
+  balanceUpdated: BalanceUpdate;
+  /**
    * The catalogue changed (an operator changed games or lists): clients drop what they cached
    * for these games and lists.
    */
@@ -714,6 +898,49 @@ export type TopSportsBlock = {
   type: ContentBlockType;
 };
 
+export type Transaction = {
+  __typename?: 'Transaction';
+  amount: Scalars['Int']['output'];
+  cancelReason?: Maybe<WithdrawalCancelReason>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** When it reached Completed, Cancelled or RolledBacked. */
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  provider: Scalars['String']['output'];
+  status: TransactionStatus;
+  type: TransactionType;
+};
+
+export type TransactionConnection = {
+  __typename?: 'TransactionConnection';
+  edges: Array<TransactionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TransactionEdge = {
+  __typename?: 'TransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: Transaction;
+};
+
+export type TransactionSortField =
+  | 'createdAt'
+  | 'processedAt';
+
+export type TransactionStatus =
+  | 'CancelInitialized'
+  | 'Cancelled'
+  | 'Completed'
+  | 'Initialized'
+  | 'RollbackInitialized'
+  | 'RolledBacked';
+
+export type TransactionType =
+  | 'Deposit'
+  | 'Withdrawal';
+
 export type Translation = {
   __typename?: 'Translation';
   key: Scalars['String']['output'];
@@ -729,8 +956,52 @@ export type VerifyEmailResult = {
 export type Viewer = {
   __typename?: 'Viewer';
   customer: Customer;
+  /** Casino rounds, newest first (profile game history). */
+  gameRounds: GameRoundConnection;
+  /** The newest completed deposit (operation LastCompletedDeposit); null before the first. */
+  lastCompletedDeposit?: Maybe<LastCompletedDeposit>;
   player: Player;
+  /**
+   * Deposits and withdrawals, newest first unless ascending; `first` from 1 to 100, `after` an
+   * endCursor of the same type and order.
+   */
+  transactions: TransactionConnection;
+  /** The player's wallet in the account's currency. */
+  wallet: Wallet;
 };
+
+
+export type ViewerGameRoundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+export type ViewerTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  ascending?: Scalars['Boolean']['input'];
+  first?: Scalars['Int']['input'];
+  sortBy?: TransactionSortField;
+  type?: InputMaybe<TransactionType>;
+};
+
+/** platform-core §3 "Wallet". Amounts in minor units of currency. */
+export type Wallet = {
+  __typename?: 'Wallet';
+  balance: Scalars['Int']['output'];
+  bonusBalance: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The larger of the server minimum and the currency's default (platform-core §9). */
+  minDepositAmount: Scalars['Int']['output'];
+  minWithdrawalAmount: Scalars['Int']['output'];
+};
+
+export type WithdrawalCancelReason =
+  | 'AccountIssues'
+  | 'InsufficientGameChoices'
+  | 'NotEnoughBonusesOrPromotions'
+  | 'PaymentIssues';
 
 
 
@@ -818,6 +1089,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
+  BalanceUpdate: ResolverTypeWrapper<BalanceUpdate>;
   BannerBlock: ResolverTypeWrapper<BannerBlockRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallToAction: ResolverTypeWrapper<CallToAction>;
@@ -827,6 +1100,7 @@ export type ResolversTypes = {
   CountryContext: ResolverTypeWrapper<CountryContext>;
   Customer: ResolverTypeWrapper<Customer>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DepositInit: ResolverTypeWrapper<DepositInit>;
   DepositOfferApplicability: DepositOfferApplicability;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowSettings: ResolverTypeWrapper<FlowSettings>;
@@ -835,12 +1109,19 @@ export type ResolversTypes = {
   GameConnection: ResolverTypeWrapper<GameConnectionRecord>;
   GameEdge: ResolverTypeWrapper<GameEdgeRecord>;
   GameListRow: ResolverTypeWrapper<GameListRowRecord>;
+  GameMode: GameMode;
+  GameRound: ResolverTypeWrapper<GameRound>;
+  GameRoundConnection: ResolverTypeWrapper<GameRoundConnection>;
+  GameRoundEdge: ResolverTypeWrapper<GameRoundEdge>;
+  GameRoundStatus: GameRoundStatus;
+  GameSession: ResolverTypeWrapper<GameSession>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstantBankingBlock: ResolverTypeWrapper<InstantBankingBlock>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JackpotBlock: ResolverTypeWrapper<JackpotBlockRecord>;
   JackpotPot: ResolverTypeWrapper<JackpotPot>;
   KycCheckStatus: ResolverTypeWrapper<KycCheckStatus>;
+  LastCompletedDeposit: ResolverTypeWrapper<LastCompletedDeposit>;
   License: License;
   ListOfGames: ResolverTypeWrapper<ListOfGamesRecord>;
   Lobby: ResolverTypeWrapper<LobbyRecord>;
@@ -848,8 +1129,11 @@ export type ResolversTypes = {
   LoginFlow: LoginFlow;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MarketingPreferences: ResolverTypeWrapper<MarketingPreferences>;
+  MoneyType: MoneyType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayNPlayStart: ResolverTypeWrapper<PayNPlayStart>;
+  PaymentProvider: PaymentProvider;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   Player: ResolverTypeWrapper<Player>;
   PlayerAccountStatus: ResolverTypeWrapper<PlayerAccountStatus>;
@@ -878,13 +1162,23 @@ export type ResolversTypes = {
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TopGamesBlock: ResolverTypeWrapper<TopGamesBlockRecord>;
   TopSportsBlock: ResolverTypeWrapper<TopSportsBlockRecord>;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionConnection: ResolverTypeWrapper<TransactionConnection>;
+  TransactionEdge: ResolverTypeWrapper<TransactionEdge>;
+  TransactionSortField: TransactionSortField;
+  TransactionStatus: TransactionStatus;
+  TransactionType: TransactionType;
   Translation: ResolverTypeWrapper<Translation>;
   VerifyEmailResult: ResolverTypeWrapper<VerifyEmailResult>;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  Viewer: ResolverTypeWrapper<ViewerRecord>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WithdrawalCancelReason: WithdrawalCancelReason;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Amount: Scalars['Amount']['output'];
+  BalanceUpdate: BalanceUpdate;
   BannerBlock: BannerBlockRecord;
   Boolean: Scalars['Boolean']['output'];
   CallToAction: CallToAction;
@@ -892,6 +1186,7 @@ export type ResolversParentTypes = {
   CountryContext: CountryContext;
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
+  DepositInit: DepositInit;
   Float: Scalars['Float']['output'];
   FlowSettings: FlowSettings;
   Game: GameRecord;
@@ -899,12 +1194,17 @@ export type ResolversParentTypes = {
   GameConnection: GameConnectionRecord;
   GameEdge: GameEdgeRecord;
   GameListRow: GameListRowRecord;
+  GameRound: GameRound;
+  GameRoundConnection: GameRoundConnection;
+  GameRoundEdge: GameRoundEdge;
+  GameSession: GameSession;
   ID: Scalars['ID']['output'];
   InstantBankingBlock: InstantBankingBlock;
   Int: Scalars['Int']['output'];
   JackpotBlock: JackpotBlockRecord;
   JackpotPot: JackpotPot;
   KycCheckStatus: KycCheckStatus;
+  LastCompletedDeposit: LastCompletedDeposit;
   ListOfGames: ListOfGamesRecord;
   Lobby: LobbyRecord;
   LobbyItem: ResolversUnionTypes<ResolversParentTypes>['LobbyItem'];
@@ -912,6 +1212,7 @@ export type ResolversParentTypes = {
   MarketingPreferences: MarketingPreferences;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PayNPlayStart: PayNPlayStart;
   PersonalInfo: PersonalInfo;
   Player: Player;
   PlayerAccountStatus: PlayerAccountStatus;
@@ -937,9 +1238,26 @@ export type ResolversParentTypes = {
   TokenPair: TokenPair;
   TopGamesBlock: TopGamesBlockRecord;
   TopSportsBlock: TopSportsBlockRecord;
+  Transaction: Transaction;
+  TransactionConnection: TransactionConnection;
+  TransactionEdge: TransactionEdge;
   Translation: Translation;
   VerifyEmailResult: VerifyEmailResult;
-  Viewer: Viewer;
+  Viewer: ViewerRecord;
+  Wallet: Wallet;
+};
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export type BalanceUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceUpdate'] = ResolversParentTypes['BalanceUpdate']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonusBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyType?: Resolver<ResolversTypes['MoneyType'], ParentType, ContextType>;
+  wageringProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BannerBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannerBlock'] = ResolversParentTypes['BannerBlock']> = {
@@ -985,6 +1303,11 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DepositInitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepositInit'] = ResolversParentTypes['DepositInit']> = {
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+};
 
 export type FlowSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowSettings'] = ResolversParentTypes['FlowSettings']> = {
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1033,6 +1356,34 @@ export type GameListRowResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GameRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRound'] = ResolversParentTypes['GameRound']> = {
+  bet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GameRoundStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameRoundConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRoundConnection'] = ResolversParentTypes['GameRoundConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GameRoundEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type GameRoundEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRoundEdge'] = ResolversParentTypes['GameRoundEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GameRound'], ParentType, ContextType>;
+};
+
+export type GameSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameSession'] = ResolversParentTypes['GameSession']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['GameMode'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InstantBankingBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstantBankingBlock'] = ResolversParentTypes['InstantBankingBlock']> = {
   activeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -1057,6 +1408,11 @@ export type KycCheckStatusResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verificationsDone?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   verificationsMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LastCompletedDepositResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LastCompletedDeposit'] = ResolversParentTypes['LastCompletedDeposit']> = {
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ListOfGamesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListOfGames'] = ResolversParentTypes['ListOfGames']> = {
@@ -1084,18 +1440,28 @@ export type MarketingPreferencesResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'reason' | 'transactionId'>>;
+  exchangePayNPlayCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationExchangePayNPlayCodeArgs, 'code'>>;
+  initDeposit?: Resolver<ResolversTypes['DepositInit'], ParentType, ContextType, RequireFields<MutationInitDepositArgs, 'amount' | 'currency' | 'paymentMethod'>>;
+  initWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationInitWithdrawalArgs, 'amount' | 'currency'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   refreshAccessToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   registerPlayer?: Resolver<ResolversTypes['RegisterPlayerResult'], ParentType, ContextType, RequireFields<MutationRegisterPlayerArgs, 'input'>>;
   requestSmsCode?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestSmsCodeArgs, 'phoneNumber'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
   signInWithSmsCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationSignInWithSmsCodeArgs, 'code' | 'phoneNumber'>>;
+  startGameSession?: Resolver<ResolversTypes['GameSession'], ParentType, ContextType, RequireFields<MutationStartGameSessionArgs, 'mode' | 'slug'>>;
+  startPayNPlay?: Resolver<ResolversTypes['PayNPlayStart'], ParentType, ContextType, RequireFields<MutationStartPayNPlayArgs, 'amount' | 'provider' | 'returnUrl'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayNPlayStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayNPlayStart'] = ResolversParentTypes['PayNPlayStart']> = {
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PersonalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo']> = {
@@ -1250,6 +1616,7 @@ export type StudioResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  balanceUpdated?: SubscriptionResolver<ResolversTypes['BalanceUpdate'], "balanceUpdated", ParentType, ContextType>;
   catalogueChanged?: SubscriptionResolver<ResolversTypes['CatalogueChange'], "catalogueChanged", ParentType, ContextType>;
   playerUpdated?: SubscriptionResolver<ResolversTypes['PlayerUpdated'], "playerUpdated", ParentType, ContextType>;
   sessionDestroyed?: SubscriptionResolver<ResolversTypes['SessionDestroyed'], "sessionDestroyed", ParentType, ContextType>;
@@ -1283,6 +1650,29 @@ export type TopSportsBlockResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['WithdrawalCancelReason']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+};
+
+export type TransactionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionConnection'] = ResolversParentTypes['TransactionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TransactionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionEdge'] = ResolversParentTypes['TransactionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+};
+
 export type TranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1295,26 +1685,47 @@ export type VerifyEmailResultResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  gameRounds?: Resolver<ResolversTypes['GameRoundConnection'], ParentType, ContextType, RequireFields<ViewerGameRoundsArgs, 'first'>>;
+  lastCompletedDeposit?: Resolver<Maybe<ResolversTypes['LastCompletedDeposit']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<ViewerTransactionsArgs, 'ascending' | 'first' | 'sortBy'>>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonusBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minDepositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minWithdrawalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Amount?: GraphQLScalarType;
+  BalanceUpdate?: BalanceUpdateResolvers<ContextType>;
   BannerBlock?: BannerBlockResolvers<ContextType>;
   CallToAction?: CallToActionResolvers<ContextType>;
   CatalogueChange?: CatalogueChangeResolvers<ContextType>;
   CountryContext?: CountryContextResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DepositInit?: DepositInitResolvers<ContextType>;
   FlowSettings?: FlowSettingsResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
   GameEdge?: GameEdgeResolvers<ContextType>;
   GameListRow?: GameListRowResolvers<ContextType>;
+  GameRound?: GameRoundResolvers<ContextType>;
+  GameRoundConnection?: GameRoundConnectionResolvers<ContextType>;
+  GameRoundEdge?: GameRoundEdgeResolvers<ContextType>;
+  GameSession?: GameSessionResolvers<ContextType>;
   InstantBankingBlock?: InstantBankingBlockResolvers<ContextType>;
   JackpotBlock?: JackpotBlockResolvers<ContextType>;
   JackpotPot?: JackpotPotResolvers<ContextType>;
   KycCheckStatus?: KycCheckStatusResolvers<ContextType>;
+  LastCompletedDeposit?: LastCompletedDepositResolvers<ContextType>;
   ListOfGames?: ListOfGamesResolvers<ContextType>;
   Lobby?: LobbyResolvers<ContextType>;
   LobbyItem?: LobbyItemResolvers<ContextType>;
@@ -1322,6 +1733,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MarketingPreferences?: MarketingPreferencesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayNPlayStart?: PayNPlayStartResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAccountStatus?: PlayerAccountStatusResolvers<ContextType>;
@@ -1345,8 +1757,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TokenPair?: TokenPairResolvers<ContextType>;
   TopGamesBlock?: TopGamesBlockResolvers<ContextType>;
   TopSportsBlock?: TopSportsBlockResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionConnection?: TransactionConnectionResolvers<ContextType>;
+  TransactionEdge?: TransactionEdgeResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
 };
 

@@ -1,11 +1,16 @@
+import { Suspense } from 'react';
 // Page-wide UI that is not part of the first paint (decision 0015): the dialog, toasts, the
 // consent banner and the consent-gated cookies. Loaded lazily with the platform actors.
 import { QuickDepositAutoOpen } from '../../features/cashier/QuickDepositAutoOpen.tsx';
+import { PendingToast } from '../../features/notifications/PendingToast.tsx';
 import { ConsentBanner } from '../../features/consent/ConsentBanner.tsx';
 import { ConsentedPreferences } from '../../features/consent/ConsentedPreferences.tsx';
 import { ToastHost } from '../../features/notifications/ToastHost.tsx';
 import { OverlayHost } from '../../features/overlays/OverlayHost.tsx';
 import { usePlatformActors } from './platform-handle.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+
+const LowFundsPrompt = lazyWithMessages(() => import('../../features/cashier/LowFundsPrompt.tsx'));
 
 export default function PlatformLayer() {
   const { overlays, notifications, consent, guards } = usePlatformActors();
@@ -16,6 +21,11 @@ export default function PlatformLayer() {
       <ConsentBanner consent={consent} />
       <ConsentedPreferences consent={consent} />
       <QuickDepositAutoOpen overlays={overlays} guards={guards} />
+      <PendingToast notifications={notifications} />
+      {/* Players only: suspends (renders nothing) until a player signs in. */}
+      <Suspense fallback={null}>
+        <LowFundsPrompt />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import LobbyPage from '../../features/lobby/LobbyPage.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The lobby is the home route and most visits start there: it ships in the entry chunk, so
 // its code and the modules it shares with other pages compress as one file (decision 0016).
@@ -18,18 +19,35 @@ const GameCategoriesPage = lazy(
 const GameStudioPage = lazy(() => import('../../features/catalogue/pages/GameStudioPage.tsx'));
 const GameStudiosPage = lazy(() => import('../../features/catalogue/pages/GameStudiosPage.tsx'));
 
-const LoginPage = lazy(() => import('../../features/session/pages/LoginPage.tsx'));
-const EnterCodePage = lazy(() => import('../../features/session/pages/EnterCodePage.tsx'));
-const ResendCodePage = lazy(() => import('../../features/session/pages/ResendCodePage.tsx'));
-const RegisterPage = lazy(() => import('../../features/session/pages/RegisterPage.tsx'));
-const VerifyEmailPage = lazy(() => import('../../features/session/pages/VerifyEmailPage.tsx'));
-const KeycloakLoginHandlerPage = lazy(
+const LoginPage = lazyWithMessages(() => import('../../features/session/pages/LoginPage.tsx'));
+const EnterCodePage = lazyWithMessages(
+  () => import('../../features/session/pages/EnterCodePage.tsx'),
+);
+const ResendCodePage = lazyWithMessages(
+  () => import('../../features/session/pages/ResendCodePage.tsx'),
+);
+const RegisterPage = lazyWithMessages(
+  () => import('../../features/session/pages/RegisterPage.tsx'),
+);
+const VerifyEmailPage = lazyWithMessages(
+  () => import('../../features/session/pages/VerifyEmailPage.tsx'),
+);
+const KeycloakLoginHandlerPage = lazyWithMessages(
   () => import('../../features/session/pages/KeycloakLoginHandlerPage.tsx'),
 );
 
-const CashierRedirectPage = lazy(() => import('../../features/cashier/CashierRedirectPage.tsx'));
+const CashierRedirectPage = lazyWithMessages(
+  () => import('../../features/cashier/CashierRedirectPage.tsx'),
+);
+
+const GamePage = lazyWithMessages(() => import('../../features/games/GamePage.tsx'));
+const HistoryPage = lazyWithMessages(() => import('../../features/cashier/HistoryPage.tsx'));
 
 const PAGES: Record<string, ComponentType> = {
+  game: GamePage,
+  'profile.game-history': HistoryPage,
+  'profile.deposit-history': HistoryPage,
+  'profile.withdrawal-history': HistoryPage,
   deposit: CashierRedirectPage,
   withdraw: CashierRedirectPage,
   login: LoginPage,

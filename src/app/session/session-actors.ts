@@ -17,7 +17,9 @@ import {
   type StoredTokens,
 } from '../../adapters/auth/token-storage.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import type { PlatformHandle } from '../platform/platform-handle.ts';
 import type { SessionEffects } from './session-effects.ts';
+import type { WalletActors } from './wallet-actors.ts';
 
 type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
@@ -26,6 +28,8 @@ export interface SessionOptions {
   brand: () => string;
   /** The lobby GraphQL WebSocket (ws:// or wss://…/lobby-graphql). */
   socketUrl: string;
+  /** Toasts and the quick-deposit dialog, for the wallet's effects. */
+  platform: PlatformHandle;
   inspect: Inspect;
 }
 
@@ -54,10 +58,13 @@ export interface SignedInTokens {
 
 export function startSessionActors(options: SessionOptions) {
   const state: SessionState = { current: null };
+  // The wallet starts with the first sign-in (session-effects.ts); pages wait for it.
+  let walletStarted!: (actors: WalletActors) => void;
+  const wallet = new Promise<WalletActors>((resolve) => (walletStarted = resolve));
   let loaded: Promise<SessionEffects> | null = null;
   const effects = () =>
     (loaded ??= import('./session-effects.ts').then(({ sessionEffects }) =>
-      sessionEffects(options, state, () => ({ session, tokenRefresh })),
+      sessionEffects(options, state, () => ({ session, tokenRefresh }), walletStarted),
     ));
 
   const session = createActor(
@@ -130,6 +137,8 @@ export function startSessionActors(options: SessionOptions) {
     /** The GraphQL client's 401 path: refresh once (joining a running refresh); true if it did. */
     refreshAfterAuthFailure: async () =>
       state.current ? (await effects()).refreshAfterAuthFailure() : false,
+    /** The wallet and low-funds actors; resolves when a player first signs in. */
+    wallet,
     /** After a sign-in page got tokens: store them, load the player, enter LOGGED_IN. */
     signIn: async (tokens: SignedInTokens) => (await effects()).signIn(tokens),
   };

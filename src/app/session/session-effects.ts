@@ -38,6 +38,7 @@ import type {
   SignedInTokens,
 } from './session-actors.ts';
 import { listenToSessionEvents } from './session-events.ts';
+import type { WalletActors } from './wallet-actors.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -63,7 +64,28 @@ export function sessionEffects(
   options: SessionOptions,
   state: SessionState,
   actors: () => SessionActorRefs,
+  walletStarted: (wallet: WalletActors) => void,
 ) {
+  let walletActors: Promise<WalletActors> | null = null;
+  /** The wallet follows the access token: available while signed in (machines/wallet). */
+  function followWallet(signedIn: boolean) {
+    if (!signedIn && !walletActors) return;
+    walletActors ??= import('./wallet-actors.ts').then(({ startWalletActors }) => {
+      const started = startWalletActors({
+        api: options.api,
+        socketUrl: options.socketUrl,
+        accessToken: () => state.current?.accessToken ?? null,
+        platform: options.platform,
+        inspect: options.inspect,
+      });
+      walletStarted(started);
+      return started;
+    });
+    void walletActors.then(({ wallet }) =>
+      wallet.send({ type: signedIn ? 'wallet.tokenAvailable' : 'wallet.tokenCleared' }),
+    );
+  }
+
   /** GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side. */
   async function loadPlayer(): Promise<SessionPlayer> {
     const api = options.api();
@@ -162,6 +184,7 @@ export function sessionEffects(
 
     /** A socket for SessionDestroyed and PlayerUpdated while signed in. */
     followEvents(signedIn: boolean): void {
+      followWallet(signedIn);
       if (!signedIn) {
         stopEvents?.();
         stopEvents = null;

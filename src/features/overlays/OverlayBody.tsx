@@ -2,8 +2,9 @@
 // `title` / `message` (already translated by the caller) replace the variant's defaults;
 // money arrives as integer minor units with a currency.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { JsonValue, OverlayVariant } from '../../../machines/overlays/overlays.machine.ts';
+import { usePlayerStatus } from '../../app/session/use-session.ts';
 import { formatMoney } from '../../components/format.ts';
 import styles from './OverlayHost.module.css';
 
@@ -52,9 +53,19 @@ export function useOverlayTitle(variant: OverlayVariant, payload: Payload): stri
   }
 }
 
+// The cashier loads with the dialog, for signed-in players only.
+const QuickDepositPanel = lazy(() => import('../cashier/QuickDepositPanel.tsx'));
+
 export function OverlayBody({ variant, payload }: { variant: OverlayVariant; payload: Payload }) {
   const message = text(payload, 'message');
+  const signedIn = usePlayerStatus() === 'LOGGED_IN';
   if (variant === 'search') return <SearchBody />;
+  if (variant === 'quick-deposit' && signedIn)
+    return (
+      <Suspense fallback={<p className={styles.message}>…</p>}>
+        <QuickDepositPanel payload={payload} />
+      </Suspense>
+    );
   if (variant === 'jackpot-win' || variant === 'raffle-win')
     return <WinBody variant={variant} payload={payload} />;
   if (message) return <p className={styles.message}>{message}</p>;

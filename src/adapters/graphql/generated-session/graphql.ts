@@ -28,6 +28,15 @@ export type DepositOfferApplicability =
   | 'EXISTING_DEPOSITS'
   | 'FIRST_TIME_DEPOSIT';
 
+export type GameMode =
+  | 'FUN'
+  | 'REAL';
+
+export type GameRoundStatus =
+  | 'open'
+  | 'rolledBack'
+  | 'settled';
+
 export type License =
   | 'anj'
   | 'cos'
@@ -40,6 +49,16 @@ export type LoginFlow =
   | 'Piq'
   | 'Sms'
   | 'Trustly';
+
+/** Money types of balanceUpdated (platform-core §4 "Wallet money-type effects"). */
+export type MoneyType =
+  | 'CancelWithdrawal'
+  | 'CasinoBet'
+  | 'CasinoRollback'
+  | 'CasinoWin'
+  | 'Deposit'
+  | 'InitWithdrawal'
+  | 'Withdrawal';
 
 export type RegisterPlayerInput = {
   acceptPrivacyPolicy: boolean;
@@ -79,6 +98,24 @@ export type ThumbnailSize =
   | 'W480'
   | 'W640';
 
+export type TransactionStatus =
+  | 'CancelInitialized'
+  | 'Cancelled'
+  | 'Completed'
+  | 'Initialized'
+  | 'RollbackInitialized'
+  | 'RolledBacked';
+
+export type TransactionType =
+  | 'Deposit'
+  | 'Withdrawal';
+
+export type WithdrawalCancelReason =
+  | 'AccountIssues'
+  | 'InsufficientGameChoices'
+  | 'NotEnoughBonusesOrPromotions'
+  | 'PaymentIssues';
+
 export type TranslationsQueryVariables = Exact<{
   keys: Array<string> | string;
   locale?: string | null | undefined;
@@ -96,6 +133,58 @@ export type CatalogueChangedSubscriptionVariables = Exact<{ [key: string]: never
 
 
 export type CatalogueChangedSubscription = { catalogueChanged: { gameSlugs: Array<string>, listSlugs: Array<string>, at: string } };
+
+export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletQuery = { viewer: { wallet: { id: string, balance: number, bonusBalance: number, currency: string, minDepositAmount: number, minWithdrawalAmount: number } } };
+
+export type WalletBalanceUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletBalanceUpdatedSubscription = { balanceUpdated: { balance: number, bonusBalance: number, currency: string, amount: number, moneyType: MoneyType, wageringProgress: number } };
+
+export type LastCompletedDepositQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LastCompletedDepositQuery = { viewer: { lastCompletedDeposit: { provider: string, payload: string } | null } };
+
+export type InitDepositMutationVariables = Exact<{
+  amount: number;
+  currency: string;
+  paymentMethod: string;
+  returnUrl?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type InitDepositMutation = { initDeposit: { paymentUrl: string, transaction: { id: string, status: TransactionStatus } } };
+
+export type InitWithdrawalMutationVariables = Exact<{
+  amount: number;
+  currency: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type InitWithdrawalMutation = { initWithdrawal: { id: string, status: TransactionStatus, amount: number, currency: string } };
+
+export type CancelWithdrawalMutationVariables = Exact<{
+  transactionId: string | number;
+  reason: WithdrawalCancelReason;
+}>;
+
+
+export type CancelWithdrawalMutation = { cancelWithdrawal: { id: string, status: TransactionStatus, cancelReason: WithdrawalCancelReason | null } };
+
+export type TransactionHistoryQueryVariables = Exact<{
+  type?: TransactionType | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type TransactionHistoryQuery = { viewer: { transactions: { edges: Array<{ cursor: string, node: { id: string, type: TransactionType, status: TransactionStatus, amount: number, currency: string, provider: string, paymentMethod: string, cancelReason: WithdrawalCancelReason | null, createdAt: string, processedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
 export type GameCategoryQueryVariables = Exact<{
   slug: string;
@@ -174,6 +263,29 @@ export type ListOfGamesSliceQueryVariables = Exact<{
 
 
 export type ListOfGamesSliceQuery = { listOfGames: { id: string, name: string, slug: string, requiresBonus: boolean, games: { totalCount: number, edges: Array<{ cursor: string, node: { minBet: number, id: string, lookupId: string, idx: number, slug: string, name: string, rtp: number, isLiveCasinoGame: boolean, isBonusEnabled: boolean, isJackpotGame: boolean, isNew: boolean, studio: { name: string, slug: string }, thumbnail: { url: string, width: number, height: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type StartGameSessionMutationVariables = Exact<{
+  slug: string;
+  mode: GameMode;
+}>;
+
+
+export type StartGameSessionMutation = { startGameSession: { url: string, mode: GameMode, currency: string, expiresAt: string } };
+
+export type GameHistoryQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GameHistoryQuery = { viewer: { gameRounds: { edges: Array<{ cursor: string, node: { id: string, gameSlug: string, currency: string, bet: number, win: number, status: GameRoundStatus, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type GameDetailsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GameDetailsQuery = { game: { id: string, slug: string, name: string, rtp: number, isBonusEnabled: boolean, isLiveCasinoGame: boolean, studio: { name: string } } | null };
 
 export type LobbyQueryVariables = Exact<{
   thumbnailSize: ThumbnailSize;
@@ -364,6 +476,109 @@ export const CatalogueChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueChangedSubscription, CatalogueChangedSubscriptionVariables>;
+export const WalletDocument = new TypedDocumentString(`
+    query Wallet {
+  viewer {
+    wallet {
+      id
+      balance
+      bonusBalance
+      currency
+      minDepositAmount
+      minWithdrawalAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletQuery, WalletQueryVariables>;
+export const WalletBalanceUpdatedDocument = new TypedDocumentString(`
+    subscription WalletBalanceUpdated {
+  balanceUpdated {
+    balance
+    bonusBalance
+    currency
+    amount
+    moneyType
+    wageringProgress
+  }
+}
+    `) as unknown as TypedDocumentString<WalletBalanceUpdatedSubscription, WalletBalanceUpdatedSubscriptionVariables>;
+export const LastCompletedDepositDocument = new TypedDocumentString(`
+    query LastCompletedDeposit {
+  viewer {
+    lastCompletedDeposit {
+      provider
+      payload
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LastCompletedDepositQuery, LastCompletedDepositQueryVariables>;
+export const InitDepositDocument = new TypedDocumentString(`
+    mutation InitDeposit($amount: Amount!, $currency: String!, $paymentMethod: String!, $returnUrl: String, $idempotencyKey: String) {
+  initDeposit(
+    amount: $amount
+    currency: $currency
+    paymentMethod: $paymentMethod
+    returnUrl: $returnUrl
+    idempotencyKey: $idempotencyKey
+  ) {
+    transaction {
+      id
+      status
+    }
+    paymentUrl
+  }
+}
+    `) as unknown as TypedDocumentString<InitDepositMutation, InitDepositMutationVariables>;
+export const InitWithdrawalDocument = new TypedDocumentString(`
+    mutation InitWithdrawal($amount: Amount!, $currency: String!, $idempotencyKey: String) {
+  initWithdrawal(
+    amount: $amount
+    currency: $currency
+    idempotencyKey: $idempotencyKey
+  ) {
+    id
+    status
+    amount
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<InitWithdrawalMutation, InitWithdrawalMutationVariables>;
+export const CancelWithdrawalDocument = new TypedDocumentString(`
+    mutation CancelWithdrawal($transactionId: ID!, $reason: WithdrawalCancelReason!) {
+  cancelWithdrawal(transactionId: $transactionId, reason: $reason) {
+    id
+    status
+    cancelReason
+  }
+}
+    `) as unknown as TypedDocumentString<CancelWithdrawalMutation, CancelWithdrawalMutationVariables>;
+export const TransactionHistoryDocument = new TypedDocumentString(`
+    query TransactionHistory($type: TransactionType, $first: Int!, $after: String) {
+  viewer {
+    transactions(type: $type, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          type
+          status
+          amount
+          currency
+          provider
+          paymentMethod
+          cancelReason
+          createdAt
+          processedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionHistoryQuery, TransactionHistoryQueryVariables>;
 export const GameCategoryDocument = new TypedDocumentString(`
     query GameCategory($slug: String!, $first: Int!, $after: String, $thumbnailSize: ThumbnailSize!, $license: License) {
   gameCategory(slug: $slug, license: $license) {
@@ -594,6 +809,55 @@ fragment GamePage on GameConnection {
     }
   }
 }`) as unknown as TypedDocumentString<ListOfGamesSliceQuery, ListOfGamesSliceQueryVariables>;
+export const StartGameSessionDocument = new TypedDocumentString(`
+    mutation StartGameSession($slug: String!, $mode: GameMode!) {
+  startGameSession(slug: $slug, mode: $mode) {
+    url
+    mode
+    currency
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartGameSessionMutation, StartGameSessionMutationVariables>;
+export const GameHistoryDocument = new TypedDocumentString(`
+    query GameHistory($first: Int!, $after: String) {
+  viewer {
+    gameRounds(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          gameSlug
+          currency
+          bet
+          win
+          status
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GameHistoryQuery, GameHistoryQueryVariables>;
+export const GameDetailsDocument = new TypedDocumentString(`
+    query GameDetails($slug: String!) {
+  game(slug: $slug) {
+    id
+    slug
+    name
+    rtp
+    isBonusEnabled
+    isLiveCasinoGame
+    studio {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GameDetailsQuery, GameDetailsQueryVariables>;
 export const LobbyDocument = new TypedDocumentString(`
     query Lobby($thumbnailSize: ThumbnailSize!, $license: License, $locale: String, $rowSize: Int!) {
   lobby(license: $license, locale: $locale) {

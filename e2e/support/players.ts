@@ -1,0 +1,85 @@
+// Players for the end-to-end tests: SMS sign-in on the est brand (its Finnish players use the
+// Sms flow), fresh players per test, the development outbox.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const EST = 'http://est.localhost:3100';
+export const AURORA = 'http://localhost:3100';
+export const DEMO_PHONE = '+358401234567';
+
+export interface OutboxMessage {
+  id: number;
+  channel: string;
+  to: string;
+  code: string | null;
+  actionUrl: string | null;
+  kind: string;
+}
+
+export async function outbox(page: Page, brand: string, to: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get(
+    `${AURORA}/dev/outbox.json?brand=${brand}&to=${encodeURIComponent(to)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+export const signOut = (page: Page) => page.getByRole('button', { name: 'Sign out' });
+export const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+
+/**
+ * A fresh player of the est brand (registerPlayer, brand header; Node cannot resolve
+ * est.localhost): each test gets its
+ * own phone number, since one number may ask for a code only every 30 s.
+ */
+export async function newPlayerPhone(page: Page): Promise<string> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const phoneNumber = `+35850${unique}`;
+  const response = await page.request.post(`${AURORA}/lobby-graphql`, {
+    headers: { 'content-type': 'application/json', brand: 'nordlys' },
+    data: {
+      query: `mutation ($input: RegisterPlayerInput!) { registerPlayer(input: $input) { email } }`,
+      variables: {
+        input: {
+          email: `sms-${unique}@lobby.test`,
+          password: 'A-Good-Password-9',
+          firstName: 'Sami',
+          lastName: 'Player',
+          phoneNumber,
+          country: 'FI',
+          dateOfBirth: '1991-02-03',
+          acceptTerms: true,
+          acceptPrivacyPolicy: true,
+        },
+      },
+    },
+  });
+  expect(await response.json()).toEqual({
+    data: { registerPlayer: { email: `sms-${unique}@lobby.test` } },
+  });
+  return phoneNumber;
+}
+
+/** SMS sign-in on the est brand (Finnish players use the Sms flow). */
+export async function smsSignIn(page: Page, phone = DEMO_PHONE) {
+  await page.goto(`${EST}/en/login/?country=FI`);
+  await page.getByLabel('Phone number').fill(phone);
+  const before = (await outbox(page, 'nordlys', phone)).length;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/en\/enter-code\/\?phone=/);
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(page, 'nordlys', phone);
+      const newest = messages.reduce<OutboxMessage | null>(
+        (latest, message) => (latest === null || message.id > latest.id ? message : latest),
+        null,
+      );
+      code = messages.length > before ? (newest?.code ?? null) : null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code').fill(code!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signOut(page)).toBeVisible();
+}

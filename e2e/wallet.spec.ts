@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
+
+// Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
+// money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
+const balance = (page: Page) => page.getByTestId('wallet-balance');
+const dialog = (page: Page) => page.getByRole('dialog');
+const SLOT = 'polished-reels-megaways';
+
+/** Deposits through /deposit/ → quick-deposit dialog → sandbox page (approve). */
+async function deposit(page: Page, amount: string) {
+  await page.goto(`${EST}/en/deposit/`);
+  await expect(page).toHaveURL(`${EST}/en/`);
+  await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
+  await dialog(page)
+    .getByLabel(/Amount/)
+    .fill(amount);
+  await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.frameLocator('iframe[title="Payment"]');
+  await payment.getByRole('button', { name: 'Approve' }).click();
+  // The payment page's return closes the dialog (closeQuickDepositEvent).
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+async function signedInPlayer(page: Page) {
+  await smsSignIn(page, await newPlayerPhone(page));
+  await expect(balance(page)).toHaveText('€0.00');
+}
+
+test.describe('wallet, cashier and play', () => {
+  test('deposit through the dialog and the sandbox page: live balance and toast, also in a second tab', async ({
+    page,
+    context,
+  }) => {
+    await signedInPlayer(page);
+    const second = await context.newPage();
+    await second.goto(`${EST}/en/promotions/`);
+    await expect(balance(second)).toHaveText('€0.00');
+    await page.goto(`${EST}/en/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    // A mark on the window: a reload would wipe it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await dialog(page)
+      .getByLabel(/Amount/)
+      .fill('50');
+    await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await page
+      .frameLocator('iframe[title="Payment"]')
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(dialog(page)).toHaveCount(0);
+
+    await expect(balance(page)).toHaveText('€50.00');
+    await expect(page.locator('[data-toast-id]')).toContainText('Deposit of €50.00 received.');
+    await expect(balance(second)).toHaveText('€50.00');
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  });
+
+  test('a deposit below the minimum is refused in the dialog', async ({ page }) => {
+    await signedInPlayer(page);
+    await page.goto(`${EST}/en/deposit/`);
+    await dialog(page)
+      .getByLabel(/Amount/)
+      .fill('5');
+    await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Enter at least €20.00.');
+  });
+
+  test('spin the demo slot until funds run low: the prompt follows its rules', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInPlayer(page);
+    await deposit(page, '20');
+    await expect(balance(page)).toHaveText('€20.00');
+    await page.goto(`${EST}/en/games/${SLOT}/`);
+    const game = page.frameLocator('iframe[data-game-frame]');
+    await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    await game.getByLabel('Bet').selectOption({ label: '€12.50' });
+
+    const prompt = page.getByRole('dialog', { name: 'You are running out of funds.' });
+    // Spin at the top stake until the balance after a bet is at most twice the bet (€25).
+    for (let spin = 0; spin < 30 && (await prompt.count()) === 0; spin += 1) {
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await page.waitForTimeout(700);
+    }
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('Would you like to deposit?');
+    // Yes opens the quick-deposit dialog.
+    await prompt.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    expect(await cookieValue(context, 'displayWantToDepositDialog')).toBeUndefined();
+  });
+
+  test('Go back sets the deposit dialog flag: no more prompts', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signedInPlayer(page);
+    await deposit(page, '20');
+    await page.goto(`${EST}/en/games/${SLOT}/`);
+    const game = page.frameLocator('iframe[data-game-frame]');
+    await game.getByLabel('Bet').selectOption({ label: '€12.50' });
+    const prompt = page.getByRole('dialog', { name: 'You are running out of funds.' });
+    for (let spin = 0; spin < 30 && (await prompt.count()) === 0; spin += 1) {
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await page.waitForTimeout(700);
+    }
+    await prompt.getByRole('button', { name: 'Go back' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect.poll(() => cookieValue(context, 'displayWantToDepositDialog')).toBe('true');
+    await game.getByLabel('Bet').selectOption({ label: '€0.25' });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await page.waitForTimeout(1_000);
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('withdraw: the amount is reserved and a toast shows after the reload', async ({ page }) => {
+    await signedInPlayer(page);
+    await deposit(page, '50');
+    await expect(balance(page)).toHaveText('€50.00');
+    await page.goto(`${EST}/en/withdraw/`);
+    await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
+    await expect(dialog(page).getByRole('tab', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await dialog(page)
+      .getByLabel(/Amount/)
+      .fill('20');
+    await dialog(page).getByRole('button', { name: 'Withdraw' }).last().click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-toast-id]')).toContainText(
+      'Your withdrawal request is being processed.',
+    );
+    await expect(balance(page)).toHaveText('€30.00');
+    await page.goto(`${EST}/en/profile/withdrawal-history/`);
+    await expect(page.getByRole('row').nth(1)).toContainText('€20.00');
+  });
+
+  test('visitors play the demo slot for fun, without the ledger', async ({ page }) => {
+    await page.goto(`${EST}/en/games/${SLOT}/`);
+    await expect(page.getByRole('status').first()).toContainText('You are playing for fun.');
+    const frame = page.locator('iframe[data-game-frame]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(frame).toHaveAttribute('data-mode', 'FUN');
+    const game = page.frameLocator('iframe[data-game-frame]');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByText('€1,000.00')).toHaveCount(0, { timeout: 10_000 });
+  });
+});

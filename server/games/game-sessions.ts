@@ -1,0 +1,99 @@
+// Demo-game sessions: startGameSession creates one per launch; its token (in the game URL, kept
+// hashed here) names the player, game, mode and currency for the game's own backend. FUN
+// sessions carry demo money in the row itself and never touch the ledger.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/store.ts';
+
+export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
+/** Demo money a FUN session starts with, in major units of its currency. */
+export const FUN_BALANCE_MAJOR = 1000;
+
+export type GameMode = 'REAL' | 'FUN';
+
+export interface GameSession {
+  /** First 16 hex digits of the token's hash: round ids use it, the token never leaves. */
+  id: string;
+  playerId: string | null;
+  brand: string;
+  gameSlug: string;
+  mode: GameMode;
+  currency: string;
+  funBalance: number;
+  expiresAt: Date;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createGameSession(
+  db: Queryable,
+  session: Omit<GameSession, 'id' | 'expiresAt'>,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + GAME_SESSION_TTL_MS);
+  await db.query(
+    `insert into game_sessions (token_hash, player_id, brand, game_slug, mode, currency,
+       fun_balance, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      hashToken(token),
+      session.playerId,
+      session.brand,
+      session.gameSlug,
+      session.mode,
+      session.currency,
+      session.funBalance,
+      expiresAt,
+    ],
+  );
+  return { token, expiresAt };
+}
+
+export async function findGameSession(
+  db: Queryable,
+  token: string,
+): Promise<GameSession | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const hash = hashToken(token);
+  const { rows } = await db.query<{
+    player_id: string | null;
+    brand: string;
+    game_slug: string;
+    mode: GameMode;
+    currency: string;
+    fun_balance: number;
+    expires_at: Date;
+  }>(
+    `select player_id, brand, game_slug, mode, currency, fun_balance, expires_at
+     from game_sessions where token_hash = $1 and expires_at > now()`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: hash.slice(0, 16),
+    playerId: row.player_id,
+    brand: row.brand,
+    gameSlug: row.game_slug,
+    mode: row.mode,
+    currency: row.currency,
+    funBalance: Number(row.fun_balance),
+    expiresAt: row.expires_at,
+  };
+}
+
+/** A FUN spin: stake out, win in, never below zero. Undefined when the stake is too high. */
+export async function playForFun(
+  db: Queryable,
+  token: string,
+  stake: number,
+  win: number,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ fun_balance: number }>(
+    `update game_sessions set fun_balance = fun_balance - $2 + $3
+     where token_hash = $1 and fun_balance >= $2 returning fun_balance`,
+    [hashToken(token), stake, win],
+  );
+  return rows[0] ? Number(rows[0].fun_balance) : undefined;
+}

@@ -1,0 +1,132 @@
+// The demo slot's script: no framework. Spins through the game backend with the session token
+// (fetch with CORS: the sandboxed frame has an opaque origin), and tells the lobby about bets
+// and balances with postMessage to the lobby's origin only.
+/* global document, window, fetch, crypto */
+'use strict';
+
+const config = JSON.parse(document.getElementById('slot-config').textContent);
+const els = {
+  reels: document.getElementById('reels'),
+  result: document.getElementById('result'),
+  stake: document.getElementById('stake'),
+  spin: document.getElementById('spin'),
+  balance: document.getElementById('balance'),
+  win: document.getElementById('win'),
+};
+const digits = config.currency === 'JPY' ? 0 : 2;
+const money = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: config.currency,
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
+const format = (minor) => money.format(minor / 10 ** digits);
+
+function tellLobby(message) {
+  if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
+}
+
+function spinId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function showReels(reels, hits) {
+  reels.forEach((column, reel) => {
+    column.forEach((symbol, row) => {
+      const cell = els.reels.querySelector(`[data-reel="${reel}"] [data-row="${row}"]`);
+      cell.querySelector('use').setAttribute('href', `#sym-${symbol}`);
+      cell.setAttribute('aria-label', symbol);
+      cell.classList.toggle('hit', hits.has(`${reel}:${row}`));
+    });
+  });
+}
+
+const PAYLINES = [
+  [1, 1, 1],
+  [0, 0, 0],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
+];
+
+function setBalance(balance) {
+  config.balance = balance;
+  els.balance.textContent = format(balance);
+}
+
+async function spin() {
+  const stake = Number(els.stake.value);
+  els.spin.disabled = true;
+  els.reels.classList.add('spinning');
+  els.result.classList.remove('won');
+  els.result.textContent = 'Spinning…';
+  try {
+    const response = await fetch('/demo-games/api/spin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
+      body: JSON.stringify({ stake, spinId: spinId() }),
+    });
+    const body = await response.json();
+    if (!response.ok) {
+      const type = body.error;
+      els.result.textContent =
+        type === 'InsufficientFunds' ? 'Not enough balance for this bet.' : 'The spin failed.';
+      tellLobby({ type: 'lobby:error', error: type, amount: stake, currency: config.currency });
+      return;
+    }
+    tellLobby({
+      type: 'lobby:bet',
+      amount: stake,
+      currency: config.currency,
+      roundId: body.roundId,
+    });
+    const hits = new Set();
+    for (const line of body.lines) {
+      PAYLINES[line.line].forEach((row, reel) => hits.add(`${reel}:${row}`));
+    }
+    showReels(body.reels, hits);
+    setBalance(body.balance);
+    els.win.textContent = format(body.win);
+    if (body.win > 0) {
+      els.result.classList.add('won');
+      els.result.textContent = `You win ${format(body.win)}!`;
+    } else {
+      els.result.textContent = 'No win this time.';
+    }
+    tellLobby({
+      type: 'lobby:balance',
+      balance: body.balance,
+      currency: body.currency,
+      win: body.win,
+      roundId: body.roundId,
+      mode: config.mode,
+    });
+  } catch {
+    els.result.textContent = 'The connection failed. Try again.';
+  } finally {
+    els.reels.classList.remove('spinning');
+    els.spin.disabled = false;
+  }
+}
+
+// The lobby may push the balance after a deposit: accepted from the lobby's origin only.
+window.addEventListener('message', (event) => {
+  if (event.origin !== config.parentOrigin || event.source !== window.parent) return;
+  const data = event.data;
+  if (data && data.type === 'lobby:wallet' && typeof data.balance === 'number') {
+    if (config.mode === 'REAL') setBalance(data.balance);
+  }
+});
+
+showReels(
+  [
+    ['bell', 'seven', 'cherry'],
+    ['lemon', 'seven', 'grape'],
+    ['bar', 'seven', 'bell'],
+  ],
+  new Set(),
+);
+els.spin.addEventListener('click', spin);
+tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });

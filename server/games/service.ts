@@ -1,0 +1,148 @@
+// The demo games' backend: launching a session for the /games/{slug}/ page, and spins. A REAL
+// spin is a casino round of the seamless wallet (bet, then win, keyed by the round id, so a
+// retried spin replays instead of betting twice); its reels come from an HMAC of the round id
+// with a server secret, so the retry also shows the same reels. FUN spins move demo money only.
+import { createHmac } from 'node:crypto';
+import { requirePlayer } from '../auth/require.ts';
+import { convertMinBet } from '../catalogue/currency.ts';
+import type { Store } from '../db/store.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { LobbyError } from '../graphql/errors.ts';
+import { cachedSecret } from '../identity/secrets.ts';
+import { currencyDigits } from '../wallet/amounts.ts';
+import { walletError } from '../wallet/errors.ts';
+import { balancesOf } from '../wallet/history.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { countryCurrency } from '../catalogue/currency.ts';
+import {
+  createGameSession,
+  findGameSession,
+  FUN_BALANCE_MAJOR,
+  playForFun,
+  type GameMode,
+  type GameSession,
+} from './game-sessions.ts';
+import { evaluate, PAYLINES, REEL_STRIPS, type SpinOutcome } from './slot-engine.ts';
+
+export interface GameInfo {
+  slug: string;
+  name: string;
+  /** Stakes the bet selector offers, minor units (multiples of the five lines). */
+  stakes: number[];
+}
+
+export interface SpinResult extends SpinOutcome {
+  roundId: string;
+  stake: number;
+  balance: number;
+  currency: string;
+  mode: GameMode;
+}
+
+export interface Games {
+  game(slug: string, currency: string): Promise<GameInfo | undefined>;
+  start(
+    context: GraphQLContext,
+    slug: string,
+    mode: GameMode,
+  ): Promise<{ token: string; expiresAt: Date; currency: string }>;
+  session(token: string): Promise<GameSession | undefined>;
+  balance(session: GameSession): Promise<number>;
+  spin(token: string, stake: unknown, spinId: unknown): Promise<SpinResult>;
+}
+
+const STAKE_STEPS = [1, 2, 5, 10, 20, 50];
+
+export function stakesFor(minBet: number): number[] {
+  const lines = PAYLINES.length;
+  const base = Math.max(lines, Math.ceil(minBet / lines) * lines);
+  return STAKE_STEPS.map((step) => base * step);
+}
+
+export function createGames(deps: { store: Store; wallet: Wallet }): Games {
+  const { store, wallet } = deps;
+  const reelSecret = cachedSecret(store, 'demo-games-reel-key');
+
+  async function game(slug: string, currency: string): Promise<GameInfo | undefined> {
+    const { rows } = await store.query<{ slug: string; name: string; min_bet: number }>(
+      'select slug, name, min_bet from games where slug = $1',
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      slug: row.slug,
+      name: row.name,
+      stakes: stakesFor(convertMinBet(row.min_bet, currency)),
+    };
+  }
+
+  async function stops(roundId: string): Promise<number[]> {
+    const digest = createHmac('sha256', await reelSecret())
+      .update(roundId)
+      .digest();
+    return REEL_STRIPS.map((strip, i) => digest.readUInt32BE(i * 4) % strip.length);
+  }
+
+  async function balance(session: GameSession): Promise<number> {
+    if (session.mode === 'FUN' || !session.playerId) return session.funBalance;
+    return (await balancesOf(store, session.playerId, session.currency)).balance;
+  }
+
+  return {
+    game,
+    session: (token) => findGameSession(store, token),
+    balance,
+
+    async start(context, slug, mode) {
+      const player = mode === 'REAL' ? requirePlayer(context) : undefined;
+      let currency = countryCurrency(context.brand, context.country.countryCode);
+      if (player) currency = (await wallet.holder(player.playerId)).player.currency;
+      if (!(await game(slug, currency))) {
+        throw new LobbyError('GameNotFound', 'There is no such game.');
+      }
+      const created = await createGameSession(store, {
+        playerId: player?.playerId ?? null,
+        brand: context.brand.key,
+        gameSlug: slug,
+        mode,
+        currency,
+        funBalance: mode === 'FUN' ? FUN_BALANCE_MAJOR * 10 ** currencyDigits(currency) : 0,
+      });
+      return { ...created, currency };
+    },
+
+    async spin(token, stakeInput, spinIdInput) {
+      const session = await findGameSession(store, token);
+      if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      const info = await game(session.gameSlug, session.currency);
+      if (typeof stakeInput !== 'number' || !info?.stakes.includes(stakeInput)) {
+        throw walletError('InvalidAmount', 'Choose one of the offered stakes.');
+      }
+      if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
+        throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
+      }
+      const stake = stakeInput;
+      const roundId = `${session.id}:${spinIdInput}`;
+      const outcome = evaluate(await stops(roundId), stake);
+      const base = { ...outcome, roundId, stake, currency: session.currency, mode: session.mode };
+
+      if (session.mode === 'FUN' || !session.playerId) {
+        const left = await playForFun(store, token, stake, outcome.win);
+        if (left === undefined) {
+          throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
+        }
+        return { ...base, balance: left };
+      }
+      const ref = {
+        playerId: session.playerId,
+        roundId,
+        gameSlug: session.gameSlug,
+        currency: session.currency,
+      };
+      await wallet.bet(ref, stake, `spin:${roundId}:bet`);
+      const settled = await wallet.win(ref, outcome.win, `spin:${roundId}:win`);
+      return { ...base, balance: settled.outcome.change.balance };
+    },
+  };
+}

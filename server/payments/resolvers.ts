@@ -1,0 +1,55 @@
+// The cashier's mutations: initDeposit (to the sandbox page), and Pay N Play's start and code
+// exchange.
+import { requireOrigin, requirePlayer } from '../auth/require.ts';
+import type { TokenPairs } from '../auth/token-pairs.ts';
+import { LobbyError } from '../graphql/errors.ts';
+import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
+import { findTransactionView } from '../wallet/history.ts';
+import { clientKey } from '../wallet/idempotency.ts';
+import { safeReturnPath } from './methods.ts';
+import { spendLoginCode } from './pay-n-play.ts';
+import type { Payments } from './service.ts';
+
+export function paymentResolvers(payments: Payments, tokenPairs: TokenPairs): Resolvers {
+  return {
+    Mutation: {
+      initDeposit: async (_root, args, context) => {
+        const viewer = requirePlayer(context);
+        const { outcome, paymentPath } = await payments.startDeposit(viewer.playerId, {
+          amount: args.amount,
+          currency: args.currency,
+          paymentMethod: args.paymentMethod,
+          returnUrl: safeReturnPath(args.returnUrl),
+          idempotencyKey: clientKey(args.idempotencyKey),
+        });
+        const transaction = await findTransactionView(context.store, outcome.transactionId);
+        return {
+          transaction: transaction!,
+          paymentUrl: `${context.origin ?? ''}${paymentPath}`,
+        };
+      },
+
+      startPayNPlay: async (_root, args, context) => {
+        const { paymentPath } = await payments.startPayNPlay({
+          brand: context.brand,
+          country: context.country.countryCode,
+          amount: args.amount,
+          provider: args.provider,
+          returnUrl: safeReturnPath(args.returnUrl),
+        });
+        return { paymentUrl: `${context.origin ?? ''}${paymentPath}` };
+      },
+
+      exchangePayNPlayCode: async (_root, { code }, context) => {
+        const origin = requireOrigin(context);
+        const spent = await spendLoginCode(context.store, code, context.brand.key);
+        if (!spent) {
+          throw new LobbyError('InvalidTokenFailure', 'The sign-in link has expired. Try again.', {
+            reasons: ['InvalidTokenFailure', 'LoginCodeInvalid'],
+          });
+        }
+        return tokenPairs.signIn(context.brand, origin, spent.playerId, spent.method);
+      },
+    },
+  };
+}

@@ -1,0 +1,299 @@
+// The sandbox payment provider and the cashier flows in front of it: starting deposits and Pay N
+// Play, deciding on the hosted page, and applying the provider's signed callbacks to the ledger.
+import type { Brand } from '../brands/brand.ts';
+import type { Store } from '../db/store.ts';
+import { cachedSecret } from '../identity/secrets.ts';
+import { parseAmount } from '../wallet/amounts.ts';
+import { walletError, walletErrorType } from '../wallet/errors.ts';
+import type { Wallet } from '../wallet/service.ts';
+import type { TransactionOutcome } from '../wallet/transactions.ts';
+import { payNPlayMethod, providerFor, type PaymentProvider } from './methods.ts';
+import { findOrCreatePlayer, issueLoginCode, signInMethod } from './pay-n-play.ts';
+import {
+  decide,
+  findPayment,
+  insertPayment,
+  newPaymentId,
+  type CallbackBody,
+  type SandboxPayment,
+} from './sandbox-payments.ts';
+import { SIGNATURE_HEADER, verify } from './signature.ts';
+import { countryCurrency } from '../catalogue/currency.ts';
+
+export interface PaymentsConfig {
+  /** Delay before the provider's callback is sent (SANDBOX_CALLBACK_DELAY_MS). */
+  callbackDelayMs: number;
+}
+
+export interface PaymentsDependencies {
+  store: Store;
+  wallet: Wallet;
+  allBrands: () => Promise<Brand[]>;
+  config?: Partial<PaymentsConfig>;
+}
+
+export interface DepositStart {
+  outcome: TransactionOutcome;
+  paymentPath: string;
+}
+
+export type Decision = 'approve' | 'decline';
+
+export type DecisionResult =
+  { ok: true; redirectTo: string } | { ok: false; status: number; message: string };
+
+export interface CallbackResult {
+  status: 200 | 400 | 401 | 404 | 409;
+  body: { result: 'applied' | 'unchanged' | 'refused'; status?: string; error?: string };
+}
+
+export interface Payments {
+  signingSecret: () => Promise<string>;
+  config: PaymentsConfig;
+  brandOf(key: string): Promise<Brand | undefined>;
+  startDeposit(
+    playerId: string,
+    input: {
+      amount: unknown;
+      currency: string;
+      paymentMethod: string;
+      returnUrl: string;
+      idempotencyKey: string;
+    },
+  ): Promise<DepositStart>;
+  startPayNPlay(input: {
+    brand: Brand;
+    country: string;
+    amount: unknown;
+    provider: PaymentProvider;
+    returnUrl: string;
+  }): Promise<{ paymentPath: string }>;
+  payment(id: string): Promise<SandboxPayment | undefined>;
+  decide(paymentId: string, decision: Decision, bankAccount: string): Promise<DecisionResult>;
+  applyCallback(rawBody: string, signature: string | undefined): Promise<CallbackResult>;
+}
+
+function withParams(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://return.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function parseCallback(raw: string): CallbackBody | undefined {
+  try {
+    const body = JSON.parse(raw) as Partial<CallbackBody>;
+    const ok =
+      typeof body.paymentId === 'string' &&
+      typeof body.transactionId === 'string' &&
+      (body.status === 'approved' || body.status === 'declined') &&
+      typeof body.amount === 'number' &&
+      typeof body.currency === 'string';
+    return ok ? (body as CallbackBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPayments(deps: PaymentsDependencies): Payments {
+  const { store, wallet } = deps;
+  const config: PaymentsConfig = { callbackDelayMs: 0, ...deps.config };
+  const signingSecret = cachedSecret(store, 'sandbox-payments-callback-key');
+
+  const brandOf = async (key: string) => (await deps.allBrands()).find((b) => b.key === key);
+
+  async function approvePayNPlay(
+    payment: SandboxPayment,
+    bankAccount: string,
+  ): Promise<DecisionResult> {
+    const brand = await brandOf(payment.brand);
+    if (!brand) return { ok: false, status: 404, message: 'Unknown brand.' };
+    const playerId = await findOrCreatePlayer(store, brand, bankAccount, payment.country ?? 'MT');
+    let code = '';
+    await wallet.startDeposit(
+      playerId,
+      {
+        amount: payment.amount,
+        currency: payment.currency,
+        provider: payment.provider,
+        paymentMethod: payment.paymentMethod,
+        payload: {
+          attributes: { paymentMethod: payment.paymentMethod },
+          debtor: { account: bankAccount },
+        },
+        idempotencyKey: `pay-n-play:${payment.id}`,
+      },
+      async (tx, transactionId) => {
+        const decided = await decide(
+          tx,
+          { ...payment, transactionId },
+          'approved',
+          bankAccount,
+          config.callbackDelayMs,
+        );
+        if (!decided) throw walletError('InvalidArgument', 'This payment was already decided.');
+        code = await issueLoginCode(tx, playerId, brand.key, signInMethod(payment.provider));
+      },
+    );
+    return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
+  }
+
+  return {
+    signingSecret,
+    config,
+    brandOf,
+
+    async startDeposit(playerId, input) {
+      const provider = providerFor(input.paymentMethod);
+      const paymentId = newPaymentId();
+      // Read before the ledger transaction: PGlite runs one at a time, so the store must not be
+      // used from inside one.
+      const { player } = await wallet.holder(playerId);
+      const outcome = await wallet.startDeposit(
+        playerId,
+        {
+          amount: input.amount,
+          currency: input.currency,
+          provider,
+          paymentMethod: input.paymentMethod,
+          payload: {
+            attributes: { paymentMethod: input.paymentMethod },
+            debtor: { account: null },
+          },
+          idempotencyKey: input.idempotencyKey,
+        },
+        async (tx, transactionId) => {
+          await insertPayment(tx, paymentId, {
+            transactionId,
+            brand: player.brand,
+            kind: 'deposit',
+            provider,
+            paymentMethod: input.paymentMethod,
+            amount: parseAmount(input.amount),
+            currency: input.currency,
+            returnUrl: input.returnUrl,
+            country: player.country,
+          });
+        },
+      );
+      // A replay returns the payment created the first time.
+      const { rows } = await store.query<{ id: string }>(
+        'select id from sandbox_payments where transaction_id = $1',
+        [outcome.transactionId],
+      );
+      return { outcome, paymentPath: `/sandbox-pay/${rows[0]?.id ?? paymentId}` };
+    },
+
+    async startPayNPlay(input) {
+      const amount = parseAmount(input.amount);
+      const currency = countryCurrency(input.brand, input.country);
+      const minimum = wallet.minDeposit(currency);
+      if (amount < minimum) {
+        throw walletError('AmountBelowMinimum', 'The amount is below the minimum deposit.', {
+          minimum,
+        });
+      }
+      const id = newPaymentId();
+      await insertPayment(store, id, {
+        transactionId: null,
+        brand: input.brand.key,
+        kind: 'pay-n-play',
+        provider: input.provider,
+        paymentMethod: payNPlayMethod(input.provider),
+        amount,
+        currency,
+        returnUrl: input.returnUrl,
+        country: input.country,
+      });
+      return { paymentPath: `/sandbox-pay/${id}` };
+    },
+
+    payment: (id) => findPayment(store, id),
+
+    async decide(paymentId, decision, bankAccountInput) {
+      const payment = await findPayment(store, paymentId);
+      if (!payment) return { ok: false, status: 404, message: 'There is no such payment.' };
+      if (payment.status !== 'pending') return { ok: true, redirectTo: payment.returnUrl };
+      const bankAccount = bankAccountInput.trim().slice(0, 64);
+      if (decision === 'decline') {
+        if (payment.kind === 'pay-n-play') {
+          await store.query(
+            `update sandbox_payments set status = 'declined', decided_at = now()
+             where id = $1 and status = 'pending'`,
+            [payment.id],
+          );
+          return {
+            ok: true,
+            redirectTo: withParams(payment.returnUrl, { loginError: 'declined' }),
+          };
+        }
+        await store.transaction((tx) =>
+          decide(
+            tx,
+            { ...payment, transactionId: payment.transactionId! },
+            'declined',
+            null,
+            config.callbackDelayMs,
+          ),
+        );
+        return { ok: true, redirectTo: payment.returnUrl };
+      }
+      if (bankAccount.length < 4) {
+        return { ok: false, status: 400, message: 'Enter the account to pay from.' };
+      }
+      try {
+        if (payment.kind === 'pay-n-play') return await approvePayNPlay(payment, bankAccount);
+        await store.transaction((tx) =>
+          decide(
+            tx,
+            { ...payment, transactionId: payment.transactionId! },
+            'approved',
+            bankAccount,
+            config.callbackDelayMs,
+          ),
+        );
+        return { ok: true, redirectTo: payment.returnUrl };
+      } catch (error) {
+        const type = walletErrorType(error);
+        if (!type) throw error;
+        return { ok: false, status: 409, message: (error as Error).message };
+      }
+    },
+
+    async applyCallback(rawBody, signature) {
+      if (!verify(await signingSecret(), rawBody, signature)) {
+        return { status: 401, body: { result: 'refused', error: 'BadSignature' } };
+      }
+      const body = parseCallback(rawBody);
+      if (!body) return { status: 400, body: { result: 'refused', error: 'MalformedCallback' } };
+      const payment = await findPayment(store, body.paymentId);
+      if (!payment || payment.transactionId !== body.transactionId) {
+        return { status: 404, body: { result: 'refused', error: 'UnknownTransaction' } };
+      }
+      if (payment.amount !== body.amount || payment.currency !== body.currency) {
+        return { status: 400, body: { result: 'refused', error: 'AmountMismatch' } };
+      }
+      const to = body.status === 'approved' ? 'Completed' : 'Cancelled';
+      try {
+        const { outcome, replayed } = await wallet.changeStatus(body.transactionId, {
+          to,
+          ...(body.debtorAccount ? { payload: { debtor: { account: body.debtorAccount } } } : {}),
+        });
+        return {
+          status: 200,
+          body: { result: replayed ? 'unchanged' : 'applied', status: outcome.status },
+        };
+      } catch (error) {
+        const type = walletErrorType(error);
+        if (type === 'TransactionNotFound') {
+          return { status: 404, body: { result: 'refused', error: type } };
+        }
+        if (type === 'InvalidTransactionTransition') {
+          return { status: 409, body: { result: 'refused', error: type } };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export { SIGNATURE_HEADER };

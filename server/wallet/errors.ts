@@ -1,0 +1,39 @@
+// The wallet's typed errors (platform-core §8: the client reads extensions.reasons[0], else
+// extensions.type). Thrown inside a ledger transaction they roll it back: nothing is written.
+import { LobbyError } from '../graphql/errors.ts';
+
+export const WALLET_ERROR_TYPES = [
+  'InvalidAmount',
+  'AmountBelowMinimum',
+  'AmountAboveMaximum',
+  'CurrencyNotHeld',
+  'UnknownPaymentMethod',
+  'DepositsBlocked',
+  'WithdrawalsBlocked',
+  'CancelWithdrawalBlocked',
+  'InvalidCancelReason',
+  'InsufficientFunds',
+  'IdempotencyKeyReused',
+  'InvalidTransactionTransition',
+  'TransactionNotFound',
+  'RoundNotFound',
+  'RoundClosed',
+  'InvalidArgument',
+] as const;
+export type WalletErrorType = (typeof WALLET_ERROR_TYPES)[number];
+
+export function walletError(
+  type: WalletErrorType,
+  message: string,
+  details?: Record<string, unknown>,
+): LobbyError {
+  return new LobbyError(type, message, details ? { details } : {});
+}
+
+/** The wallet error type of an error, or undefined for anything else. */
+export function walletErrorType(error: unknown): WalletErrorType | undefined {
+  if (!(error instanceof LobbyError)) return undefined;
+  return (WALLET_ERROR_TYPES as readonly string[]).includes(error.type)
+    ? (error.type as WalletErrorType)
+    : undefined;
+}

@@ -1,0 +1,267 @@
+// Transaction and game-round history for the profile pages: keyset pagination on (sort time,
+// id), with the time read as PostgreSQL text so the cursor keeps its microseconds.
+import type { Queryable } from '../db/store.ts';
+import { LobbyError } from '../graphql/errors.ts';
+import type { TransactionStatus, TransactionType } from './transaction-states.ts';
+import type { CancelReason } from './transactions.ts';
+
+const MAX_PAGE = 100;
+const MAX_CURSOR_LENGTH = 300;
+
+export interface TransactionView {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: number;
+  currency: string;
+  provider: string;
+  paymentMethod: string;
+  cancelReason: CancelReason | null;
+  createdAt: string;
+  processedAt: string | null;
+}
+
+export interface RoundView {
+  id: string;
+  gameSlug: string;
+  currency: string;
+  bet: number;
+  win: number;
+  status: 'open' | 'settled' | 'rolledBack';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Page<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+interface CursorPayload {
+  s: string;
+  k: string;
+  i: string;
+}
+
+function encode(payload: CursorPayload): string {
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+}
+
+function decode(cursor: string, sequence: string): CursorPayload {
+  let payload: unknown;
+  try {
+    if (cursor.length > MAX_CURSOR_LENGTH) throw new Error('long');
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    payload = undefined;
+  }
+  const p = payload as Partial<CursorPayload> | undefined;
+  if (typeof p?.k !== 'string' || typeof p.i !== 'string' || typeof p.s !== 'string') {
+    throw new LobbyError('InvalidCursor', 'The cursor is not a cursor of this API.', {
+      reasons: ['MalformedCursor'],
+    });
+  }
+  if (p.s !== sequence) {
+    throw new LobbyError('InvalidCursor', 'The cursor belongs to another list or order.', {
+      reasons: ['ForeignCursor'],
+    });
+  }
+  return p as CursorPayload;
+}
+
+function pageSize(first: number): number {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
+    throw new LobbyError('InvalidArgument', `first must be from 1 to ${MAX_PAGE}.`, {
+      reasons: ['InvalidPageSize'],
+    });
+  }
+  return first;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+export interface TransactionQuery {
+  type?: TransactionType | null;
+  sortBy: 'createdAt' | 'processedAt';
+  ascending: boolean;
+  first: number;
+  after?: string | null;
+}
+
+export async function transactionHistory(
+  db: Queryable,
+  playerId: string,
+  query: TransactionQuery,
+): Promise<Page<TransactionView>> {
+  const limit = pageSize(query.first);
+  const sequence = `tx:${query.type ?? 'all'}:${query.sortBy}:${query.ascending ? 'asc' : 'desc'}`;
+  const cursor = query.after ? decode(query.after, sequence) : undefined;
+  // Pending ones have no processedAt yet: they sort by when they started.
+  const key = query.sortBy === 'processedAt' ? 'coalesce(processed_at, created_at)' : 'created_at';
+  const direction = query.ascending ? 'asc' : 'desc';
+  const comparison = query.ascending ? '>' : '<';
+  const params: unknown[] = [playerId, query.type ?? null, limit + 1];
+  let after = '';
+  if (cursor) {
+    params.push(cursor.k, cursor.i);
+    after = `and (${key}, id) ${comparison} ($4::timestamptz, $5::uuid)`;
+  }
+  const { rows } = await db.query<{
+    id: string;
+    type: TransactionType;
+    status: TransactionStatus;
+    amount: number;
+    currency: string;
+    provider: string;
+    payment_method: string;
+    cancel_reason: CancelReason | null;
+    created_at: Date;
+    processed_at: Date | null;
+    sort_key: string;
+  }>(
+    `select id, type, status, amount, currency, provider, payment_method, cancel_reason,
+       created_at, processed_at, (${key})::text as sort_key
+     from wallet_transactions
+     where player_id = $1 and ($2::text is null or type = $2) ${after}
+     order by ${key} ${direction}, id ${direction} limit $3`,
+    params,
+  );
+  const shown = rows.slice(0, limit);
+  const edges = shown.map((row) => ({
+    cursor: encode({ s: sequence, k: row.sort_key, i: row.id }),
+    node: {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      amount: Number(row.amount),
+      currency: row.currency,
+      provider: row.provider,
+      paymentMethod: row.payment_method,
+      cancelReason: row.cancel_reason,
+      createdAt: iso(row.created_at)!,
+      processedAt: iso(row.processed_at),
+    },
+  }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}
+
+export async function roundHistory(
+  db: Queryable,
+  playerId: string,
+  first: number,
+  afterCursor?: string | null,
+): Promise<Page<RoundView>> {
+  const limit = pageSize(first);
+  const sequence = 'rounds';
+  const cursor = afterCursor ? decode(afterCursor, sequence) : undefined;
+  const params: unknown[] = [playerId, limit + 1];
+  let after = '';
+  if (cursor) {
+    params.push(cursor.k, cursor.i);
+    after = 'and (created_at, id) < ($3::timestamptz, $4::text)';
+  }
+  const { rows } = await db.query<{
+    id: string;
+    game_slug: string;
+    currency: string;
+    bet: number;
+    win: number;
+    status: RoundView['status'];
+    created_at: Date;
+    updated_at: Date;
+    sort_key: string;
+  }>(
+    `select id, game_slug, currency, bet, win, status, created_at, updated_at,
+       created_at::text as sort_key
+     from game_rounds where player_id = $1 and bet > 0 ${after}
+     order by created_at desc, id desc limit $2`,
+    params,
+  );
+  const shown = rows.slice(0, limit);
+  const edges = shown.map((row) => ({
+    cursor: encode({ s: sequence, k: row.sort_key, i: row.id }),
+    node: {
+      id: row.id,
+      gameSlug: row.game_slug,
+      currency: row.currency,
+      bet: Number(row.bet),
+      win: Number(row.win),
+      status: row.status,
+      createdAt: iso(row.created_at)!,
+      updatedAt: iso(row.updated_at)!,
+    },
+  }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}
+
+export async function lastCompletedDeposit(
+  db: Queryable,
+  playerId: string,
+): Promise<{ provider: string; payload: string } | null> {
+  const { rows } = await db.query<{ provider: string; payload: unknown }>(
+    `select provider, payload from wallet_transactions
+     where player_id = $1 and type = 'Deposit' and status = 'Completed'
+     order by processed_at desc, id desc limit 1`,
+    [playerId],
+  );
+  const row = rows[0];
+  return row ? { provider: row.provider, payload: JSON.stringify(row.payload) } : null;
+}
+
+/** The wallet's balances in a currency (zero before the first deposit). */
+export async function balancesOf(
+  db: Queryable,
+  playerId: string,
+  currency: string,
+): Promise<{ balance: number; bonusBalance: number }> {
+  const { rows } = await db.query<{ key: string; balance: number }>(
+    'select key, balance from ledger_accounts where key = any($1::text[])',
+    [[`player:${playerId}:real:${currency}`, `player:${playerId}:bonus:${currency}`]],
+  );
+  const find = (kind: string) =>
+    Number(rows.find((row) => row.key === `player:${playerId}:${kind}:${currency}`)?.balance ?? 0);
+  return { balance: find('real'), bonusBalance: find('bonus') };
+}
+
+export async function findTransactionView(
+  db: Queryable,
+  id: string,
+): Promise<TransactionView | undefined> {
+  const { rows } = await db.query<{
+    id: string;
+    type: TransactionType;
+    status: TransactionStatus;
+    amount: number;
+    currency: string;
+    provider: string;
+    payment_method: string;
+    cancel_reason: CancelReason | null;
+    created_at: Date;
+    processed_at: Date | null;
+  }>(
+    `select id, type, status, amount, currency, provider, payment_method, cancel_reason,
+       created_at, processed_at from wallet_transactions where id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: Number(row.amount),
+    currency: row.currency,
+    provider: row.provider,
+    paymentMethod: row.payment_method,
+    cancelReason: row.cancel_reason,
+    createdAt: iso(row.created_at)!,
+    processedAt: iso(row.processed_at),
+  };
+}

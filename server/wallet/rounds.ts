@@ -1,0 +1,228 @@
+// Casino rounds of the seamless wallet: bet, win and rollback, each with the game's round id and
+// an idempotency key. A bet takes real money (bonus money is not wagered yet), a win credits it,
+// and a rollback returns an open round's bets; rolling back an unknown round records a tombstone,
+// so a late bet on that round is refused instead of taking money for a voided round.
+import type { Queryable } from '../db/store.ts';
+import { houseAccount } from './accounts.ts';
+import { parseAmount } from './amounts.ts';
+import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
+import { walletError } from './errors.ts';
+import { runEntry } from './ledger.ts';
+import type { LedgerDeps } from './transactions.ts';
+
+export interface RoundRef {
+  playerId: string;
+  roundId: string;
+  gameSlug: string;
+  currency: string;
+}
+
+export type RoundOutcome = {
+  roundId: string;
+  /** `unknownRound` / `alreadyRolledBack`: a rollback that changed nothing. */
+  status: 'open' | 'settled' | 'rolledBack' | 'unknownRound' | 'alreadyRolledBack';
+  change: BalanceChange;
+};
+
+export interface RoundResult {
+  outcome: RoundOutcome;
+  replayed: boolean;
+}
+
+function checkRef(ref: RoundRef, idempotencyKey: string): void {
+  const valid = (value: string) =>
+    typeof value === 'string' && value.length > 0 && value.length <= 100;
+  if (!valid(ref.roundId) || !valid(idempotencyKey) || !valid(ref.gameSlug)) {
+    throw walletError('InvalidArgument', 'Round id, game and idempotency key are required.');
+  }
+}
+
+async function prepare(deps: LedgerDeps, ref: RoundRef) {
+  const player = await playerAccountIds(deps.accounts, deps.store, ref.playerId, ref.currency);
+  const [house] = await deps.accounts.ids(deps.store, [houseAccount(ref.currency)]);
+  return { player, house: house! };
+}
+
+function entryKey(ref: RoundRef, idempotencyKey: string): string {
+  return `casino:${ref.playerId}:${idempotencyKey}`;
+}
+
+export async function bet(
+  deps: LedgerDeps,
+  ref: RoundRef,
+  amountInput: unknown,
+  idempotencyKey: string,
+): Promise<RoundResult> {
+  checkRef(ref, idempotencyKey);
+  const amount = parseAmount(amountInput);
+  const { player, house } = await prepare(deps, ref);
+  const { result, replayed } = await runEntry<RoundOutcome>(
+    deps.store,
+    {
+      key: entryKey(ref, idempotencyKey),
+      request: JSON.stringify({ op: 'bet', ...ref, amount }),
+      playerId: ref.playerId,
+      moneyType: 'CasinoBet',
+    },
+    async ({ tx, lock }) => {
+      // Locks the round row; a closed round or another player's round returns nothing.
+      const { rows } = await tx.query(
+        `insert into game_rounds (id, player_id, game_slug, currency, bet, status)
+         values ($1, $2, $3, $4, $5, 'open')
+         on conflict (id) do update set bet = game_rounds.bet + excluded.bet, updated_at = now()
+           where game_rounds.player_id = excluded.player_id and game_rounds.status = 'open'
+             and game_rounds.currency = excluded.currency
+         returning id`,
+        [ref.roundId, ref.playerId, ref.gameSlug, ref.currency, amount],
+      );
+      if (rows.length === 0) throw walletError('RoundClosed', 'This round takes no more bets.');
+      await lock([player.real, player.bonus]);
+      return {
+        postings: [
+          { accountId: player.real, amount: -amount },
+          { accountId: house, amount },
+        ],
+        currency: ref.currency,
+        result: (balances) => ({
+          roundId: ref.roundId,
+          status: 'open',
+          change: balanceChange(ref.playerId, ref.currency, player, balances, amount, 'CasinoBet'),
+        }),
+      };
+    },
+  );
+  return { outcome: result, replayed };
+}
+
+/** A win of 0 settles a lost round without postings. */
+export async function win(
+  deps: LedgerDeps,
+  ref: RoundRef,
+  amountInput: unknown,
+  idempotencyKey: string,
+): Promise<RoundResult> {
+  checkRef(ref, idempotencyKey);
+  const amount = amountInput === 0 ? 0 : parseAmount(amountInput);
+  const { player, house } = await prepare(deps, ref);
+  const { result, replayed } = await runEntry<RoundOutcome>(
+    deps.store,
+    {
+      key: entryKey(ref, idempotencyKey),
+      request: JSON.stringify({ op: 'win', ...ref, amount }),
+      playerId: ref.playerId,
+      moneyType: 'CasinoWin',
+    },
+    async ({ tx, lock }) => {
+      const { rows } = await tx.query(
+        `update game_rounds set win = win + $3, status = 'settled', updated_at = now()
+         where id = $1 and player_id = $2 and currency = $4 and status in ('open', 'settled')
+         returning id`,
+        [ref.roundId, ref.playerId, amount, ref.currency],
+      );
+      if (rows.length === 0) {
+        throw walletError('RoundNotFound', 'There is no open round with this id.');
+      }
+      await lock([player.real, player.bonus]);
+      return {
+        postings:
+          amount === 0
+            ? []
+            : [
+                { accountId: house, amount: -amount },
+                { accountId: player.real, amount },
+              ],
+        currency: ref.currency,
+        result: (balances) => ({
+          roundId: ref.roundId,
+          status: 'settled',
+          change: balanceChange(ref.playerId, ref.currency, player, balances, amount, 'CasinoWin'),
+        }),
+      };
+    },
+  );
+  return { outcome: result, replayed };
+}
+
+interface RoundRow {
+  player_id: string;
+  bet: number;
+  status: 'open' | 'settled' | 'rolledBack';
+  currency: string;
+}
+
+async function lockRound(tx: Queryable, roundId: string): Promise<RoundRow | undefined> {
+  const { rows } = await tx.query<RoundRow>(
+    'select player_id, bet, status, currency from game_rounds where id = $1 for update',
+    [roundId],
+  );
+  return rows[0];
+}
+
+export async function rollback(
+  deps: LedgerDeps,
+  ref: RoundRef,
+  idempotencyKey: string,
+): Promise<RoundResult> {
+  checkRef(ref, idempotencyKey);
+  const { player, house } = await prepare(deps, ref);
+  const { result, replayed } = await runEntry<RoundOutcome>(
+    deps.store,
+    {
+      key: entryKey(ref, idempotencyKey),
+      request: JSON.stringify({ op: 'rollback', ...ref }),
+      playerId: ref.playerId,
+      moneyType: 'CasinoRollback',
+    },
+    async ({ tx, lock }) => {
+      // A tombstone for an unknown round; does nothing when the round exists.
+      const inserted = await tx.query(
+        `insert into game_rounds (id, player_id, game_slug, currency, status)
+         values ($1, $2, $3, $4, 'rolledBack') on conflict (id) do nothing returning id`,
+        [ref.roundId, ref.playerId, ref.gameSlug, ref.currency],
+      );
+      const round = inserted.rows.length > 0 ? undefined : await lockRound(tx, ref.roundId);
+      if (round && (round.player_id !== ref.playerId || round.currency !== ref.currency)) {
+        throw walletError('RoundNotFound', 'There is no such round.');
+      }
+      if (round?.status === 'settled') {
+        throw walletError('RoundClosed', 'A settled round cannot be rolled back.');
+      }
+      const refund = round?.status === 'open' ? Number(round.bet) : 0;
+      if (round?.status === 'open') {
+        await tx.query(
+          `update game_rounds set status = 'rolledBack', updated_at = now() where id = $1`,
+          [ref.roundId],
+        );
+      }
+      await lock([player.real, player.bonus]);
+      const status: RoundOutcome['status'] = !round
+        ? 'unknownRound'
+        : round.status === 'rolledBack'
+          ? 'alreadyRolledBack'
+          : 'rolledBack';
+      return {
+        postings:
+          refund === 0
+            ? []
+            : [
+                { accountId: house, amount: -refund },
+                { accountId: player.real, amount: refund },
+              ],
+        currency: ref.currency,
+        result: (balances) => ({
+          roundId: ref.roundId,
+          status,
+          change: balanceChange(
+            ref.playerId,
+            ref.currency,
+            player,
+            balances,
+            refund,
+            'CasinoRollback',
+          ),
+        }),
+      };
+    },
+  );
+  return { outcome: result, replayed };
+}

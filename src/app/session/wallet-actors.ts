@@ -1,0 +1,128 @@
+// The wallet, the low-funds prompt and their effects (machines/wallet, machines/low-funds),
+// started when a player signs in (session-effects.ts) — visitors never load them.
+//
+// - loadWallet: the Wallet query; balanceUpdates: the `balanceUpdated` subscription on its own
+//   socket (authenticated with the session's access token).
+// - Money toasts go to the notifications machine; InitWithdrawal is remembered in session
+//   storage for the toast after the cashier's reload (pending-toast.ts shows it).
+// - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
+//   (cookie `displayWantToDepositDialog`), whether a dialog is open, the sports path, and
+//   whether the game on screen takes bonus money (currentGame).
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import { lowFundsMachine } from '../../../machines/low-funds/low-funds.machine.ts';
+import {
+  walletMachine,
+  type WalletBalance,
+  type WalletEvent,
+} from '../../../machines/wallet/wallet.machine.ts';
+import { readCookie } from '../../adapters/cookie-reader.ts';
+import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import {
+  WalletBalanceUpdatedDocument,
+  WalletDocument,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import { createSubscriptionClient } from '../../adapters/graphql/ws-client.ts';
+import { formatMoney } from '../../components/format.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import type { PlatformHandle } from '../platform/platform-handle.ts';
+import { currentGame } from './current-game.ts';
+import { PENDING_TOAST_KEY } from './pending-toast.ts';
+
+export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
+
+export function startWalletActors(options: {
+  api: () => GraphQLClient;
+  socketUrl: string;
+  accessToken: () => string | null;
+  platform: PlatformHandle;
+  inspect: ActorOptions<AnyActorLogic>['inspect'];
+}) {
+  const openQuickDeposit = () =>
+    void options.platform.ready.then(({ overlays }) =>
+      overlays.send({
+        type: 'overlay.open',
+        variant: 'quick-deposit',
+        payload: { mode: 'deposit' },
+      }),
+    );
+
+  const lowFunds = createActor(
+    lowFundsMachine.provide({
+      actions: {
+        openQuickDeposit,
+        setDepositDialogFlag: () =>
+          void import('../../adapters/cookies.ts').then(({ writeCookie }) =>
+            writeCookie(DEPOSIT_DIALOG_FLAG_COOKIE, 'true'),
+          ),
+      },
+    }),
+    { systemId: 'lowFunds', inspect: options.inspect },
+  ).start();
+
+  const wallet = createActor(
+    walletMachine.provide({
+      actors: {
+        loadWallet: fromPromise(async (): Promise<WalletBalance> => {
+          const { viewer } = await options.api().request(WalletDocument, {});
+          const { balance, bonusBalance, currency, minDepositAmount, minWithdrawalAmount } =
+            viewer.wallet;
+          return { balance, bonusBalance, currency, minDepositAmount, minWithdrawalAmount };
+        }),
+        balanceUpdates: fromCallback<WalletEvent>(({ sendBack }) => {
+          const client = createSubscriptionClient({
+            url: options.socketUrl,
+            accessToken: options.accessToken,
+          });
+          const stop = client.subscribe(WalletBalanceUpdatedDocument, ({ balanceUpdated }) =>
+            sendBack({
+              type: 'wallet.balanceUpdated',
+              ...balanceUpdated,
+              wageringProgress: balanceUpdated.wageringProgress,
+            }),
+          );
+          return () => {
+            stop();
+            client.dispose();
+          };
+        }),
+      },
+      actions: {
+        showMoneyToast: (_, { messageId, amount, currency }) =>
+          void options.platform.ready.then(({ notifications }) =>
+            notifications.send({
+              type: 'notifications.show',
+              kind: 'success',
+              messageId,
+              values: { amount: formatMoney(amount, currency, i18n.locale) },
+            }),
+          ),
+        rememberToastForReload: () => {
+          try {
+            window.sessionStorage.setItem(PENDING_TOAST_KEY, 'InitWithdrawal');
+          } catch {
+            // Storage blocked: the toast is lost, the withdrawal is not.
+          }
+        },
+        checkLowFunds: (_, { wallet: balances, lastBet }) =>
+          void options.platform.ready.then(({ overlays }) =>
+            lowFunds.send({
+              type: 'lowFunds.check',
+              balance: balances.balance,
+              bonusBalance: balances.bonusBalance,
+              lastBet,
+              gameHasBonus: currentGame.bonusEnabled,
+              depositDialogFlag: readCookie(DEPOSIT_DIALOG_FLAG_COOKIE) === 'true',
+              dialogOpen: overlays.getSnapshot().context.variant !== null,
+              sportsPath: document.body.dataset.productMode === 'SPORTS',
+            }),
+          ),
+      },
+    }),
+    { systemId: 'wallet', inspect: options.inspect },
+  ).start();
+
+  return { wallet, lowFunds, openQuickDeposit };
+}
+
+export type WalletActors = ReturnType<typeof startWalletActors>;

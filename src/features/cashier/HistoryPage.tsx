@@ -1,0 +1,149 @@
+// Profile history pages (issue #6): deposits, withdrawals (with cancel while it can still be
+// cancelled) and game rounds, newest first, 20 at a time.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import {
+  GameHistoryDocument,
+  TransactionHistoryDocument,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import { useApiServices } from '../../app/api-services.ts';
+import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
+import { usePlayerStatus } from '../../app/session/use-session.ts';
+import { useShell } from '../../app/shell-context.ts';
+import { formatMoney } from '../../components/format.ts';
+import styles from '../pages/Page.module.css';
+import { usePageTitle } from '../pages/usePageTitle.ts';
+import { errorMessageOf } from '../session/error-messages.ts';
+import table from './History.module.css';
+
+export default function HistoryPage() {
+  const { route } = useShell();
+  const title = usePageTitle((route && PAGE_TITLES[route.id]) ?? NOT_FOUND_TITLE);
+  const signedIn = usePlayerStatus() === 'LOGGED_IN';
+  return (
+    <article className={styles.page}>
+      <h1>{title}</h1>
+      {!signedIn ? (
+        <p className={styles.lead}>
+          <Trans>Sign in to see your history.</Trans>
+        </p>
+      ) : route?.id === 'profile.game-history' ? (
+        <GameRounds />
+      ) : (
+        <TransactionList
+          type={route?.id === 'profile.withdrawal-history' ? 'Withdrawal' : 'Deposit'}
+        />
+      )}
+    </article>
+  );
+}
+
+function useDateTime() {
+  const { i18n } = useLingui();
+  return (iso: string | null | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        )
+      : '—';
+}
+
+/** One page of history: the rows, or the error message; null rows while loading. */
+function useHistoryRows<TRows>(load: () => Promise<TRows>, deps: readonly unknown[]) {
+  const { i18n } = useLingui();
+  const [rows, setRows] = useState<TRows | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    load()
+      .then(setRows)
+      .catch((failure: unknown) => setError(i18n._(errorMessageOf(failure))));
+    // The caller lists what the query depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, i18n]);
+  return { rows, error };
+}
+
+/** Loading, error and empty states shared by the history tables. */
+function HistoryState({ rows, error }: { rows: readonly unknown[] | null; error: string | null }) {
+  if (error) return <p role="alert">{error}</p>;
+  if (!rows) return <p className={styles.lead}>…</p>;
+  return (
+    <p className={styles.lead}>
+      <Trans>Nothing here yet.</Trans>
+    </p>
+  );
+}
+
+function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
+  const { t, i18n } = useLingui();
+  const { api } = useApiServices();
+  const when = useDateTime();
+  const { rows, error } = useHistoryRows(
+    () =>
+      api
+        .request(TransactionHistoryDocument, { type, first: 20 })
+        .then(({ viewer }) => viewer.transactions.edges),
+    [api, type],
+  );
+  if (!rows || error || rows.length === 0) return <HistoryState rows={rows} error={error} />;
+  return (
+    <table className={table.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t`Date`}</th>
+          <th scope="col">{t`Amount`}</th>
+          <th scope="col">{t`Method`}</th>
+          <th scope="col">{t`Status`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ node }) => (
+          <tr key={node.id} data-status={node.status}>
+            <td>{when(node.createdAt)}</td>
+            <td className={table.money}>{formatMoney(node.amount, node.currency, i18n.locale)}</td>
+            <td>
+              {node.provider} · {node.paymentMethod}
+            </td>
+            <td>{node.status}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function GameRounds() {
+  const { t, i18n } = useLingui();
+  const { api } = useApiServices();
+  const when = useDateTime();
+  const { rows, error } = useHistoryRows(
+    () =>
+      api.request(GameHistoryDocument, { first: 20 }).then(({ viewer }) => viewer.gameRounds.edges),
+    [api],
+  );
+  if (!rows || error || rows.length === 0) return <HistoryState rows={rows} error={error} />;
+  return (
+    <table className={table.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t`Date`}</th>
+          <th scope="col">{t`Game`}</th>
+          <th scope="col">{t`Bet`}</th>
+          <th scope="col">{t`Win`}</th>
+          <th scope="col">{t`Status`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ node }) => (
+          <tr key={node.id}>
+            <td>{when(node.createdAt)}</td>
+            <td>{node.gameSlug}</td>
+            <td className={table.money}>{formatMoney(node.bet, node.currency, i18n.locale)}</td>
+            <td className={table.money}>{formatMoney(node.win, node.currency, i18n.locale)}</td>
+            <td>{node.status}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

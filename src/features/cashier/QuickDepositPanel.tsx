@@ -1,0 +1,206 @@
+// The quick-deposit dialog's content (issue #6): Deposit and Withdraw. A deposit starts at the
+// payment provider's page (the sandbox), shown in a frame inside the dialog; when the player is
+// done, its return page posts `closeQuickDepositEvent` and the dialog closes. The balance and
+// the "Deposit of … received" toast arrive live from the wallet subscription, without a reload.
+// A withdrawal reserves the amount at once and reloads the page, which then shows the
+// "being processed" toast (platform-core §4 InitWithdrawal).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { use, useId, useState, type FormEvent } from 'react';
+import type { JsonValue } from '../../../machines/overlays/overlays.machine.ts';
+import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
+import {
+  InitDepositDocument,
+  InitWithdrawalDocument,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import { useApiServices } from '../../app/api-services.ts';
+import { PENDING_TOAST_KEY } from '../../app/session/pending-toast.ts';
+import { useSessionActors } from '../../app/session/use-session.ts';
+import { Button } from '../../components/Button.tsx';
+import { formatMoney } from '../../components/format.ts';
+import { errorMessageOf } from '../session/error-messages.ts';
+import styles from './Cashier.module.css';
+
+/** The sandbox's methods (server/payments/methods.ts), in the order players see them. */
+const PAYMENT_METHODS = ['card', 'trustly', 'instantbank', 'bank'] as const;
+
+const RETURN_PAGE = '/cashier-return.html';
+
+const field = (payload: JsonValue, name: string): JsonValue | undefined =>
+  payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+    ? payload[name]
+    : undefined;
+
+export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
+  const { t } = useLingui();
+  const [mode, setMode] = useState(field(payload, 'mode') === 'withdraw' ? 'withdraw' : 'deposit');
+  return (
+    <div className={styles.form}>
+      <div className={styles.tabs} role="tablist" aria-label={t`Cashier`}>
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={mode === 'deposit'}
+          onClick={() => setMode('deposit')}
+        >
+          <Trans>Deposit</Trans>
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={mode === 'withdraw'}
+          onClick={() => setMode('withdraw')}
+        >
+          <Trans>Withdraw</Trans>
+        </button>
+      </div>
+      {mode === 'deposit' ? <DepositForm payload={payload} /> : <WithdrawForm />}
+    </div>
+  );
+}
+
+function useWalletBalances() {
+  const { wallet } = use(useSessionActors().wallet);
+  return useSelector(wallet, (snapshot) => snapshot.context.wallet);
+}
+
+function DepositForm({ payload }: { payload: JsonValue }) {
+  const { t, i18n } = useLingui();
+  const { api } = useApiServices();
+  const wallet = useWalletBalances();
+  const amountId = useId();
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preset = field(payload, 'amount');
+  const presetMethod = field(payload, 'paymentMethod');
+  const currency = wallet?.currency ?? 'EUR';
+  const minimum = wallet?.minDepositAmount ?? 0;
+  const minimumAmount = formatMoney(minimum, currency, i18n.locale);
+
+  if (paymentUrl) return <iframe className={styles.payment} src={paymentUrl} title={t`Payment`} />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const amount = amountFromQuery(String(data.get('amount') ?? ''));
+    if (amount === null || amount < minimum) {
+      setError(t`Enter at least ${minimumAmount}.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { initDeposit } = await api.request(InitDepositDocument, {
+        amount,
+        currency,
+        paymentMethod: String(data.get('paymentMethod')),
+        returnUrl: RETURN_PAGE,
+        idempotencyKey: crypto.randomUUID(),
+      });
+      setPaymentUrl(initDeposit.paymentUrl);
+    } catch (failure) {
+      setError(i18n._(errorMessageOf(failure)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <label className={styles.field} htmlFor={amountId}>
+        {t`Amount (${currency})`}
+        <input
+          id={amountId}
+          name="amount"
+          inputMode="decimal"
+          required
+          defaultValue={typeof preset === 'number' ? (preset / 100).toFixed(2) : ''}
+        />
+      </label>
+      <p className={styles.hint}>
+        <Trans>Minimum deposit {minimumAmount}</Trans>
+      </p>
+      <label className={styles.field}>
+        {t`Payment method`}
+        <select
+          name="paymentMethod"
+          defaultValue={typeof presetMethod === 'string' ? presetMethod : 'card'}
+        >
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {method}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={busy}>
+        <Trans>Continue to payment</Trans>
+      </Button>
+    </form>
+  );
+}
+
+function WithdrawForm() {
+  const { t, i18n } = useLingui();
+  const { api } = useApiServices();
+  const wallet = useWalletBalances();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const currency = wallet?.currency ?? 'EUR';
+  const minimum = wallet?.minWithdrawalAmount ?? 0;
+  const minimumAmount = formatMoney(minimum, currency, i18n.locale);
+  const available = wallet ? formatMoney(wallet.balance, currency, i18n.locale) : '…';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const amount = amountFromQuery(String(new FormData(event.currentTarget).get('amount') ?? ''));
+    if (amount === null || amount < minimum) {
+      setError(t`Enter at least ${minimumAmount}.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.request(InitWithdrawalDocument, {
+        amount,
+        currency,
+        idempotencyKey: crypto.randomUUID(),
+      });
+      // The toast waits for the reload (pending-toast.ts), as the spec's cashier does.
+      window.sessionStorage.setItem(PENDING_TOAST_KEY, 'InitWithdrawal');
+      window.location.reload();
+    } catch (failure) {
+      setError(i18n._(errorMessageOf(failure)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <p className={styles.hint}>
+        <Trans>
+          Available {available} · minimum withdrawal {minimumAmount}
+        </Trans>
+      </p>
+      <label className={styles.field}>
+        {t`Amount (${currency})`}
+        <input name="amount" inputMode="decimal" required />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={busy}>
+        <Trans>Withdraw</Trans>
+      </Button>
+    </form>
+  );
+}

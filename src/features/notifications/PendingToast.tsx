@@ -1,0 +1,12 @@
+// Shows a toast that waited for this page load (src/app/session/pending-toast.ts), once.
+import { useEffect } from 'react';
+import { takePendingToast } from '../../app/session/pending-toast.ts';
+import type { PlatformActors } from '../../app/platform/platform-handle.ts';
+
+export function PendingToast({ notifications }: Pick<PlatformActors, 'notifications'>) {
+  useEffect(() => {
+    const messageId = takePendingToast(window.location.search);
+    if (messageId) notifications.send({ type: 'notifications.show', kind: 'info', messageId });
+  }, [notifications]);
+  return null;
+}
