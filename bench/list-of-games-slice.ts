@@ -11,17 +11,10 @@
 // waits for /healthz, collects real cursors by walking a few lists, then runs autocannon
 // against POST /lobby-graphql with the spec's operation (first 10, rotating lists, cursors and
 // brand headers) and prints p50/p99 latency and requests/s. The server is stopped at the end.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startBenchServer } from './support/server.ts';
 import { ListOfGamesSliceDocument } from '../src/adapters/graphql/generated/graphql.ts';
-
-const REPO = path.resolve(import.meta.dirname, '..');
-const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
 
 // The SPA's own operation (src/features/catalogue/queries), so the bench measures what
 // players' browsers send.
@@ -51,33 +44,6 @@ const responseCache = !values['no-response-cache'];
 interface SliceRequest {
   brand: string;
   body: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the server exited before answering /healthz');
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not answer /healthz within 120 s');
 }
 
 function sliceBody(list: string, currency: string, after: string | null): string {
@@ -152,34 +118,14 @@ function runAutocannon(base: string, requests: SliceRequest[], seconds: number) 
   });
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'lobby-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const storage = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const child = spawn(NODE, ['server/main.ts'], {
-  cwd: REPO,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    GRAPHQL_RESPONSE_CACHE: responseCache ? 'on' : 'off',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const startedAt = performance.now();
+const server = await startBenchServer({
+  GRAPHQL_RESPONSE_CACHE: responseCache ? 'on' : 'off',
 });
-let exited = false;
-const exit = new Promise<void>((resolve) =>
-  child.on('exit', () => {
-    exited = true;
-    resolve();
-  }),
-);
+const { base, storage } = server;
+console.log(`server ready in ${Math.round(performance.now() - startedAt)} ms (${storage})`);
 
 try {
-  const startedAt = performance.now();
-  await waitForHealth(base, () => exited);
-  console.log(`server ready in ${Math.round(performance.now() - startedAt)} ms (${storage})`);
   const requests = await collectRequests(base);
   console.log(
     `${requests.length} distinct requests (${LISTS.length} lists × ${BRANDS.length} brands, cursors)`,
@@ -200,7 +146,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  if (!exited) child.kill('SIGTERM');
-  await exit;
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

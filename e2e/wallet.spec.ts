@@ -138,6 +138,47 @@ test.describe('wallet, cashier and play', () => {
     await expect(page.getByRole('row').nth(1)).toContainText('€20.00');
   });
 
+  test('recently played games are kept in local storage only with the preferences consent', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signedInPlayer(page);
+    await page
+      .getByRole('region', { name: 'Cookies on this site' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    await deposit(page, '20');
+    await page.goto(`${EST}/en/games/${SLOT}/`);
+    const game = page.frameLocator('iframe[data-game-frame]');
+    const stored = () =>
+      page.evaluate(() => window.localStorage.getItem('recentlyPlayedGames') ?? '[]');
+    // About every third balance change (a bet, and a win when there is one) asks the server.
+    for (let spin = 0; spin < 8 && (await stored()) === '[]'; spin += 1) {
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await page.waitForTimeout(700);
+    }
+    const games = JSON.parse(await stored()) as { gameId: string; isLiveCasinoGame: boolean }[];
+    expect(games).toHaveLength(1);
+    expect(games[0]!.isLiveCasinoGame).toBe(false);
+    expect(await page.evaluate(() => window.localStorage.getItem('lastPlayedGameIsLive'))).toBe(
+      'false',
+    );
+  });
+
+  test('Pay N Play: deposit and sign in in one step, a new player for a new bank account', async ({
+    page,
+  }) => {
+    await page.goto(`${EST}/en/trustly-login/`);
+    await page.getByLabel('Amount').fill('25');
+    await page.getByRole('button', { name: 'Deposit and play' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByLabel('Bank account (identifies you)').fill(`FI21 ${Date.now()}`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(`${EST}/en/`);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(balance(page)).toHaveText('€25.00');
+  });
+
   test('visitors play the demo slot for fun, without the ledger', async ({ page }) => {
     await page.goto(`${EST}/en/games/${SLOT}/`);
     await expect(page.getByRole('status').first()).toContainText('You are playing for fun.');

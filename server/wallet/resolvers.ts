@@ -18,6 +18,7 @@ import {
 import { clientKey } from './idempotency.ts';
 import { restrictionsOf } from './restrictions.ts';
 import type { Wallet } from './service.ts';
+import { recentlyPlayedGames } from '../games/recently-played.ts';
 
 type BalancePayload = PubSubTopics['balanceUpdated'];
 
@@ -56,6 +57,8 @@ export function walletResolvers(wallet: Wallet): Resolvers {
           after: args.after ?? null,
         }),
       gameRounds: (parent, args) => roundHistory(store, parent.player.id, args.first, args.after),
+      recentlyPlayedGamesV2: (parent, args) =>
+        recentlyPlayedGames(store, parent.player.id, args.maxRecentlyPlayedGames),
     },
 
     Customer: {

@@ -184,4 +184,40 @@ describe('demo slot (PGlite)', () => {
     expect(body.balance).toBe(100_000 - stake + body.win);
     expect(await ledgerSnapshot(server.store)).toBe(before);
   });
+
+  it('lists recently played games newest first, distinct, capped (SyncRecentlyPlayedGames)', async () => {
+    const { rows } = await server.store.query<{ slug: string }>(
+      'select slug from games order by popularity limit 3 offset 1',
+    );
+    // One REAL spin on each of three other games, in order.
+    for (const [index, { slug: other }] of rows.entries()) {
+      const real = await gql<{ startGameSession: { url: string } }>(
+        server.http,
+        START,
+        { slug: other, mode: 'REAL' },
+        { token },
+      );
+      const otherStake = (await server.services.games.game(other, 'EUR'))!.stakes[0]!;
+      const response = await spin(
+        sessionToken(real.data!.startGameSession.url),
+        otherStake,
+        `recent-${index}-0000001`,
+      );
+      expect(response.status).toBe(200);
+    }
+    const recent = await gql<{
+      viewer: { recentlyPlayedGamesV2: { slug: string; json: string }[] };
+    }>(
+      server.http,
+      `{ viewer { recentlyPlayedGamesV2(maxRecentlyPlayedGames: 2) { slug json } } }`,
+      {},
+      { token },
+    );
+    const games = recent.data!.viewer.recentlyPlayedGamesV2;
+    expect(games.map((game) => game.slug)).toEqual([rows[2]!.slug, rows[1]!.slug]);
+    expect(Object.keys(JSON.parse(games[0]!.json) as object).sort()).toEqual([
+      'gameId',
+      'isLiveCasinoGame',
+    ]);
+  });
 });

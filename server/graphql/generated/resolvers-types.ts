@@ -737,6 +737,18 @@ export type RaffleBlock = {
   type: ContentBlockType;
 };
 
+/** A game the player played lately (platform-core §3 "Recently played games"). */
+export type RecentlyPlayedGame = {
+  __typename?: 'RecentlyPlayedGame';
+  gameId: Scalars['ID']['output'];
+  isLiveCasinoGame: Scalars['Boolean']['output'];
+  /** The game descriptor as JSON text: {"gameId": …, "isLiveCasinoGame": …}. */
+  json: Scalars['String']['output'];
+  lastPlayedAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type RegisterPlayerInput = {
   acceptPrivacyPolicy: Scalars['Boolean']['input'];
   acceptTerms: Scalars['Boolean']['input'];
@@ -962,6 +974,11 @@ export type Viewer = {
   lastCompletedDeposit?: Maybe<LastCompletedDeposit>;
   player: Player;
   /**
+   * The player's last distinct games, newest first (operation SyncRecentlyPlayedGames);
+   * maxRecentlyPlayedGames from 1 to 20.
+   */
+  recentlyPlayedGamesV2: Array<RecentlyPlayedGame>;
+  /**
    * Deposits and withdrawals, newest first unless ascending; `first` from 1 to 100, `after` an
    * endCursor of the same type and order.
    */
@@ -974,6 +991,11 @@ export type Viewer = {
 export type ViewerGameRoundsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type ViewerRecentlyPlayedGamesV2Args = {
+  maxRecentlyPlayedGames?: Scalars['Int']['input'];
 };
 
 
@@ -1143,6 +1165,7 @@ export type ResolversTypes = {
   PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RaffleBlock: ResolverTypeWrapper<RaffleBlockRecord>;
+  RecentlyPlayedGame: ResolverTypeWrapper<RecentlyPlayedGame>;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: ResolverTypeWrapper<RegisterPlayerResult>;
   RegistrationFormType: RegistrationFormType;
@@ -1222,6 +1245,7 @@ export type ResolversParentTypes = {
   PromotionBlock: PromotionBlockRecord;
   Query: Record<PropertyKey, never>;
   RaffleBlock: RaffleBlockRecord;
+  RecentlyPlayedGame: RecentlyPlayedGame;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: RegisterPlayerResult;
   RequiredDocumentsUpload: RequiredDocumentsUpload;
@@ -1563,6 +1587,15 @@ export type RaffleBlockResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RecentlyPlayedGameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentlyPlayedGame'] = ResolversParentTypes['RecentlyPlayedGame']> = {
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLiveCasinoGame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPlayedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RegisterPlayerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPlayerResult'] = ResolversParentTypes['RegisterPlayerResult']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verificationEmailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1688,6 +1721,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   gameRounds?: Resolver<ResolversTypes['GameRoundConnection'], ParentType, ContextType, RequireFields<ViewerGameRoundsArgs, 'first'>>;
   lastCompletedDeposit?: Resolver<Maybe<ResolversTypes['LastCompletedDeposit']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+  recentlyPlayedGamesV2?: Resolver<Array<ResolversTypes['RecentlyPlayedGame']>, ParentType, ContextType, RequireFields<ViewerRecentlyPlayedGamesV2Args, 'maxRecentlyPlayedGames'>>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<ViewerTransactionsArgs, 'ascending' | 'first' | 'sortBy'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
@@ -1743,6 +1777,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionBlock?: PromotionBlockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaffleBlock?: RaffleBlockResolvers<ContextType>;
+  RecentlyPlayedGame?: RecentlyPlayedGameResolvers<ContextType>;
   RegisterPlayerResult?: RegisterPlayerResultResolvers<ContextType>;
   RequiredDocumentsUpload?: RequiredDocumentsUploadResolvers<ContextType>;
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;

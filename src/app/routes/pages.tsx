@@ -43,7 +43,17 @@ const CashierRedirectPage = lazyWithMessages(
 const GamePage = lazyWithMessages(() => import('../../features/games/GamePage.tsx'));
 const HistoryPage = lazyWithMessages(() => import('../../features/cashier/HistoryPage.tsx'));
 
+const PayNPlayPage = lazyWithMessages(() => import('../../features/cashier/PayNPlayPage.tsx'));
+
 const PAGES: Record<string, ComponentType> = {
+  trustlyLogin: PayNPlayPage,
+  trustlyLoginHandler: PayNPlayPage,
+  piqLogin: PayNPlayPage,
+  piqLoginHandler: PayNPlayPage,
+  krofortLogin: PayNPlayPage,
+  krofortLoginHandler: PayNPlayPage,
+  finsharkLogin: PayNPlayPage,
+  finsharkLoginHandler: PayNPlayPage,
   game: GamePage,
   'profile.game-history': HistoryPage,
   'profile.deposit-history': HistoryPage,

@@ -30,7 +30,24 @@ const toAuthUser = (user: User): AuthUser => {
   };
 };
 
+/**
+ * One client per sign-in response: the code and state are single use, and React may render the
+ * handler page more than once before it commits (or remount it), so a second client must not
+ * redeem the same response again (it would fail with 'No matching state found in storage').
+ */
+const clientsByResponse = new Map<string, ReturnType<typeof createAuthClient>>();
+
 export function startAuthClient(brand: string, inspect?: ActorOptions<AnyActorLogic>['inspect']) {
+  const key = `${brand}|${window.location.search}|${window.location.hash}`;
+  let client = clientsByResponse.get(key);
+  if (!client) {
+    client = createAuthClient(brand, inspect);
+    clientsByResponse.set(key, client);
+  }
+  return client;
+}
+
+function createAuthClient(brand: string, inspect?: ActorOptions<AnyActorLogic>['inspect']) {
   // The answer may come in the query or in the hash; the manager must read the right one.
   const responseMode = redirectResponseMode(window.location) ?? 'query';
   const userManager = userManagerFor(brand, responseMode);

@@ -8,6 +8,7 @@
 // - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
 //   (cookie `displayWantToDepositDialog`), whether a dialog is open, the sports path, and
 //   whether the game on screen takes bonus money (currentGame).
+// - Balance changes also drive the recently-played sync (recently-played-sync.ts).
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { lowFundsMachine } from '../../../machines/low-funds/low-funds.machine.ts';
@@ -28,6 +29,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import type { PlatformHandle } from '../platform/platform-handle.ts';
 import { currentGame } from './current-game.ts';
 import { PENDING_TOAST_KEY } from './pending-toast.ts';
+import { recentlyPlayedSync } from './recently-played-sync.ts';
 
 export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
 
@@ -46,6 +48,8 @@ export function startWalletActors(options: {
         payload: { mode: 'deposit' },
       }),
     );
+
+  const syncRecentlyPlayed = recentlyPlayedSync(options.api, options.platform);
 
   const lowFunds = createActor(
     lowFundsMachine.provide({
@@ -74,13 +78,10 @@ export function startWalletActors(options: {
             url: options.socketUrl,
             accessToken: options.accessToken,
           });
-          const stop = client.subscribe(WalletBalanceUpdatedDocument, ({ balanceUpdated }) =>
-            sendBack({
-              type: 'wallet.balanceUpdated',
-              ...balanceUpdated,
-              wageringProgress: balanceUpdated.wageringProgress,
-            }),
-          );
+          const stop = client.subscribe(WalletBalanceUpdatedDocument, ({ balanceUpdated }) => {
+            sendBack({ type: 'wallet.balanceUpdated', ...balanceUpdated });
+            void syncRecentlyPlayed();
+          });
           return () => {
             stop();
             client.dispose();

@@ -60,6 +60,12 @@ export type MoneyType =
   | 'InitWithdrawal'
   | 'Withdrawal';
 
+export type PaymentProvider =
+  | 'Finshark'
+  | 'Krofort'
+  | 'PaymentIQ'
+  | 'Trustly';
+
 export type RegisterPlayerInput = {
   acceptPrivacyPolicy: boolean;
   acceptTerms: boolean;
@@ -186,6 +192,22 @@ export type TransactionHistoryQueryVariables = Exact<{
 
 export type TransactionHistoryQuery = { viewer: { transactions: { edges: Array<{ cursor: string, node: { id: string, type: TransactionType, status: TransactionStatus, amount: number, currency: string, provider: string, paymentMethod: string, cancelReason: WithdrawalCancelReason | null, createdAt: string, processedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
+export type StartPayNPlayMutationVariables = Exact<{
+  amount: number;
+  provider: PaymentProvider;
+  returnUrl: string;
+}>;
+
+
+export type StartPayNPlayMutation = { startPayNPlay: { paymentUrl: string } };
+
+export type ExchangePayNPlayCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ExchangePayNPlayCodeMutation = { exchangePayNPlayCode: { accessToken: string, refreshToken: string, accessTokenExpiresAt: string } };
+
 export type GameCategoryQueryVariables = Exact<{
   slug: string;
   first: number;
@@ -286,6 +308,13 @@ export type GameDetailsQueryVariables = Exact<{
 
 
 export type GameDetailsQuery = { game: { id: string, slug: string, name: string, rtp: number, isBonusEnabled: boolean, isLiveCasinoGame: boolean, studio: { name: string } } | null };
+
+export type SyncRecentlyPlayedGamesQueryVariables = Exact<{
+  maxRecentlyPlayedGames: number;
+}>;
+
+
+export type SyncRecentlyPlayedGamesQuery = { viewer: { recentlyPlayedGamesV2: Array<{ gameId: string, isLiveCasinoGame: boolean, slug: string, name: string }> } };
 
 export type LobbyQueryVariables = Exact<{
   thumbnailSize: ThumbnailSize;
@@ -579,6 +608,22 @@ export const TransactionHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransactionHistoryQuery, TransactionHistoryQueryVariables>;
+export const StartPayNPlayDocument = new TypedDocumentString(`
+    mutation StartPayNPlay($amount: Amount!, $provider: PaymentProvider!, $returnUrl: String!) {
+  startPayNPlay(amount: $amount, provider: $provider, returnUrl: $returnUrl) {
+    paymentUrl
+  }
+}
+    `) as unknown as TypedDocumentString<StartPayNPlayMutation, StartPayNPlayMutationVariables>;
+export const ExchangePayNPlayCodeDocument = new TypedDocumentString(`
+    mutation ExchangePayNPlayCode($code: String!) {
+  exchangePayNPlayCode(code: $code) {
+    accessToken
+    refreshToken
+    accessTokenExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<ExchangePayNPlayCodeMutation, ExchangePayNPlayCodeMutationVariables>;
 export const GameCategoryDocument = new TypedDocumentString(`
     query GameCategory($slug: String!, $first: Int!, $after: String, $thumbnailSize: ThumbnailSize!, $license: License) {
   gameCategory(slug: $slug, license: $license) {
@@ -858,6 +903,18 @@ export const GameDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GameDetailsQuery, GameDetailsQueryVariables>;
+export const SyncRecentlyPlayedGamesDocument = new TypedDocumentString(`
+    query SyncRecentlyPlayedGames($maxRecentlyPlayedGames: Int!) {
+  viewer {
+    recentlyPlayedGamesV2(maxRecentlyPlayedGames: $maxRecentlyPlayedGames) {
+      gameId
+      isLiveCasinoGame
+      slug
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SyncRecentlyPlayedGamesQuery, SyncRecentlyPlayedGamesQueryVariables>;
 export const LobbyDocument = new TypedDocumentString(`
     query Lobby($thumbnailSize: ThumbnailSize!, $license: License, $locale: String, $rowSize: Int!) {
   lobby(license: $license, locale: $locale) {

@@ -1,0 +1,84 @@
+// Starts a real `node server/main.ts` for a benchmark: a free port, a fresh DATA_DIR (or the
+// PostgreSQL of DATABASE_URL), LOG_LEVEL=warn so per-request log lines do not dominate, and
+// waits for /healthz. stop() ends the process and removes the directory.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dirname, '..', '..');
+const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
+
+export interface BenchServer {
+  base: string;
+  storage: 'PostgreSQL' | 'PGlite';
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('the server exited before answering /healthz');
+    try {
+      const response = await fetch(`${base}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not answer /healthz within 120 s');
+}
+
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  host = '127.0.0.1',
+): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lobby-bench-'));
+  const port = await freePort();
+  const base = `http://${host}:${port}`;
+  const child = spawn(NODE, ['server/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exited) child.kill('SIGTERM');
+    await exit;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, () => exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, storage: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', stop };
+}

@@ -1,0 +1,150 @@
+// Pay N Play (platform-core §2 payment-provider sign-in routes): /trustly-login/, /piq-login/,
+// /krofort-login/ and /finshark-login/ deposit and sign in in one step. The provider's page
+// (the sandbox) identifies the player by bank account, creating the account when new, and
+// returns to the matching /…-login-handler/ with a one-time `loginCode`, which the handler
+// exchanges for the session's tokens (never carried in the URL).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
+import { localisePath } from '../../../machines/routing/resolve-location.ts';
+import { queryParam } from '../../../machines/routing/query.ts';
+import {
+  ExchangePayNPlayCodeDocument,
+  StartPayNPlayDocument,
+  type PaymentProvider,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import { useApiServices } from '../../app/api-services.ts';
+import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
+import { useLocalNavigate } from '../../app/routes/use-local-navigate.ts';
+import { customTokens } from '../../app/session/session-actors.ts';
+import { useSessionActors } from '../../app/session/use-session.ts';
+import { useShell } from '../../app/shell-context.ts';
+import { Button } from '../../components/Button.tsx';
+import { LinkButton } from '../../components/LinkButton.tsx';
+import styles from '../pages/Page.module.css';
+import { usePageTitle } from '../pages/usePageTitle.ts';
+import { errorMessageOf } from '../session/error-messages.ts';
+import cashier from './Cashier.module.css';
+
+/** Route id prefix → provider and handler path. */
+const PROVIDERS: Readonly<Record<string, { provider: PaymentProvider; handler: string }>> = {
+  trustlyLogin: { provider: 'Trustly', handler: '/trustly-login-handler/' },
+  piqLogin: { provider: 'PaymentIQ', handler: '/piq-login-handler/' },
+  krofortLogin: { provider: 'Krofort', handler: '/krofort-login-handler/' },
+  finsharkLogin: { provider: 'Finshark', handler: '/finshark-login-handler/' },
+};
+
+export default function PayNPlayPage() {
+  const { route } = useShell();
+  const id = route?.id ?? '';
+  return id.endsWith('Handler') ? <PayNPlayHandler /> : <PayNPlayStart routeId={id} />;
+}
+
+function PayNPlayStart({ routeId }: { routeId: string }) {
+  const title = usePageTitle(PAGE_TITLES[routeId] ?? NOT_FOUND_TITLE);
+  const { t, i18n } = useLingui();
+  const { api } = useApiServices();
+  const { locale } = useShell();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const target = PROVIDERS[routeId] ?? PROVIDERS.trustlyLogin!;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const amount = amountFromQuery(String(new FormData(event.currentTarget).get('amount') ?? ''));
+    if (amount === null) {
+      setError(t`Enter an amount.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { startPayNPlay } = await api.request(StartPayNPlayDocument, {
+        amount,
+        provider: target.provider,
+        returnUrl: localisePath(target.handler, locale),
+      });
+      // The provider's page is a full page of its own (a bank sign-in in real life).
+      window.location.assign(startPayNPlay.paymentUrl);
+    } catch (failure) {
+      setError(i18n._(errorMessageOf(failure)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.page}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>
+        <Trans>Deposit from your bank and start playing: no registration needed.</Trans>
+      </p>
+      <form className={cashier.form} onSubmit={(event) => void submit(event)}>
+        <label className={cashier.field}>
+          {t`Amount`}
+          <input name="amount" inputMode="decimal" required defaultValue="20.00" />
+        </label>
+        {error && (
+          <p className={cashier.error} role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={busy}>
+          <Trans>Deposit and play</Trans>
+        </Button>
+      </form>
+    </article>
+  );
+}
+
+function PayNPlayHandler() {
+  const { route } = useShell();
+  const title = usePageTitle(PAGE_TITLES[route?.id ?? ''] ?? NOT_FOUND_TITLE);
+  const { i18n } = useLingui();
+  const { api } = useApiServices();
+  const session = useSessionActors();
+  const navigate = useLocalNavigate();
+  const search = `?${useSearch()}`;
+  const code = queryParam(search, 'loginCode');
+  const declined = queryParam(search, 'loginError') !== null;
+  const [error, setError] = useState<string | null>(null);
+  // The code is single use: StrictMode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !code) return;
+    started.current = true;
+    api
+      .request(ExchangePayNPlayCodeDocument, { code })
+      .then(({ exchangePayNPlayCode }) => session.signIn(customTokens(exchangePayNPlayCode)))
+      .then(() => navigate('/', { replace: true }))
+      .catch((failure: unknown) => setError(i18n._(errorMessageOf(failure))));
+  }, [api, code, session, navigate, i18n]);
+
+  const failed = declined || !code || error;
+  return (
+    <article className={styles.page}>
+      <h1>{title}</h1>
+      {failed ? (
+        <>
+          <p className={cashier.error} role="alert">
+            {declined ? (
+              <Trans>The payment was declined. Nothing was charged.</Trans>
+            ) : (
+              (error ?? <Trans>This link is invalid or has expired.</Trans>)
+            )}
+          </p>
+          <div className={styles.actions}>
+            <LinkButton to="/login/">
+              <Trans>Try again</Trans>
+            </LinkButton>
+          </div>
+        </>
+      ) : (
+        <p className={styles.lead}>
+          <Trans>Signing you in…</Trans>
+        </p>
+      )}
+    </article>
+  );
+}
