@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
 // money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
@@ -177,6 +177,19 @@ test.describe('wallet, cashier and play', () => {
     await expect(page).toHaveURL(`${EST}/en/`);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(balance(page)).toHaveText('€25.00');
+  });
+
+  test('a first deposit is welcomed where the brand enables it (hasEnabledWelcomeMessage)', async ({
+    page,
+  }) => {
+    await page.goto(`${AURORA}/en/login/`);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('demo@lobby.test');
+    await page.getByLabel('Password').fill('Demo-Password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.goto(`${AURORA}/en/deposit/`);
+    await expect(dialog(page)).toContainText('Welcome! Make your first deposit to start playing.');
   });
 
   test('visitors play the demo slot for fun, without the ledger', async ({ page }) => {

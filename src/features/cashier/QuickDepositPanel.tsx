@@ -6,14 +6,16 @@
 // "being processed" toast (platform-core §4 InitWithdrawal).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { use, useId, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import type { JsonValue } from '../../../machines/overlays/overlays.machine.ts';
 import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
 import {
+  FirstDepositDocument,
   InitDepositDocument,
   InitWithdrawalDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
+import { useFeatureToggle } from '../../app/feature-toggles.ts';
 import { PENDING_TOAST_KEY } from '../../app/session/pending-toast.ts';
 import { useSessionActors } from '../../app/session/use-session.ts';
 import { Button } from '../../components/Button.tsx';
@@ -109,6 +111,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <WelcomeMessage />
       <label className={styles.field} htmlFor={amountId}>
         {t`Amount (${currency})`}
         <input
@@ -144,6 +147,34 @@ function DepositForm({ payload }: { payload: JsonValue }) {
         <Trans>Continue to payment</Trans>
       </Button>
     </form>
+  );
+}
+
+/**
+ * hasEnabledWelcomeMessage: with the brand's EnableWelcomeMessage toggle, a player who has
+ * never deposited is welcomed in the deposit form.
+ */
+function WelcomeMessage() {
+  const enabled = useFeatureToggle('EnableWelcomeMessage');
+  const { api } = useApiServices();
+  const [firstDeposit, setFirstDeposit] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    api
+      .request(FirstDepositDocument, {})
+      .then(({ viewer }) => live && setFirstDeposit(viewer.player.totalDepositAmount === 0))
+      // Only a greeting: without it the form works the same.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api, enabled]);
+  if (!enabled || !firstDeposit) return null;
+  return (
+    <p className={styles.hint} data-welcome-message>
+      <Trans>Welcome! Make your first deposit to start playing.</Trans>
+    </p>
   );
 }
 

@@ -208,6 +208,11 @@ export type ExchangePayNPlayCodeMutationVariables = Exact<{
 
 export type ExchangePayNPlayCodeMutation = { exchangePayNPlayCode: { accessToken: string, refreshToken: string, accessTokenExpiresAt: string } };
 
+export type FirstDepositQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstDepositQuery = { viewer: { player: { totalDepositAmount: number } } };
+
 export type GameCategoryQueryVariables = Exact<{
   slug: string;
   first: number;
@@ -624,6 +629,15 @@ export const ExchangePayNPlayCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExchangePayNPlayCodeMutation, ExchangePayNPlayCodeMutationVariables>;
+export const FirstDepositDocument = new TypedDocumentString(`
+    query FirstDeposit {
+  viewer {
+    player {
+      totalDepositAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FirstDepositQuery, FirstDepositQueryVariables>;
 export const GameCategoryDocument = new TypedDocumentString(`
     query GameCategory($slug: String!, $first: Int!, $after: String, $thumbnailSize: ThumbnailSize!, $license: License) {
   gameCategory(slug: $slug, license: $license) {
