@@ -28,6 +28,17 @@ const PAYMENT_METHODS = ['card', 'trustly', 'instantbank', 'bank'] as const;
 
 const RETURN_PAGE = '/cashier-return.html';
 
+/** What players read for each method (the provider behind it in brackets). */
+function usePaymentMethodLabels(): Record<(typeof PAYMENT_METHODS)[number], string> {
+  const { t } = useLingui();
+  return {
+    card: t`Card (PaymentIQ)`,
+    trustly: t`Bank payment (Trustly)`,
+    instantbank: t`Instant bank transfer (Krofort)`,
+    bank: t`Bank transfer (Finshark)`,
+  };
+}
+
 const field = (payload: JsonValue, name: string): JsonValue | undefined =>
   payload !== null && typeof payload === 'object' && !Array.isArray(payload)
     ? payload[name]
@@ -76,6 +87,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const methodLabels = usePaymentMethodLabels();
   const preset = field(payload, 'amount');
   const presetMethod = field(payload, 'paymentMethod');
   const currency = wallet?.currency ?? 'EUR';
@@ -133,7 +145,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
         >
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
-              {method}
+              {methodLabels[method]}
             </option>
           ))}
         </select>
