@@ -47,6 +47,12 @@ export const STRIPPED_QUERY_PARAMS = [
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** A named field of an object payload (undefined for other payloads or a missing field). */
+export const payloadField = (payload: JsonValue, name: string): JsonValue | undefined =>
+  payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+    ? payload[name]
+    : undefined;
+
 export interface OverlaysContext {
   /** null while closed. */
   variant: OverlayVariant | null;

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
-import type { JsonValue } from '../../../machines/overlays/overlays.machine.ts';
+import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
 import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
 import {
   FirstDepositDocument,
@@ -39,14 +39,11 @@ function usePaymentMethodLabels(): Record<(typeof PAYMENT_METHODS)[number], stri
   };
 }
 
-const field = (payload: JsonValue, name: string): JsonValue | undefined =>
-  payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-    ? payload[name]
-    : undefined;
-
 export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
   const { t } = useLingui();
-  const [mode, setMode] = useState(field(payload, 'mode') === 'withdraw' ? 'withdraw' : 'deposit');
+  const [mode, setMode] = useState(
+    payloadField(payload, 'mode') === 'withdraw' ? 'withdraw' : 'deposit',
+  );
   return (
     <div className={styles.form}>
       <div className={styles.tabs} role="tablist" aria-label={t`Cashier`}>
@@ -88,8 +85,8 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const methodLabels = usePaymentMethodLabels();
-  const preset = field(payload, 'amount');
-  const presetMethod = field(payload, 'paymentMethod');
+  const preset = payloadField(payload, 'amount');
+  const presetMethod = payloadField(payload, 'paymentMethod');
   const currency = wallet?.currency ?? 'EUR';
   const minimum = wallet?.minDepositAmount ?? 0;
   const minimumAmount = formatMoney(minimum, currency, i18n.locale);

@@ -3,23 +3,23 @@
 // money arrives as integer minor units with a currency.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { JsonValue, OverlayVariant } from '../../../machines/overlays/overlays.machine.ts';
+import {
+  payloadField,
+  type JsonValue,
+  type OverlayVariant,
+} from '../../../machines/overlays/overlays.machine.ts';
 import { usePlayerStatus } from '../../app/session/use-session.ts';
 import { formatMoney } from '../../components/format.ts';
 import styles from './OverlayHost.module.css';
 
 type Payload = JsonValue;
 
-const field = (payload: Payload, name: string): JsonValue | undefined =>
-  payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-    ? payload[name]
-    : undefined;
 const text = (payload: Payload, name: string): string | undefined => {
-  const value = field(payload, name);
+  const value = payloadField(payload, name);
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 const amount = (payload: Payload, name: string): number | undefined => {
-  const value = field(payload, name);
+  const value = payloadField(payload, name);
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 };
 
