@@ -7,6 +7,15 @@ export const PENDING_TOASTS: Readonly<Record<string, string>> = {
   InitWithdrawal: 'SUCCESS_INIT_WITHDRAWAL',
 };
 
+/** Keeps the toast `name` (a key of PENDING_TOASTS) for the next page load. */
+export function rememberPendingToast(name: keyof typeof PENDING_TOASTS & string): void {
+  try {
+    window.sessionStorage.setItem(PENDING_TOAST_KEY, name);
+  } catch {
+    // Storage blocked: the toast is lost, the operation behind it is not.
+  }
+}
+
 /** The pending toast's message id (and forgets it), or null. */
 export function takePendingToast(search: string): string | null {
   let name = new URLSearchParams(search).get(PENDING_TOAST_KEY);

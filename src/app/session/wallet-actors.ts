@@ -28,7 +28,7 @@ import { formatMoney } from '../../components/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { PlatformHandle } from '../platform/platform-handle.ts';
 import { currentGame } from './current-game.ts';
-import { PENDING_TOAST_KEY } from './pending-toast.ts';
+import { rememberPendingToast } from './pending-toast.ts';
 import { recentlyPlayedSync } from './recently-played-sync.ts';
 
 export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
@@ -98,13 +98,7 @@ export function startWalletActors(options: {
               values: { amount: formatMoney(amount, currency, i18n.locale) },
             }),
           ),
-        rememberToastForReload: () => {
-          try {
-            window.sessionStorage.setItem(PENDING_TOAST_KEY, 'InitWithdrawal');
-          } catch {
-            // Storage blocked: the toast is lost, the withdrawal is not.
-          }
-        },
+        rememberToastForReload: () => rememberPendingToast('InitWithdrawal'),
         checkLowFunds: (_, { wallet: balances, lastBet }) =>
           void options.platform.ready.then(({ overlays }) =>
             lowFunds.send({

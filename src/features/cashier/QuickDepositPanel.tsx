@@ -16,7 +16,7 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
 import { useFeatureToggle } from '../../app/feature-toggles.ts';
-import { PENDING_TOAST_KEY } from '../../app/session/pending-toast.ts';
+import { rememberPendingToast } from '../../app/session/pending-toast.ts';
 import { useSessionActors } from '../../app/session/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../components/format.ts';
@@ -213,8 +213,9 @@ function WithdrawForm() {
         currency,
         idempotencyKey: crypto.randomUUID(),
       });
-      // The toast waits for the reload (pending-toast.ts), as the spec's cashier does.
-      window.sessionStorage.setItem(PENDING_TOAST_KEY, 'InitWithdrawal');
+      // The toast waits for the reload, as the spec's cashier does. The wallet machine keeps
+      // it too when InitWithdrawal arrives; this covers a reload that comes first.
+      rememberPendingToast('InitWithdrawal');
       window.location.reload();
     } catch (failure) {
       setError(i18n._(errorMessageOf(failure)));
