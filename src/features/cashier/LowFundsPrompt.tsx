@@ -3,11 +3,12 @@
 // dialog; Go back (or Escape) sets the deposit dialog flag so it is not asked again.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { use, useId, useLayoutEffect, useRef } from 'react';
+import { use, useId } from 'react';
 import { isLowFundsPromptOpen } from '../../../machines/low-funds/low-funds.machine.ts';
 import { useSessionActors } from '../../app/session/use-session.ts';
 import type { WalletActors } from '../../app/session/wallet-actors.ts';
 import { Button } from '../../components/Button.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import overlay from '../overlays/OverlayHost.module.css';
 
 export default function LowFundsPrompt() {
@@ -17,13 +18,8 @@ export default function LowFundsPrompt() {
 }
 
 function Prompt({ lowFunds }: { lowFunds: WalletActors['lowFunds'] }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog
       ref={ref}

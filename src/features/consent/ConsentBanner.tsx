@@ -3,7 +3,7 @@
 // dialog while the machine's settings state is open (from the banner or the footer link).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   OPTIONAL_CONSENT_CATEGORIES,
   consentCategories,
@@ -13,6 +13,7 @@ import {
 } from '../../../machines/consent/consent.machine.ts';
 import type { PlatformActors } from '../../app/platform/platform-handle.ts';
 import { Button } from '../../components/Button.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import styles from './ConsentBanner.module.css';
 import { useCategoryTexts } from './category-texts.ts';
 
@@ -56,22 +57,12 @@ export function ConsentBanner({ consent }: { consent: Consent }) {
 
 function ConsentSettings({ consent }: { consent: Consent }) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const texts = useCategoryTexts();
   const [chosen, setChosen] = useState<ReadonlySet<ConsentCategory>>(
     () => new Set(consentCategories(consent.getSnapshot())),
   );
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
 
   const toggle = (category: ConsentCategory, on: boolean) =>
     setChosen((current) => {

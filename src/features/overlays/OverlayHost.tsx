@@ -5,6 +5,7 @@
 // under quick-deposit.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { useSearch } from 'wouter';
 import {
   STRIPPED_QUERY_PARAMS,
@@ -48,25 +49,22 @@ function OpenDialog({
   variant: OverlayVariant;
   payload: ReturnType<typeof selectOverlay>['payload'];
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Keyed by variant (OverlayHost), so one dialog element lives for one variant.
+  const ref = useModalDialog((opener) =>
+    refocusesGameFrame(variant) ? (gameFrame() ?? opener) : opener,
+  );
   const titleId = useId();
   const title = useOverlayTitle(variant, payload);
   const labels = useButtonLabels();
 
+  // Page scroll lock (not under quick-deposit) and the QA hook follow the open variant.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
     const locks = locksScroll(variant);
     if (locks) document.body.dataset.scrollLocked = '';
     document.body.dataset.overlay = variant;
     return () => {
       if (locks) delete document.body.dataset.scrollLocked;
       delete document.body.dataset.overlay;
-      if (dialog.open) dialog.close();
-      const target = refocusesGameFrame(variant) ? (gameFrame() ?? opener) : opener;
-      target?.focus();
     };
   }, [variant]);
 
