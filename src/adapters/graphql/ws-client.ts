@@ -72,3 +72,5 @@ export function createSubscriptionClient(options: SubscriptionClientOptions) {
     dispose: () => client.dispose(),
   };
 }
+
+export type SubscriptionClient = ReturnType<typeof createSubscriptionClient>;

@@ -37,6 +37,10 @@ import type {
   SessionState,
   SignedInTokens,
 } from './session-actors.ts';
+import {
+  createSubscriptionClient,
+  type SubscriptionClient,
+} from '../../adapters/graphql/ws-client.ts';
 import { listenToSessionEvents } from './session-events.ts';
 import type { WalletActors } from './wallet-actors.ts';
 
@@ -66,6 +70,15 @@ export function sessionEffects(
   actors: () => SessionActorRefs,
   walletStarted: (wallet: WalletActors) => void,
 ) {
+  // One socket per signed-in session, authenticated with the access token in the connection
+  // parameters; the session events and the wallet's balance updates share it.
+  let socket: SubscriptionClient | null = null;
+  const subscriptions = () =>
+    (socket ??= createSubscriptionClient({
+      url: options.socketUrl,
+      accessToken: () => state.current?.accessToken ?? null,
+    }));
+
   let walletActors: Promise<WalletActors> | null = null;
   /** The wallet follows the access token: available while signed in (machines/wallet). */
   function followWallet(signedIn: boolean) {
@@ -73,8 +86,7 @@ export function sessionEffects(
     walletActors ??= import('./wallet-actors.ts').then(({ startWalletActors }) => {
       const started = startWalletActors({
         api: options.api,
-        socketUrl: options.socketUrl,
-        accessToken: () => state.current?.accessToken ?? null,
+        subscriptions,
         platform: options.platform,
         inspect: options.inspect,
       });
@@ -182,17 +194,18 @@ export function sessionEffects(
       window.history.pushState(null, '', target);
     },
 
-    /** A socket for SessionDestroyed and PlayerUpdated while signed in. */
+    /** SessionDestroyed, PlayerUpdated and the wallet while signed in; all of it ends on sign-out. */
     followEvents(signedIn: boolean): void {
       followWallet(signedIn);
       if (!signedIn) {
         stopEvents?.();
         stopEvents = null;
+        socket?.dispose();
+        socket = null;
         return;
       }
       stopEvents ??= listenToSessionEvents({
-        url: options.socketUrl,
-        accessToken: () => state.current?.accessToken ?? null,
+        client: subscriptions(),
         sessionId: () => state.current?.info.sessionId ?? null,
         send: (event) => actors().session.send(event),
       });

@@ -1,8 +1,8 @@
 // Live session events (platform-core §7 subscriptions): SessionDestroyed ends this session
 // (LOGGED_IN_FROM_ANOTHER_DEVICE when the player signed in elsewhere), PlayerUpdated carries
-// isAccountClosed. One socket per signed-in session, authenticated with the access token in
-// the connection parameters; closed when the session ends. Loaded after sign-in only.
-import { createSubscriptionClient } from '../../adapters/graphql/ws-client.ts';
+// isAccountClosed. They share the signed-in session's socket (session-effects.ts) with the
+// wallet's balance updates. Loaded after sign-in only.
+import type { SubscriptionClient } from '../../adapters/graphql/ws-client.ts';
 import {
   PlayerUpdatedDocument,
   SessionDestroyedDocument,
@@ -13,12 +13,11 @@ import type { SessionEvent } from '../../../machines/session/session.machine.ts'
 export const SESSION_DESTROYED_ERROR = 'session_destroyed_error';
 
 export function listenToSessionEvents(options: {
-  url: string;
-  accessToken: () => string | null;
+  client: SubscriptionClient;
   sessionId: () => string | null;
   send: (event: SessionEvent) => void;
 }): () => void {
-  const client = createSubscriptionClient({ url: options.url, accessToken: options.accessToken });
+  const { client } = options;
   const stopDestroyed = client.subscribe(
     SessionDestroyedDocument,
     ({ sessionDestroyed }) =>
@@ -39,6 +38,5 @@ export function listenToSessionEvents(options: {
   return () => {
     stopDestroyed();
     stopUpdated();
-    client.dispose();
   };
 }

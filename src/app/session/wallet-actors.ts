@@ -1,8 +1,8 @@
 // The wallet, the low-funds prompt and their effects (machines/wallet, machines/low-funds),
 // started when a player signs in (session-effects.ts) — visitors never load them.
 //
-// - loadWallet: the Wallet query; balanceUpdates: the `balanceUpdated` subscription on its own
-//   socket (authenticated with the session's access token).
+// - loadWallet: the Wallet query; balanceUpdates: the `balanceUpdated` subscription on the
+//   signed-in session's socket.
 // - Money toasts go to the notifications machine; InitWithdrawal is remembered in session
 //   storage for the toast after the cashier's reload (pending-toast.ts shows it).
 // - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
@@ -23,7 +23,7 @@ import {
   WalletBalanceUpdatedDocument,
   WalletDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { createSubscriptionClient } from '../../adapters/graphql/ws-client.ts';
+import type { SubscriptionClient } from '../../adapters/graphql/ws-client.ts';
 import { formatMoney } from '../../components/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { PlatformHandle } from '../platform/platform-handle.ts';
@@ -35,8 +35,8 @@ export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
 
 export function startWalletActors(options: {
   api: () => GraphQLClient;
-  socketUrl: string;
-  accessToken: () => string | null;
+  /** The signed-in session's socket (session-effects.ts). */
+  subscriptions: () => SubscriptionClient;
   platform: PlatformHandle;
   inspect: ActorOptions<AnyActorLogic>['inspect'];
 }) {
@@ -73,20 +73,12 @@ export function startWalletActors(options: {
             viewer.wallet;
           return { balance, bonusBalance, currency, minDepositAmount, minWithdrawalAmount };
         }),
-        balanceUpdates: fromCallback<WalletEvent>(({ sendBack }) => {
-          const client = createSubscriptionClient({
-            url: options.socketUrl,
-            accessToken: options.accessToken,
-          });
-          const stop = client.subscribe(WalletBalanceUpdatedDocument, ({ balanceUpdated }) => {
+        balanceUpdates: fromCallback<WalletEvent>(({ sendBack }) =>
+          options.subscriptions().subscribe(WalletBalanceUpdatedDocument, ({ balanceUpdated }) => {
             sendBack({ type: 'wallet.balanceUpdated', ...balanceUpdated });
             void syncRecentlyPlayed();
-          });
-          return () => {
-            stop();
-            client.dispose();
-          };
-        }),
+          }),
+        ),
       },
       actions: {
         showMoneyToast: (_, { messageId, amount, currency }) =>
