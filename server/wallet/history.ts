@@ -2,6 +2,7 @@
 // id), with the time read as PostgreSQL text so the cursor keeps its microseconds.
 import type { Queryable } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
+import { playerAccount } from './accounts.ts';
 import type { TransactionStatus, TransactionType } from './transaction-states.ts';
 import type { CancelReason } from './transactions.ts';
 
@@ -19,6 +20,38 @@ export interface TransactionView {
   cancelReason: CancelReason | null;
   createdAt: string;
   processedAt: string | null;
+}
+
+/** A wallet_transactions row as TRANSACTION_COLUMNS selects it. */
+interface TransactionRow {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: number;
+  currency: string;
+  provider: string;
+  payment_method: string;
+  cancel_reason: CancelReason | null;
+  created_at: Date;
+  processed_at: Date | null;
+}
+
+const TRANSACTION_COLUMNS = `id, type, status, amount, currency, provider, payment_method,
+  cancel_reason, created_at, processed_at`;
+
+function transactionView(row: TransactionRow): TransactionView {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: Number(row.amount),
+    currency: row.currency,
+    provider: row.provider,
+    paymentMethod: row.payment_method,
+    cancelReason: row.cancel_reason,
+    createdAt: iso(row.created_at)!,
+    processedAt: iso(row.processed_at),
+  };
 }
 
 export interface RoundView {
@@ -107,21 +140,8 @@ export async function transactionHistory(
     params.push(cursor.k, cursor.i);
     after = `and (${key}, id) ${comparison} ($4::timestamptz, $5::uuid)`;
   }
-  const { rows } = await db.query<{
-    id: string;
-    type: TransactionType;
-    status: TransactionStatus;
-    amount: number;
-    currency: string;
-    provider: string;
-    payment_method: string;
-    cancel_reason: CancelReason | null;
-    created_at: Date;
-    processed_at: Date | null;
-    sort_key: string;
-  }>(
-    `select id, type, status, amount, currency, provider, payment_method, cancel_reason,
-       created_at, processed_at, (${key})::text as sort_key
+  const { rows } = await db.query<TransactionRow & { sort_key: string }>(
+    `select ${TRANSACTION_COLUMNS}, (${key})::text as sort_key
      from wallet_transactions
      where player_id = $1 and ($2::text is null or type = $2) ${after}
      order by ${key} ${direction}, id ${direction} limit $3`,
@@ -130,18 +150,7 @@ export async function transactionHistory(
   const shown = rows.slice(0, limit);
   const edges = shown.map((row) => ({
     cursor: encode({ s: sequence, k: row.sort_key, i: row.id }),
-    node: {
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      amount: Number(row.amount),
-      currency: row.currency,
-      provider: row.provider,
-      paymentMethod: row.payment_method,
-      cancelReason: row.cancel_reason,
-      createdAt: iso(row.created_at)!,
-      processedAt: iso(row.processed_at),
-    },
+    node: transactionView(row),
   }));
   return {
     edges,
@@ -221,47 +230,24 @@ export async function balancesOf(
   playerId: string,
   currency: string,
 ): Promise<{ balance: number; bonusBalance: number }> {
+  const real = playerAccount(playerId, 'real', currency);
+  const bonus = playerAccount(playerId, 'bonus', currency);
   const { rows } = await db.query<{ key: string; balance: number }>(
     'select key, balance from ledger_accounts where key = any($1::text[])',
-    [[`player:${playerId}:real:${currency}`, `player:${playerId}:bonus:${currency}`]],
+    [[real.key, bonus.key]],
   );
-  const find = (kind: string) =>
-    Number(rows.find((row) => row.key === `player:${playerId}:${kind}:${currency}`)?.balance ?? 0);
-  return { balance: find('real'), bonusBalance: find('bonus') };
+  const find = (key: string) => Number(rows.find((row) => row.key === key)?.balance ?? 0);
+  return { balance: find(real.key), bonusBalance: find(bonus.key) };
 }
 
 export async function findTransactionView(
   db: Queryable,
   id: string,
 ): Promise<TransactionView | undefined> {
-  const { rows } = await db.query<{
-    id: string;
-    type: TransactionType;
-    status: TransactionStatus;
-    amount: number;
-    currency: string;
-    provider: string;
-    payment_method: string;
-    cancel_reason: CancelReason | null;
-    created_at: Date;
-    processed_at: Date | null;
-  }>(
-    `select id, type, status, amount, currency, provider, payment_method, cancel_reason,
-       created_at, processed_at from wallet_transactions where id = $1`,
+  const { rows } = await db.query<TransactionRow>(
+    `select ${TRANSACTION_COLUMNS} from wallet_transactions where id = $1`,
     [id],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    amount: Number(row.amount),
-    currency: row.currency,
-    provider: row.provider,
-    paymentMethod: row.payment_method,
-    cancelReason: row.cancel_reason,
-    createdAt: iso(row.created_at)!,
-    processedAt: iso(row.processed_at),
-  };
+  return row ? transactionView(row) : undefined;
 }
