@@ -4,6 +4,7 @@ import type { ViewerRecord } from '../viewer-record.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -52,6 +53,31 @@ export type BannerBlock = {
   title: Scalars['String']['output'];
   type: ContentBlockType;
 };
+
+export type BonusMoneyDropReward = Reward & {
+  __typename?: 'BonusMoneyDropReward';
+  amount: Scalars['Int']['output'];
+  claimType: RewardClaimType;
+  currency: Scalars['String']['output'];
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  kind: RewardKind;
+  /** The most real money the bonus converts into; null for no cap. */
+  maxPayout?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  rewardId: Scalars['ID']['output'];
+  rewardReason?: Maybe<Scalars['String']['output']>;
+  rewardType: RewardType;
+  startsAt: Scalars['DateTime']['output'];
+  /** Bets needed to convert the bonus = amount × wageringRequirementFactor. */
+  wageringRequirementFactor: Scalars['Float']['output'];
+};
+
+export type BonusStatus =
+  | 'Active'
+  | 'Converted'
+  | 'Expired'
+  | 'Forfeited';
 
 export type CallToAction = {
   __typename?: 'CallToAction';
@@ -125,6 +151,35 @@ export type FlowSettings = {
   isDefault: Scalars['Boolean']['output'];
   loginFlow: LoginFlow;
   registrationFormType: RegistrationFormType;
+};
+
+/** Free spins left from a claimed free-spin reward; played in its game before money bets. */
+export type FreeSpinGrant = {
+  __typename?: 'FreeSpinGrant';
+  assignationId: Scalars['ID']['output'];
+  betLevel: Scalars['Int']['output'];
+  gameSlug: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  remaining: Scalars['Int']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type FreeSpinsReward = Reward & {
+  __typename?: 'FreeSpinsReward';
+  betLevel: Scalars['Int']['output'];
+  claimType: RewardClaimType;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  freeSpinsAmount: Scalars['Int']['output'];
+  game: RewardGameDescriptor;
+  kind: RewardKind;
+  name: Scalars['String']['output'];
+  rewardId: Scalars['ID']['output'];
+  rewardReason?: Maybe<Scalars['String']['output']>;
+  rewardType: RewardType;
+  startsAt: Scalars['DateTime']['output'];
+  /** The stake of one free spin, minor units. */
+  value: Scalars['Int']['output'];
 };
 
 export type Game = {
@@ -332,6 +387,21 @@ export type MarketingPreferences = {
   marketingBlocked: Scalars['Boolean']['output'];
 };
 
+export type MoneyDropReward = Reward & {
+  __typename?: 'MoneyDropReward';
+  amount: Scalars['Int']['output'];
+  claimType: RewardClaimType;
+  currency: Scalars['String']['output'];
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  kind: RewardKind;
+  name: Scalars['String']['output'];
+  rewardId: Scalars['ID']['output'];
+  rewardReason?: Maybe<Scalars['String']['output']>;
+  rewardType: RewardType;
+  startsAt: Scalars['DateTime']['output'];
+};
+
 /** Money types of balanceUpdated (platform-core §4 "Wallet money-type effects"). */
 export type MoneyType =
   | 'CancelWithdrawal'
@@ -345,11 +415,27 @@ export type MoneyType =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Buys a rewards-shop offer with loyalty points: the points are spent and the offer's reward is
+   * assigned to the bearer (Unclaimed, manual claim) in one transaction. Errors: ShopOfferNotFound,
+   * InsufficientPoints (extensions.points), RewardsBlocked.
+   */
+  buyShopOffer: PlayerReward;
+  /**
    * Cancels a withdrawal that has not been paid out; the reserve returns to the balance
    * (moneyType CancelWithdrawal). Errors: CancelWithdrawalBlocked, TransactionNotFound,
    * InvalidTransactionTransition.
    */
   cancelWithdrawal: Transaction;
+  /**
+   * Claims one of the bearer's rewards (manual claim type, status Unclaimed): the reward is
+   * credited through the wallet (money drop → balance, bonus money drop → bonusBalance with a
+   * wagering requirement, free spins → spins in the reward's game) and rewardUpdated reports
+   * Credited. Claiming a reward twice credits it once (the second claim returns the Credited
+   * entry). Errors: RewardNotFound (unknown, someone else's), RewardNotClaimable
+   * (extensions.status: Expired, Scheduled, Removed…), RewardsBlocked (customer isRewardsBlocked),
+   * PhoneVerificationRequired (unless the brand sets DisablePhoneVerificationForRewards).
+   */
+  claimReward: PlayerReward;
   /**
    * Spends the one-time code of a Pay N Play return for the session's tokens (custom token flow).
    * InvalidTokenFailure when the code is unknown, used or older than five minutes.
@@ -387,6 +473,11 @@ export type Mutation = {
    */
   registerPlayer: RegisterPlayerResult;
   /**
+   * Sends a six-digit code by SMS to verify the bearer's phone number (before rewards). Same
+   * cooldown rules and errors as requestSmsCode; InvalidArgument for a malformed number.
+   */
+  requestPhoneVerification: SmsCodeRequest;
+  /**
    * Sends a six-digit sign-in code by SMS. Answers the same for numbers without an account (no
    * SMS is sent to those). SmsResendCooldown (extensions.resendAvailableAt) when asked again
    * within 30 s, or more than five times an hour.
@@ -421,12 +512,28 @@ export type Mutation = {
    * (/verifyEmail?token=…). EmailVerificationFailure when the link is invalid or expired.
    */
   verifyEmail: VerifyEmailResult;
+  /**
+   * Verifies the phone number with the code from requestPhoneVerification; the player's
+   * isPhoneNumberVerified becomes true (playerUpdated is not published). InvalidSmsCode,
+   * SmsCodeExpired, SmsCodeAttemptsExhausted.
+   */
+  verifyPhoneNumber: Player;
+};
+
+
+export type MutationBuyShopOfferArgs = {
+  offerId: Scalars['ID']['input'];
 };
 
 
 export type MutationCancelWithdrawalArgs = {
   reason: WithdrawalCancelReason;
   transactionId: Scalars['ID']['input'];
+};
+
+
+export type MutationClaimRewardArgs = {
+  assignationId: Scalars['ID']['input'];
 };
 
 
@@ -461,6 +568,11 @@ export type MutationRegisterPlayerArgs = {
 };
 
 
+export type MutationRequestPhoneVerificationArgs = {
+  phoneNumber: Scalars['String']['input'];
+};
+
+
 export type MutationRequestSmsCodeArgs = {
   phoneNumber: Scalars['String']['input'];
 };
@@ -492,6 +604,11 @@ export type MutationStartPayNPlayArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyPhoneNumberArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type PageInfo = {
@@ -569,6 +686,27 @@ export type PlayerAccountStatus = {
   status: AccountStatus;
 };
 
+/**
+ * Bonus money of a claimed bonus money drop. Active: bets count toward the requirement; on
+ * meeting it the bonus balance (up to maxPayout) becomes real money (Converted). Expired at its
+ * end date, Forfeited when the bonus balance is spent or the player gives it up.
+ */
+export type PlayerBonus = {
+  __typename?: 'PlayerBonus';
+  amount: Scalars['Int']['output'];
+  assignationId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  maxPayout?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  status: BonusStatus;
+  wagered: Scalars['Int']['output'];
+  /** Percent of the requirement met, 0–100. */
+  wageringProgress: Scalars['Float']['output'];
+  wageringRequirement: Scalars['Int']['output'];
+};
+
 export type PlayerCountry = {
   __typename?: 'PlayerCountry';
   code: Scalars['String']['output'];
@@ -577,6 +715,17 @@ export type PlayerCountry = {
   /** ISO 3166-1 alpha-2, as code. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A reward assigned to the player (platform-core §3 "Player reward entry"). */
+export type PlayerReward = {
+  __typename?: 'PlayerReward';
+  assignationId: Scalars['ID']['output'];
+  assignedAt: Scalars['DateTime']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  reward: Reward;
+  status: RewardStatus;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type PlayerTimeouts = {
@@ -630,6 +779,14 @@ export type Query = {
   listsOfGames: Array<ListOfGames>;
   /** The lobby page of the brand: content blocks and game-list rows, in order. */
   lobby: Lobby;
+  /**
+   * The brand's promotions (/promotions/): PROMOTION and PROMOTION_V2 blocks whose deposit-offer
+   * applicability fits the viewer — ALWAYS for everyone, FIRST_TIME_DEPOSIT for visitors and
+   * players without a completed deposit, EXISTING_DEPOSITS for players with one.
+   */
+  promotions: Array<PromotionBlock>;
+  /** The brand's rewards shop (/rewards-shop/): offers bought with loyalty points. */
+  rewardsShop: Array<ShopOffer>;
   /** Games whose name or studio matches the query, for /games/. An empty query lists all games. */
   searchGames: GameConnection;
   /**
@@ -713,6 +870,11 @@ export type QueryLobbyArgs = {
 };
 
 
+export type QueryPromotionsArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchGamesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -792,6 +954,73 @@ export type ResendVerificationEmailResult = {
   accepted: Scalars['Boolean']['output'];
 };
 
+/** A reward definition (platform-core §3 "Reward item"). Amounts in minor units. */
+export type Reward = {
+  claimType: RewardClaimType;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds a claimable reward stays claimable after assignment; null when only endsAt applies. */
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  kind: RewardKind;
+  name: Scalars['String']['output'];
+  rewardId: Scalars['ID']['output'];
+  rewardReason?: Maybe<Scalars['String']['output']>;
+  rewardType: RewardType;
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type RewardClaimType =
+  | 'automatic'
+  | 'manual';
+
+/**
+ * The game of a free-spin reward: url is the app path of the game page, json the descriptor
+ * {"gameId": …, "slug": …}.
+ */
+export type RewardGameDescriptor = {
+  __typename?: 'RewardGameDescriptor';
+  json: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type RewardKind =
+  | 'Cashback'
+  | 'Incentive';
+
+export type RewardSortField =
+  | 'assignedAt'
+  | 'rewardId'
+  | 'status'
+  | 'updatedAt';
+
+/**
+ * Reward statuses (platform-core §3). Scheduled → Unclaimed at startsAt; Unclaimed → Processing
+ * → Credited on claim (automatic claim types are credited at assignment or start); Unclaimed or
+ * Scheduled → Expired at endsAt (or expiresIn after assignment); → Removed by the operator;
+ * FailedProcessing when crediting failed (the claim can be tried again).
+ */
+export type RewardStatus =
+  | 'Credited'
+  | 'Expired'
+  | 'FailedProcessing'
+  | 'Processing'
+  | 'Removed'
+  | 'Scheduled'
+  | 'Unclaimed';
+
+export type RewardType =
+  | 'BonusMoneyDrop'
+  | 'FreeSpins'
+  | 'MoneyDrop';
+
+/** The rewardUpdated event: the reward, its new status and the assignation it belongs to. */
+export type RewardUpdate = {
+  __typename?: 'RewardUpdate';
+  assignationId: Scalars['ID']['output'];
+  reward: Reward;
+  status: RewardStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type SelfExclusionDetails = {
   __typename?: 'SelfExclusionDetails';
   exclusionEndsAt?: Maybe<Scalars['DateTime']['output']>;
@@ -808,6 +1037,16 @@ export type SessionEndReason =
   | 'LOGGED_IN_FROM_ANOTHER_DEVICE'
   | 'LOGOUT'
   | 'TOKEN_REUSE';
+
+/** An offer of the rewards shop: its reward, for a price in loyalty points. */
+export type ShopOffer = {
+  __typename?: 'ShopOffer';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Int']['output'];
+  reward: Reward;
+  title: Scalars['String']['output'];
+};
 
 export type SmsCodeRequest = {
   __typename?: 'SmsCodeRequest';
@@ -862,6 +1101,13 @@ export type Subscription = {
   catalogueChanged: CatalogueChange;
   /** The bearer's account changed (e.g. it was closed). Needs connectionParams.accessToken. */
   playerUpdated: PlayerUpdated;
+  /**
+   * One of the bearer's rewards was assigned or changed status (operation
+   * RewardsContextSubscription): assigned (Unclaimed or Scheduled), started (Scheduled →
+   * Unclaimed), claimed (Processing, Credited), expired, removed. Needs
+   * connectionParams.accessToken.
+   */
+  rewardUpdated: RewardUpdate;
   /**
    * The bearer's session ended (logout, signed in on another device, token reuse, account
    * closed). Needs connectionParams.accessToken.
@@ -967,12 +1213,30 @@ export type VerifyEmailResult = {
 
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * Bonus money from claimed bonus money drops, newest first: Active ones count bets toward their
+   * wagering requirement.
+   */
+  bonuses: Array<PlayerBonus>;
   customer: Customer;
+  /** Free spins from claimed free-spin rewards that are left to play. */
+  freeSpins: Array<FreeSpinGrant>;
   /** Casino rounds, newest first (profile game history). */
   gameRounds: GameRoundConnection;
   /** The newest completed deposit (operation LastCompletedDeposit); null before the first. */
   lastCompletedDeposit?: Maybe<LastCompletedDeposit>;
+  /**
+   * Loyalty points to spend in the rewards shop: one point per 1.00 of casino bets, less the
+   * points spent.
+   */
+  loyaltyPoints: Scalars['Int']['output'];
   player: Player;
+  /**
+   * The player's rewards (Rewards query): sorted by sortBy (ascending unless ascending is false),
+   * the last `last` of that order (1 to 500), only the given statuses when set (the lobby asks for
+   * Unclaimed and Scheduled). Entries whose reward ended are Expired.
+   */
+  playerRewards: Array<PlayerReward>;
   /**
    * The player's last distinct games, newest first (operation SyncRecentlyPlayedGames);
    * maxRecentlyPlayedGames from 1 to 20.
@@ -991,6 +1255,15 @@ export type Viewer = {
 export type ViewerGameRoundsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type ViewerPlayerRewardsArgs = {
+  ascending?: Scalars['Boolean']['input'];
+  kind?: InputMaybe<RewardKind>;
+  last?: Scalars['Int']['input'];
+  sortBy?: RewardSortField;
+  statuses?: InputMaybe<Array<RewardStatus>>;
 };
 
 
@@ -1107,6 +1380,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
 };
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Reward:
+    | ( BonusMoneyDropReward )
+    | ( FreeSpinsReward )
+    | ( MoneyDropReward )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1114,6 +1395,8 @@ export type ResolversTypes = {
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   BalanceUpdate: ResolverTypeWrapper<BalanceUpdate>;
   BannerBlock: ResolverTypeWrapper<BannerBlockRecord>;
+  BonusMoneyDropReward: ResolverTypeWrapper<BonusMoneyDropReward>;
+  BonusStatus: BonusStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallToAction: ResolverTypeWrapper<CallToAction>;
   CallToActionType: CallToActionType;
@@ -1126,6 +1409,8 @@ export type ResolversTypes = {
   DepositOfferApplicability: DepositOfferApplicability;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowSettings: ResolverTypeWrapper<FlowSettings>;
+  FreeSpinGrant: ResolverTypeWrapper<FreeSpinGrant>;
+  FreeSpinsReward: ResolverTypeWrapper<FreeSpinsReward>;
   Game: ResolverTypeWrapper<GameRecord>;
   GameCategory: ResolverTypeWrapper<GameCategoryRecord>;
   GameConnection: ResolverTypeWrapper<GameConnectionRecord>;
@@ -1151,6 +1436,7 @@ export type ResolversTypes = {
   LoginFlow: LoginFlow;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MarketingPreferences: ResolverTypeWrapper<MarketingPreferences>;
+  MoneyDropReward: ResolverTypeWrapper<MoneyDropReward>;
   MoneyType: MoneyType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1159,7 +1445,9 @@ export type ResolversTypes = {
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   Player: ResolverTypeWrapper<Player>;
   PlayerAccountStatus: ResolverTypeWrapper<PlayerAccountStatus>;
+  PlayerBonus: ResolverTypeWrapper<PlayerBonus>;
   PlayerCountry: ResolverTypeWrapper<PlayerCountry>;
+  PlayerReward: ResolverTypeWrapper<Omit<PlayerReward, 'reward'> & { reward: ResolversTypes['Reward'] }>;
   PlayerTimeouts: ResolverTypeWrapper<PlayerTimeouts>;
   PlayerUpdated: ResolverTypeWrapper<PlayerUpdated>;
   PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
@@ -1171,9 +1459,18 @@ export type ResolversTypes = {
   RegistrationFormType: RegistrationFormType;
   RequiredDocumentsUpload: ResolverTypeWrapper<RequiredDocumentsUpload>;
   ResendVerificationEmailResult: ResolverTypeWrapper<ResendVerificationEmailResult>;
+  Reward: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Reward']>;
+  RewardClaimType: RewardClaimType;
+  RewardGameDescriptor: ResolverTypeWrapper<RewardGameDescriptor>;
+  RewardKind: RewardKind;
+  RewardSortField: RewardSortField;
+  RewardStatus: RewardStatus;
+  RewardType: RewardType;
+  RewardUpdate: ResolverTypeWrapper<Omit<RewardUpdate, 'reward'> & { reward: ResolversTypes['Reward'] }>;
   SelfExclusionDetails: ResolverTypeWrapper<SelfExclusionDetails>;
   SessionDestroyed: ResolverTypeWrapper<SessionDestroyed>;
   SessionEndReason: SessionEndReason;
+  ShopOffer: ResolverTypeWrapper<Omit<ShopOffer, 'reward'> & { reward: ResolversTypes['Reward'] }>;
   SmsCodeRequest: ResolverTypeWrapper<SmsCodeRequest>;
   SourceOfWealthStatus: ResolverTypeWrapper<SourceOfWealthStatus>;
   SportsEvent: ResolverTypeWrapper<SportsEventRecord>;
@@ -1203,6 +1500,7 @@ export type ResolversParentTypes = {
   Amount: Scalars['Amount']['output'];
   BalanceUpdate: BalanceUpdate;
   BannerBlock: BannerBlockRecord;
+  BonusMoneyDropReward: BonusMoneyDropReward;
   Boolean: Scalars['Boolean']['output'];
   CallToAction: CallToAction;
   CatalogueChange: CatalogueChange;
@@ -1212,6 +1510,8 @@ export type ResolversParentTypes = {
   DepositInit: DepositInit;
   Float: Scalars['Float']['output'];
   FlowSettings: FlowSettings;
+  FreeSpinGrant: FreeSpinGrant;
+  FreeSpinsReward: FreeSpinsReward;
   Game: GameRecord;
   GameCategory: GameCategoryRecord;
   GameConnection: GameConnectionRecord;
@@ -1233,13 +1533,16 @@ export type ResolversParentTypes = {
   LobbyItem: ResolversUnionTypes<ResolversParentTypes>['LobbyItem'];
   LogoutResult: LogoutResult;
   MarketingPreferences: MarketingPreferences;
+  MoneyDropReward: MoneyDropReward;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PayNPlayStart: PayNPlayStart;
   PersonalInfo: PersonalInfo;
   Player: Player;
   PlayerAccountStatus: PlayerAccountStatus;
+  PlayerBonus: PlayerBonus;
   PlayerCountry: PlayerCountry;
+  PlayerReward: Omit<PlayerReward, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   PlayerTimeouts: PlayerTimeouts;
   PlayerUpdated: PlayerUpdated;
   PromotionBlock: PromotionBlockRecord;
@@ -1250,8 +1553,12 @@ export type ResolversParentTypes = {
   RegisterPlayerResult: RegisterPlayerResult;
   RequiredDocumentsUpload: RequiredDocumentsUpload;
   ResendVerificationEmailResult: ResendVerificationEmailResult;
+  Reward: ResolversInterfaceTypes<ResolversParentTypes>['Reward'];
+  RewardGameDescriptor: RewardGameDescriptor;
+  RewardUpdate: Omit<RewardUpdate, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   SelfExclusionDetails: SelfExclusionDetails;
   SessionDestroyed: SessionDestroyed;
+  ShopOffer: Omit<ShopOffer, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   SmsCodeRequest: SmsCodeRequest;
   SourceOfWealthStatus: SourceOfWealthStatus;
   SportsEvent: SportsEventRecord;
@@ -1293,6 +1600,23 @@ export type BannerBlockResolvers<ContextType = GraphQLContext, ParentType extend
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BonusMoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusMoneyDropReward'] = ResolversParentTypes['BonusMoneyDropReward']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimType?: Resolver<ResolversTypes['RewardClaimType'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+  maxPayout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardType?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wageringRequirementFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1338,6 +1662,32 @@ export type FlowSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   loginFlow?: Resolver<ResolversTypes['LoginFlow'], ParentType, ContextType>;
   registrationFormType?: Resolver<ResolversTypes['RegistrationFormType'], ParentType, ContextType>;
+};
+
+export type FreeSpinGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeSpinGrant'] = ResolversParentTypes['FreeSpinGrant']> = {
+  assignationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FreeSpinsRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeSpinsReward'] = ResolversParentTypes['FreeSpinsReward']> = {
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimType?: Resolver<ResolversTypes['RewardClaimType'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freeSpinsAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['RewardGameDescriptor'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardType?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
@@ -1463,20 +1813,39 @@ export type MarketingPreferencesResolvers<ContextType = GraphQLContext, ParentTy
   marketingBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyDropReward'] = ResolversParentTypes['MoneyDropReward']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimType?: Resolver<ResolversTypes['RewardClaimType'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardType?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  buyShopOffer?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationBuyShopOfferArgs, 'offerId'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'reason' | 'transactionId'>>;
+  claimReward?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'assignationId'>>;
   exchangePayNPlayCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationExchangePayNPlayCodeArgs, 'code'>>;
   initDeposit?: Resolver<ResolversTypes['DepositInit'], ParentType, ContextType, RequireFields<MutationInitDepositArgs, 'amount' | 'currency' | 'paymentMethod'>>;
   initWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationInitWithdrawalArgs, 'amount' | 'currency'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   refreshAccessToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   registerPlayer?: Resolver<ResolversTypes['RegisterPlayerResult'], ParentType, ContextType, RequireFields<MutationRegisterPlayerArgs, 'input'>>;
+  requestPhoneVerification?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phoneNumber'>>;
   requestSmsCode?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestSmsCodeArgs, 'phoneNumber'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
   signInWithSmsCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationSignInWithSmsCodeArgs, 'code' | 'phoneNumber'>>;
   startGameSession?: Resolver<ResolversTypes['GameSession'], ParentType, ContextType, RequireFields<MutationStartGameSessionArgs, 'mode' | 'slug'>>;
   startPayNPlay?: Resolver<ResolversTypes['PayNPlayStart'], ParentType, ContextType, RequireFields<MutationStartPayNPlayArgs, 'amount' | 'provider' | 'returnUrl'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  verifyPhoneNumber?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationVerifyPhoneNumberArgs, 'code'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1535,11 +1904,34 @@ export type PlayerAccountStatusResolvers<ContextType = GraphQLContext, ParentTyp
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
+export type PlayerBonusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerBonus'] = ResolversParentTypes['PlayerBonus']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPayout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BonusStatus'], ParentType, ContextType>;
+  wagered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wageringProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wageringRequirement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlayerCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerCountry'] = ResolversParentTypes['PlayerCountry']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerReward'] = ResolversParentTypes['PlayerReward']> = {
+  assignationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PlayerTimeoutsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerTimeouts'] = ResolversParentTypes['PlayerTimeouts']> = {
@@ -1573,6 +1965,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listOfGames?: Resolver<Maybe<ResolversTypes['ListOfGames']>, ParentType, ContextType, RequireFields<QueryListOfGamesArgs, 'slug'>>;
   listsOfGames?: Resolver<Array<ResolversTypes['ListOfGames']>, ParentType, ContextType, Partial<QueryListsOfGamesArgs>>;
   lobby?: Resolver<ResolversTypes['Lobby'], ParentType, ContextType, Partial<QueryLobbyArgs>>;
+  promotions?: Resolver<Array<ResolversTypes['PromotionBlock']>, ParentType, ContextType, Partial<QueryPromotionsArgs>>;
+  rewardsShop?: Resolver<Array<ResolversTypes['ShopOffer']>, ParentType, ContextType>;
   searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'first' | 'query'>>;
   ts?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTsArgs, 'keys'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -1610,6 +2004,22 @@ export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext,
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = {
+  __resolveType: TypeResolveFn<'BonusMoneyDropReward' | 'FreeSpinsReward' | 'MoneyDropReward', ParentType, ContextType>;
+};
+
+export type RewardGameDescriptorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardGameDescriptor'] = ResolversParentTypes['RewardGameDescriptor']> = {
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardUpdate'] = ResolversParentTypes['RewardUpdate']> = {
+  assignationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type SelfExclusionDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfExclusionDetails'] = ResolversParentTypes['SelfExclusionDetails']> = {
   exclusionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -1617,6 +2027,14 @@ export type SelfExclusionDetailsResolvers<ContextType = GraphQLContext, ParentTy
 export type SessionDestroyedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionDestroyed'] = ResolversParentTypes['SessionDestroyed']> = {
   reason?: Resolver<ResolversTypes['SessionEndReason'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShopOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopOffer'] = ResolversParentTypes['ShopOffer']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SmsCodeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsCodeRequest'] = ResolversParentTypes['SmsCodeRequest']> = {
@@ -1652,6 +2070,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   balanceUpdated?: SubscriptionResolver<ResolversTypes['BalanceUpdate'], "balanceUpdated", ParentType, ContextType>;
   catalogueChanged?: SubscriptionResolver<ResolversTypes['CatalogueChange'], "catalogueChanged", ParentType, ContextType>;
   playerUpdated?: SubscriptionResolver<ResolversTypes['PlayerUpdated'], "playerUpdated", ParentType, ContextType>;
+  rewardUpdated?: SubscriptionResolver<ResolversTypes['RewardUpdate'], "rewardUpdated", ParentType, ContextType>;
   sessionDestroyed?: SubscriptionResolver<ResolversTypes['SessionDestroyed'], "sessionDestroyed", ParentType, ContextType>;
 };
 
@@ -1717,10 +2136,14 @@ export type VerifyEmailResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  bonuses?: Resolver<Array<ResolversTypes['PlayerBonus']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  freeSpins?: Resolver<Array<ResolversTypes['FreeSpinGrant']>, ParentType, ContextType>;
   gameRounds?: Resolver<ResolversTypes['GameRoundConnection'], ParentType, ContextType, RequireFields<ViewerGameRoundsArgs, 'first'>>;
   lastCompletedDeposit?: Resolver<Maybe<ResolversTypes['LastCompletedDeposit']>, ParentType, ContextType>;
+  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+  playerRewards?: Resolver<Array<ResolversTypes['PlayerReward']>, ParentType, ContextType, RequireFields<ViewerPlayerRewardsArgs, 'ascending' | 'last' | 'sortBy'>>;
   recentlyPlayedGamesV2?: Resolver<Array<ResolversTypes['RecentlyPlayedGame']>, ParentType, ContextType, RequireFields<ViewerRecentlyPlayedGamesV2Args, 'maxRecentlyPlayedGames'>>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<ViewerTransactionsArgs, 'ascending' | 'first' | 'sortBy'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -1739,6 +2162,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Amount?: GraphQLScalarType;
   BalanceUpdate?: BalanceUpdateResolvers<ContextType>;
   BannerBlock?: BannerBlockResolvers<ContextType>;
+  BonusMoneyDropReward?: BonusMoneyDropRewardResolvers<ContextType>;
   CallToAction?: CallToActionResolvers<ContextType>;
   CatalogueChange?: CatalogueChangeResolvers<ContextType>;
   CountryContext?: CountryContextResolvers<ContextType>;
@@ -1746,6 +2170,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DepositInit?: DepositInitResolvers<ContextType>;
   FlowSettings?: FlowSettingsResolvers<ContextType>;
+  FreeSpinGrant?: FreeSpinGrantResolvers<ContextType>;
+  FreeSpinsReward?: FreeSpinsRewardResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
@@ -1765,13 +2191,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LobbyItem?: LobbyItemResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   MarketingPreferences?: MarketingPreferencesResolvers<ContextType>;
+  MoneyDropReward?: MoneyDropRewardResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayNPlayStart?: PayNPlayStartResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAccountStatus?: PlayerAccountStatusResolvers<ContextType>;
+  PlayerBonus?: PlayerBonusResolvers<ContextType>;
   PlayerCountry?: PlayerCountryResolvers<ContextType>;
+  PlayerReward?: PlayerRewardResolvers<ContextType>;
   PlayerTimeouts?: PlayerTimeoutsResolvers<ContextType>;
   PlayerUpdated?: PlayerUpdatedResolvers<ContextType>;
   PromotionBlock?: PromotionBlockResolvers<ContextType>;
@@ -1781,8 +2210,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterPlayerResult?: RegisterPlayerResultResolvers<ContextType>;
   RequiredDocumentsUpload?: RequiredDocumentsUploadResolvers<ContextType>;
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
+  RewardGameDescriptor?: RewardGameDescriptorResolvers<ContextType>;
+  RewardUpdate?: RewardUpdateResolvers<ContextType>;
   SelfExclusionDetails?: SelfExclusionDetailsResolvers<ContextType>;
   SessionDestroyed?: SessionDestroyedResolvers<ContextType>;
+  ShopOffer?: ShopOfferResolvers<ContextType>;
   SmsCodeRequest?: SmsCodeRequestResolvers<ContextType>;
   SourceOfWealthStatus?: SourceOfWealthStatusResolvers<ContextType>;
   SportsEvent?: SportsEventResolvers<ContextType>;
