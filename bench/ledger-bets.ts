@@ -9,7 +9,8 @@
 //
 // Each client is one player betting 1.00 in its own rounds (a new round every 20 bets), calling
 // the same wallet.bet() the demo games use: idempotency claim, round row, ordered row locks,
-// balance, postings and result in one transaction each. Balances are funded through a completed
+// balance, postings and result in one transaction each (one statement for players without
+// bonus money, decision 0023). Balances are funded through a completed
 // deposit first. Each backend starts from an empty database (a temporary PGlite directory, or a
 // fresh PostgreSQL schema dropped afterwards).
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/store.ts';
 import { houseAccount } from './accounts.ts';
 import { parseAmount } from './amounts.ts';
 import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
+import { casinoBetStatement } from './casino-bet-statement.ts';
 import { walletError } from './errors.ts';
 import { runEntry } from './ledger.ts';
 import type { LedgerDeps } from './transactions.ts';
@@ -56,14 +57,32 @@ export async function bet(
   checkRef(ref, idempotencyKey);
   const amount = parseAmount(amountInput);
   const { player, house } = await prepare(deps, ref);
+  const entry = {
+    key: entryKey(ref, idempotencyKey),
+    request: JSON.stringify({ op: 'bet', ...ref, amount }),
+    playerId: ref.playerId,
+    moneyType: 'CasinoBet',
+  };
+  // Most bets (no bonus money) in one round trip; the same entry as the plan below would write.
+  const quick = await casinoBetStatement(deps.store, {
+    ...entry,
+    roundId: ref.roundId,
+    gameSlug: ref.gameSlug,
+    currency: ref.currency,
+    amount,
+    realAccountId: player.real,
+    bonusAccountId: player.bonus,
+    houseAccountId: house,
+    result: {
+      roundId: ref.roundId,
+      status: 'open',
+      change: balanceChange(ref.playerId, ref.currency, player, new Map(), amount, 'CasinoBet'),
+    },
+  });
+  if (quick) return { outcome: quick.result, replayed: quick.replayed };
   const { result, replayed } = await runEntry<RoundOutcome>(
     deps.store,
-    {
-      key: entryKey(ref, idempotencyKey),
-      request: JSON.stringify({ op: 'bet', ...ref, amount }),
-      playerId: ref.playerId,
-      moneyType: 'CasinoBet',
-    },
+    entry,
     async ({ tx, lock }) => {
       // Locks the round row; a closed round or another player's round returns nothing.
       const { rows } = await tx.query(
