@@ -12,6 +12,7 @@ import { gameListPaths } from './game-list.paths.ts';
 import { guardsPaths } from './guards.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
+import { rewardListPaths } from './reward-list.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
 import { lowFundsPaths } from './low-funds.paths.ts';
@@ -31,6 +32,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   notifications: notificationsPaths,
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
+  'reward-list': rewardListPaths,
   session: sessionPaths,
   'token-refresh': tokenRefreshPaths,
   wallet: walletPaths,
