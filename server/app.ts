@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { phoneVerificationResolvers } from './auth/phone-verification-resolvers.ts';
 import { createAuthServices, type AuthOptions } from './auth/services.ts';
 import type { Environment } from './brands/brand.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
@@ -33,12 +34,19 @@ import { registerSpa } from './http/spa.ts';
 import { registerThumbnails } from './http/thumbnails.ts';
 import { registerIdentity } from './identity/routes.ts';
 import { registerCatalogueChanges } from './operator/catalogue-changes-route.ts';
+import { registerRewardOperatorRoutes } from './operator/rewards-route.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
+import { promotionResolvers } from './promotions/resolvers.ts';
+import { rewardsShopResolvers } from './rewards-shop/resolvers.ts';
+import { createRewardsShop } from './rewards-shop/shop.ts';
 import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
 import { startWorker, type Worker } from './payments/worker.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
+import { rewardResolvers } from './rewards/resolvers.ts';
+import { startRewardScheduler, type RewardScheduler } from './rewards/scheduler.ts';
+import { createRewards, type Rewards } from './rewards/service.ts';
 import { walletResolvers } from './wallet/resolvers.ts';
 import { createWallet, type Wallet, type WalletConfig } from './wallet/service.ts';
 
@@ -49,6 +57,16 @@ export interface PlatformServices {
   games: Games;
   /** The payment outbox worker; undefined when paymentWorker.enabled is false. */
   worker: () => Worker | undefined;
+  rewards: Rewards;
+  /** The rewards' scheduler; undefined when rewardScheduler.enabled is false. */
+  rewardScheduler: () => RewardScheduler | undefined;
+}
+
+export interface RewardSchedulerOptions {
+  /** Default true; tests that drive the passes by hand turn it off. */
+  enabled?: boolean;
+  /** Poll interval, default 1000 ms (REWARD_SCHEDULER_INTERVAL_MS). */
+  intervalMs?: number;
 }
 
 export interface PaymentWorkerOptions {
@@ -89,6 +107,7 @@ export interface BuildServerOptions {
   /** The sandbox provider's callback delay (server/payments/service.ts). */
   payments?: Partial<PaymentsConfig>;
   paymentWorker?: PaymentWorkerOptions;
+  rewardScheduler?: RewardSchedulerOptions;
   /** Receives the wallet, payments and games once built (tests, benchmarks). */
   onServices?: (services: PlatformServices) => void;
 }
@@ -156,7 +175,32 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
     app.addHook('onClose', async () => worker?.stop());
   }
-  options.onServices?.({ wallet, payments, games, worker: () => worker });
+  const rewards = createRewards({
+    wallet,
+    pubsub,
+    allBrands,
+    onPublishError: (error) => app.log.warn({ err: error }, 'reward event not published'),
+    onCreditError: (error, assignationId) =>
+      app.log.warn({ err: error, assignationId }, 'automatic reward credit failed'),
+  });
+  let rewardScheduler: RewardScheduler | undefined;
+  if (options.rewardScheduler?.enabled !== false) {
+    app.addHook('onReady', async () => {
+      rewardScheduler = startRewardScheduler(rewards.deps, {
+        intervalMs: options.rewardScheduler?.intervalMs ?? 1000,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => rewardScheduler?.stop());
+  }
+  options.onServices?.({
+    wallet,
+    payments,
+    games,
+    worker: () => worker,
+    rewards,
+    rewardScheduler: () => rewardScheduler,
+  });
 
   registerHealth(app, options.store);
   registerLobbySettings(app, brandOf, environment);
@@ -173,6 +217,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         walletResolvers(wallet),
         paymentResolvers(payments, auth.tokenPairs),
         gameResolvers(games),
+        rewardResolvers(rewards),
+        phoneVerificationResolvers(auth),
+        promotionResolvers,
+        rewardsShopResolvers(createRewardsShop({ store: options.store, pubsub, log: app.log })),
       ),
     responseCache: options.responseCache ?? true,
     context: {
@@ -184,6 +232,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   registerCatalogueChanges(app, { operatorKey: options.operatorKey ?? DEV_OPERATOR_KEY, pubsub });
+  await registerRewardOperatorRoutes(app, {
+    operatorKey: options.operatorKey ?? DEV_OPERATOR_KEY,
+    rewards,
+  });
   registerFeed(app, { store: options.store, brandOf, allBrands });
   await registerPaymentRoutes(app, payments);
   registerGameRoutes(app, games, allBrands);

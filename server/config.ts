@@ -51,6 +51,8 @@ export interface ServerConfig {
   paymentCallbackUrl: string | undefined;
   /** PAYMENT_WORKER_POLL_MS: how often the payment outbox is polled. */
   paymentWorkerPollMs: number;
+  /** REWARD_SCHEDULER_INTERVAL_MS: how often rewards are started, expired and auto-credited. */
+  rewardSchedulerIntervalMs: number;
 }
 
 /** The operator key in development when OPERATOR_KEY is unset; refused in production. */
@@ -129,6 +131,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       250,
       10,
       60_000,
+    ),
+    rewardSchedulerIntervalMs: parsePositiveInteger(
+      env.REWARD_SCHEDULER_INTERVAL_MS,
+      'REWARD_SCHEDULER_INTERVAL_MS',
+      1000,
+      10,
+      3_600_000,
     ),
   };
 }

@@ -5,6 +5,8 @@ import { buildServer } from './app.ts';
 import { seedDemoBrands } from './brands/seed.ts';
 import { seedDemoCatalogue } from './catalogue/seed.ts';
 import { seedDemoAccounts } from './identity/demo-accounts.ts';
+import { seedDemoRewards } from './rewards/demo-rewards.ts';
+import { seedRewardsShop } from './rewards-shop/seed.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -45,6 +47,8 @@ async function start(config: ServerConfig): Promise<void> {
   if (config.seedDemoData) await seedDemoBrands(store);
   if (config.seedDemoData) await seedDemoCatalogue(store);
   if (config.seedDemoData) await seedDemoAccounts(store);
+  if (config.seedDemoData) await seedDemoRewards(store);
+  if (config.seedDemoData) await seedRewardsShop(store);
 
   const openedPubSub = await openPubSub({
     redisUrl: config.redisUrl,
@@ -75,6 +79,7 @@ async function start(config: ServerConfig): Promise<void> {
       pollMs: config.paymentWorkerPollMs,
       callbackUrl: config.paymentCallbackUrl,
     },
+    rewardScheduler: { intervalMs: config.rewardSchedulerIntervalMs },
     logger: { level: config.logLevel, base: { pid: process.pid } },
   });
   if (migrations.applied.length > 0) {

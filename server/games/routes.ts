@@ -103,6 +103,7 @@ export function registerGameRoutes(
           currency: session.currency,
           balance: await games.balance(session),
           stakes: game.stakes,
+          freeSpins: await games.freeSpins(session),
           parentOrigin: origin,
         }),
       );

@@ -1,7 +1,9 @@
 // The demo games' backend: launching a session for the /games/{slug}/ page, and spins. A REAL
 // spin is a casino round of the seamless wallet (bet, then win, keyed by the round id, so a
 // retried spin replays instead of betting twice); its reels come from an HMAC of the round id
-// with a server secret, so the retry also shows the same reels. FUN spins move demo money only.
+// with a server secret, so the retry also shows the same reels. A player with free spins for the
+// game plays those first: no bet, the win credited as usual (free-spins.ts). FUN spins move demo
+// money only.
 import { createHmac } from 'node:crypto';
 import { requirePlayer } from '../auth/require.ts';
 import { convertMinBet } from '../catalogue/currency.ts';
@@ -22,6 +24,7 @@ import {
   type GameMode,
   type GameSession,
 } from './game-sessions.ts';
+import { freeSpinsLeft, fundSpin, type FreeSpinsLeft } from './free-spins.ts';
 import { evaluate, PAYLINES, REEL_STRIPS, type SpinOutcome } from './slot-engine.ts';
 
 export interface GameInfo {
@@ -33,11 +36,20 @@ export interface GameInfo {
 
 export interface SpinResult extends SpinOutcome {
   roundId: string;
+  /** What the spin was played at: the chosen stake, or a free spin's. */
   stake: number;
   balance: number;
   currency: string;
   mode: GameMode;
+  /** A free spin of a free-spin reward: nothing was bet (free-spins.ts). */
+  freeSpin: boolean;
+  /** Free spins left for this game after the spin (0 in FUN). */
+  freeSpinsLeft: number;
+  /** The stake of the next free spin; null when none is left. */
+  freeSpinStake: number | null;
 }
+
+const NO_FREE_SPINS = { freeSpin: false, freeSpinsLeft: 0, freeSpinStake: null } as const;
 
 export interface Games {
   game(slug: string, currency: string): Promise<GameInfo | undefined>;
@@ -48,6 +60,8 @@ export interface Games {
   ): Promise<{ token: string; expiresAt: Date; currency: string }>;
   session(token: string): Promise<GameSession | undefined>;
   balance(session: GameSession): Promise<number>;
+  /** The player's free spins for the session's game; none in FUN. */
+  freeSpins(session: GameSession): Promise<FreeSpinsLeft>;
   spin(token: string, stake: unknown, spinId: unknown): Promise<SpinResult>;
 }
 
@@ -93,6 +107,10 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
     game,
     session: (token) => findGameSession(store, token),
     balance,
+    freeSpins: (session) =>
+      session.mode === 'FUN' || !session.playerId
+        ? Promise.resolve({ left: 0, stake: null })
+        : freeSpinsLeft(store, session.playerId, session.gameSlug),
 
     async start(context, slug, mode) {
       const player = mode === 'REAL' ? requirePlayer(context) : undefined;
@@ -122,17 +140,17 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
       if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
         throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
       }
-      const stake = stakeInput;
       const roundId = `${session.id}:${spinIdInput}`;
-      const outcome = evaluate(await stops(roundId), stake);
-      const base = { ...outcome, roundId, stake, currency: session.currency, mode: session.mode };
+      const base = { roundId, currency: session.currency, mode: session.mode };
 
       if (session.mode === 'FUN' || !session.playerId) {
-        const left = await playForFun(store, token, stake, outcome.win);
+        // FUN never uses free spins.
+        const outcome = evaluate(await stops(roundId), stakeInput);
+        const left = await playForFun(store, token, stakeInput, outcome.win);
         if (left === undefined) {
           throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
         }
-        return { ...base, balance: left };
+        return { ...outcome, ...base, stake: stakeInput, balance: left, ...NO_FREE_SPINS };
       }
       const ref = {
         playerId: session.playerId,
@@ -140,9 +158,35 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
         gameSlug: session.gameSlug,
         currency: session.currency,
       };
+      const funding = await fundSpin(store, ref);
+      if (funding.kind === 'free') {
+        // No bet: the round was recorded with the grant; the win is credited like any other.
+        const outcome = evaluate(await stops(roundId), funding.stake);
+        const settled = await wallet.win(ref, outcome.win, `spin:${roundId}:win`);
+        const next = await freeSpinsLeft(store, ref.playerId, ref.gameSlug);
+        return {
+          ...outcome,
+          ...base,
+          stake: funding.stake,
+          balance: settled.outcome.change.balance,
+          freeSpin: true,
+          freeSpinsLeft: next.left,
+          freeSpinStake: next.stake,
+        };
+      }
+      const stake = stakeInput;
+      const outcome = evaluate(await stops(roundId), stake);
       await wallet.bet(ref, stake, `spin:${roundId}:bet`);
       const settled = await wallet.win(ref, outcome.win, `spin:${roundId}:win`);
-      return { ...base, balance: settled.outcome.change.balance };
+      return {
+        ...outcome,
+        ...base,
+        stake,
+        balance: settled.outcome.change.balance,
+        freeSpin: false,
+        freeSpinsLeft: funding.left.left,
+        freeSpinStake: funding.left.stake,
+      };
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../identity/oidc/html.ts';
 import { formatAmount } from '../payments/sandbox-page.ts';
+import type { FreeSpinsLeft } from './free-spins.ts';
 import type { GameMode } from './game-sessions.ts';
 import { SYMBOLS } from './slot-engine.ts';
 
@@ -29,6 +30,8 @@ export interface SlotPageOptions {
   currency: string;
   balance: number;
   stakes: number[];
+  /** Free spins of the player for this game (REAL only): played before money bets. */
+  freeSpins: FreeSpinsLeft;
   /** The lobby's origin: the only target of the game's postMessage calls. */
   parentOrigin: string;
 }
@@ -47,6 +50,8 @@ export function renderSlotPage(options: SlotPageOptions): string {
     currency,
     balance: options.balance,
     stakes: options.stakes,
+    freeSpinsLeft: options.freeSpins.left,
+    freeSpinStake: options.freeSpins.stake,
     parentOrigin: options.parentOrigin,
     slug: options.slug,
     symbols: SYMBOLS,
@@ -87,11 +92,12 @@ export function renderSlotPage(options: SlotPageOptions): string {
     <p class="mode" data-mode="${mode}">${mode === 'REAL' ? 'Real money' : 'Play for fun'}</p>
   </header>
   <div class="reels" id="reels" aria-label="Reels">${cells}</div>
-  <p class="result" id="result" role="status" aria-live="polite">Choose a bet and spin.</p>
+  <p class="free-spins" id="free-spins" data-testid="free-spins" role="status"${options.freeSpins.left > 0 ? '' : ' hidden'}>${escapeHtml(freeSpinsText(options.freeSpins, currency))}</p>
+  <p class="result" id="result" role="status" aria-live="polite">${options.freeSpins.left > 0 ? 'Your next spin is free.' : 'Choose a bet and spin.'}</p>
   <div class="controls">
     <label for="stake">Bet</label>
     <select id="stake">${options_}</select>
-    <button id="spin" type="button">Spin</button>
+    <button id="spin" type="button">${options.freeSpins.left > 0 ? 'Free spin' : 'Spin'}</button>
   </div>
   <dl class="meters">
     <div><dt>Balance</dt><dd id="balance" data-testid="game-balance">${escapeHtml(formatAmount(options.balance, currency))}</dd></div>
@@ -103,6 +109,12 @@ export function renderSlotPage(options: SlotPageOptions): string {
 <script src="/demo-games/assets/slot.js"></script>
 </body>
 </html>`;
+}
+
+/** "Free spins left: 3 · €0.40 each": the script writes the same text after each spin. */
+export function freeSpinsText(freeSpins: FreeSpinsLeft, currency: string): string {
+  if (freeSpins.left <= 0 || freeSpins.stake === null) return 'Free spins left: 0';
+  return `Free spins left: ${freeSpins.left} · ${formatAmount(freeSpins.stake, currency)} each`;
 }
 
 /** The page's CSP: its own files and the spin API; framed only by the lobby. */

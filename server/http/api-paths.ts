@@ -10,6 +10,7 @@ export const API_PATH_PREFIXES = [
   '/payments',
   '/sandbox-pay',
   '/internal-api',
+  '/operator',
   '/brands',
   '/thumbnails',
 ] as const;

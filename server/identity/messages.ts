@@ -84,3 +84,18 @@ export function signInCodeSms(
     code,
   };
 }
+
+export function phoneVerificationSms(
+  brand: MessageBrand,
+  to: string,
+  code: string,
+  minutes: number,
+): OutgoingSms {
+  return {
+    brand: brand.key,
+    to,
+    kind: 'phone-verification',
+    body: `${code} is your ${brand.siteDataName} code to verify this phone number. It expires in ${minutes} minutes. Never share it.`,
+    code,
+  };
+}

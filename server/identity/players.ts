@@ -191,6 +191,38 @@ export async function markPhoneVerified(db: Queryable, playerId: string): Promis
   );
 }
 
+/**
+ * Gives the player a verified phone number (phone verification). 'in-use' when another player of
+ * the brand has verified it. Another player who holds it unverified loses it: the unique index
+ * allows one holder, and this player has just proved they have the phone. Run it in a
+ * transaction: it locks the number first, so two players verifying one number take turns.
+ */
+export async function setVerifiedPhoneNumber(
+  db: Queryable,
+  brand: string,
+  playerId: string,
+  phoneNumber: string,
+): Promise<'ok' | 'in-use'> {
+  await db.query(`select pg_advisory_xact_lock(hashtext('lobby:phone:' || $1 || ':' || $2))`, [
+    brand,
+    phoneNumber,
+  ]);
+  const { rows } = await db.query<{ id: string; is_phone_number_verified: boolean }>(
+    `select id, is_phone_number_verified from players
+     where brand = $1 and phone_number = $2 and id <> $3
+     for update`,
+    [brand, phoneNumber, playerId],
+  );
+  const holder = rows[0];
+  if (holder?.is_phone_number_verified) return 'in-use';
+  if (holder) await db.query('update players set phone_number = null where id = $1', [holder.id]);
+  await db.query(
+    'update players set phone_number = $2, is_phone_number_verified = true where id = $1',
+    [playerId, phoneNumber],
+  );
+  return 'ok';
+}
+
 /** True when this call closed it (false when already closed or unknown). */
 export async function closePlayerAccount(
   db: Queryable,

@@ -1,6 +1,7 @@
 // The pub/sub seam: in-process by default, Redis when REDIS_URL is set, so an event published by
 // one server process reaches subscribers connected to any process (decision 0010).
 import type { CatalogueChange } from '../graphql/generated/resolvers-types.ts';
+import type { RewardUpdatePayload } from '../rewards/events.ts';
 import type { BalanceChange } from '../wallet/balance-change.ts';
 
 /** What may cross process boundaries: payloads travel as JSON through Redis. */
@@ -15,6 +16,8 @@ export interface PubSubTopics {
   playerUpdated: { playerId: string; isAccountClosed: boolean };
   /** A player's balance changed (server/wallet/), published after the ledger commit. */
   balanceUpdated: BalanceChange;
+  /** One of a player's rewards was assigned or changed status (server/rewards/), after commit. */
+  rewardUpdated: RewardUpdatePayload;
 }
 
 export type Topic = keyof PubSubTopics;
@@ -34,4 +37,5 @@ export const TOPICS: readonly Topic[] = [
   'sessionDestroyed',
   'playerUpdated',
   'balanceUpdated',
+  'rewardUpdated',
 ];

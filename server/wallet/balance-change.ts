@@ -11,6 +11,9 @@ export const MONEY_TYPES = [
   'CasinoBet',
   'CasinoWin',
   'CasinoRollback',
+  // Rewards (server/rewards/): a claimed money or bonus money drop, an Active bonus that expired.
+  'RewardCredit',
+  'BonusExpiry',
 ] as const;
 export type MoneyType = (typeof MONEY_TYPES)[number];
 
@@ -23,7 +26,10 @@ export type BalanceChange = {
   /** The operation's amount (positive), minor units. */
   amount: number;
   moneyType: MoneyType;
-  /** Percent of the bonus wagering requirement met; 0 until bonuses exist (issue #7). */
+  /**
+   * Percent (0–100) of the wagering requirement met by the Active bonus the operation counted
+   * toward (server/rewards/wagering.ts); 0 when it concerned no bonus.
+   */
   wageringProgress: number;
 };
 
@@ -54,6 +60,7 @@ export function balanceChange(
   balances: ReadonlyMap<number, number>,
   amount: number,
   moneyType: MoneyType,
+  wageringProgress = 0,
 ): BalanceChange {
   return {
     playerId,
@@ -62,6 +69,6 @@ export function balanceChange(
     bonusBalance: balances.get(accounts.bonus) ?? 0,
     amount,
     moneyType,
-    wageringProgress: 0,
+    wageringProgress,
   };
 }

@@ -1,17 +1,20 @@
 // The block flags the wallet enforces (platform-core §6): isDepositsBlocked,
-// areWithdrawalsBlocked, isCancelWithdrawalBlocked. No row means nothing is blocked.
+// areWithdrawalsBlocked, isCancelWithdrawalBlocked, and isRewardsBlocked (reward claims,
+// server/rewards/). No row means nothing is blocked.
 import type { Queryable } from '../db/store.ts';
 
 export interface Restrictions {
   depositsBlocked: boolean;
   withdrawalsBlocked: boolean;
   cancelWithdrawalBlocked: boolean;
+  rewardsBlocked: boolean;
 }
 
 export const NO_RESTRICTIONS: Restrictions = Object.freeze({
   depositsBlocked: false,
   withdrawalsBlocked: false,
   cancelWithdrawalBlocked: false,
+  rewardsBlocked: false,
 });
 
 export async function restrictionsOf(db: Queryable, playerId: string): Promise<Restrictions> {
@@ -19,8 +22,9 @@ export async function restrictionsOf(db: Queryable, playerId: string): Promise<R
     deposits_blocked: boolean;
     withdrawals_blocked: boolean;
     cancel_withdrawal_blocked: boolean;
+    rewards_blocked: boolean;
   }>(
-    `select deposits_blocked, withdrawals_blocked, cancel_withdrawal_blocked
+    `select deposits_blocked, withdrawals_blocked, cancel_withdrawal_blocked, rewards_blocked
      from wallet_restrictions where player_id = $1`,
     [playerId],
   );
@@ -30,6 +34,7 @@ export async function restrictionsOf(db: Queryable, playerId: string): Promise<R
     depositsBlocked: row.deposits_blocked,
     withdrawalsBlocked: row.withdrawals_blocked,
     cancelWithdrawalBlocked: row.cancel_withdrawal_blocked,
+    rewardsBlocked: row.rewards_blocked,
   };
 }
 
@@ -43,10 +48,17 @@ export async function setRestrictions(
   const next = { ...current, ...flags };
   await db.query(
     `insert into wallet_restrictions (player_id, deposits_blocked, withdrawals_blocked,
-       cancel_withdrawal_blocked) values ($1, $2, $3, $4)
+       cancel_withdrawal_blocked, rewards_blocked) values ($1, $2, $3, $4, $5)
      on conflict (player_id) do update set deposits_blocked = excluded.deposits_blocked,
        withdrawals_blocked = excluded.withdrawals_blocked,
-       cancel_withdrawal_blocked = excluded.cancel_withdrawal_blocked`,
-    [playerId, next.depositsBlocked, next.withdrawalsBlocked, next.cancelWithdrawalBlocked],
+       cancel_withdrawal_blocked = excluded.cancel_withdrawal_blocked,
+       rewards_blocked = excluded.rewards_blocked`,
+    [
+      playerId,
+      next.depositsBlocked,
+      next.withdrawalsBlocked,
+      next.cancelWithdrawalBlocked,
+      next.rewardsBlocked,
+    ],
   );
 }

@@ -1,11 +1,18 @@
 // Casino rounds of the seamless wallet: bet, win and rollback, each with the game's round id and
-// an idempotency key. A bet takes real money (bonus money is not wagered yet), a win credits it,
-// and a rollback returns an open round's bets; rolling back an unknown round records a tombstone,
-// so a late bet on that round is refused instead of taking money for a voided round.
+// an idempotency key. A bet takes real money, then bonus money (server/rewards/wagering.ts), a
+// win credits it, and a rollback returns an open round's bets; rolling back an unknown round
+// records a tombstone, so a late bet on that round is refused instead of taking money for a
+// voided round.
 import type { Queryable } from '../db/store.ts';
+import { settleWin, wagerBet } from '../rewards/wagering.ts';
 import { houseAccount } from './accounts.ts';
 import { parseAmount } from './amounts.ts';
-import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
+import {
+  balanceChange,
+  playerAccountIds,
+  type BalanceChange,
+  type PlayerAccountIds,
+} from './balance-change.ts';
 import { casinoBetStatement } from './casino-bet-statement.ts';
 import { walletError } from './errors.ts';
 import { runEntry } from './ledger.ts';
@@ -42,6 +49,10 @@ async function prepare(deps: LedgerDeps, ref: RoundRef) {
   const player = await playerAccountIds(deps.accounts, deps.store, ref.playerId, ref.currency);
   const [house] = await deps.accounts.ids(deps.store, [houseAccount(ref.currency)]);
   return { player, house: house! };
+}
+
+function scopeOf(ref: RoundRef, accounts: PlayerAccountIds, house: number) {
+  return { playerId: ref.playerId, currency: ref.currency, accounts, house };
 }
 
 function entryKey(ref: RoundRef, idempotencyKey: string): string {
@@ -95,9 +106,19 @@ export async function bet(
         [ref.roundId, ref.playerId, ref.gameSlug, ref.currency, amount],
       );
       if (rows.length === 0) throw walletError('RoundClosed', 'This round takes no more bets.');
-      await lock([player.real, player.bonus]);
+      const locked = await lock([player.real, player.bonus]);
+      // With bonus money the bet may take it and counts toward wagering (server/rewards/); without
+      // it nothing more is read, so bets of players without a bonus cost what they did.
+      const wager =
+        (locked.get(player.bonus) ?? 0) > 0
+          ? await wagerBet(
+              { ...scopeOf(ref, player, house), tx, balances: locked },
+              ref.roundId,
+              amount,
+            )
+          : undefined;
       return {
-        postings: [
+        postings: wager?.postings ?? [
           { accountId: player.real, amount: -amount },
           { accountId: house, amount },
         ],
@@ -105,7 +126,15 @@ export async function bet(
         result: (balances) => ({
           roundId: ref.roundId,
           status: 'open',
-          change: balanceChange(ref.playerId, ref.currency, player, balances, amount, 'CasinoBet'),
+          change: balanceChange(
+            ref.playerId,
+            ref.currency,
+            player,
+            balances,
+            amount,
+            'CasinoBet',
+            wager?.wageringProgress,
+          ),
         }),
       };
     },
@@ -132,29 +161,48 @@ export async function win(
       moneyType: 'CasinoWin',
     },
     async ({ tx, lock }) => {
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<{ bet: number; bonus_bet: number }>(
         `update game_rounds set win = win + $3, status = 'settled', updated_at = now()
          where id = $1 and player_id = $2 and currency = $4 and status in ('open', 'settled')
-         returning id`,
+         returning bet, bonus_bet`,
         [ref.roundId, ref.playerId, amount, ref.currency],
       );
-      if (rows.length === 0) {
+      const round = rows[0];
+      if (!round) {
         throw walletError('RoundNotFound', 'There is no open round with this id.');
       }
-      await lock([player.real, player.bonus]);
+      const locked = await lock([player.real, player.bonus]);
+      // A round played with bonus money pays that share back to the bonus (server/rewards/).
+      const bonusBet = Number(round.bonus_bet);
+      const wager =
+        amount > 0 && (bonusBet > 0 || (locked.get(player.bonus) ?? 0) > 0)
+          ? await settleWin({ ...scopeOf(ref, player, house), tx, balances: locked }, amount, {
+              bet: Number(round.bet),
+              bonusBet,
+            })
+          : undefined;
       return {
         postings:
-          amount === 0
+          wager?.postings ??
+          (amount === 0
             ? []
             : [
                 { accountId: house, amount: -amount },
                 { accountId: player.real, amount },
-              ],
+              ]),
         currency: ref.currency,
         result: (balances) => ({
           roundId: ref.roundId,
           status: 'settled',
-          change: balanceChange(ref.playerId, ref.currency, player, balances, amount, 'CasinoWin'),
+          change: balanceChange(
+            ref.playerId,
+            ref.currency,
+            player,
+            balances,
+            amount,
+            'CasinoWin',
+            wager?.wageringProgress,
+          ),
         }),
       };
     },
@@ -165,13 +213,15 @@ export async function win(
 interface RoundRow {
   player_id: string;
   bet: number;
+  /** The part of bet paid with bonus money (server/rewards/wagering.ts). */
+  bonus_bet: number;
   status: 'open' | 'settled' | 'rolledBack';
   currency: string;
 }
 
 async function lockRound(tx: Queryable, roundId: string): Promise<RoundRow | undefined> {
   const { rows } = await tx.query<RoundRow>(
-    'select player_id, bet, status, currency from game_rounds where id = $1 for update',
+    'select player_id, bet, bonus_bet, status, currency from game_rounds where id = $1 for update',
     [roundId],
   );
   return rows[0];
@@ -213,7 +263,17 @@ export async function rollback(
           [ref.roundId],
         );
       }
-      await lock([player.real, player.bonus]);
+      const locked = await lock([player.real, player.bonus]);
+      // Bonus money a bet took goes back to the bonus, as a win's bonus share does, so a
+      // rollback never turns bonus money into real money while the bonus is Active.
+      const bonusBet = round?.status === 'open' ? Number(round.bonus_bet) : 0;
+      const wager =
+        bonusBet > 0
+          ? await settleWin({ ...scopeOf(ref, player, house), tx, balances: locked }, refund, {
+              bet: refund,
+              bonusBet,
+            })
+          : undefined;
       const status: RoundOutcome['status'] = !round
         ? 'unknownRound'
         : round.status === 'rolledBack'
@@ -221,12 +281,13 @@ export async function rollback(
           : 'rolledBack';
       return {
         postings:
-          refund === 0
+          wager?.postings ??
+          (refund === 0
             ? []
             : [
                 { accountId: house, amount: -refund },
                 { accountId: player.real, amount: refund },
-              ],
+              ]),
         currency: ref.currency,
         result: (balances) => ({
           roundId: ref.roundId,
@@ -238,6 +299,7 @@ export async function rollback(
             balances,
             refund,
             'CasinoRollback',
+            wager?.wageringProgress,
           ),
         }),
       };

@@ -7,7 +7,8 @@ import { enqueue } from '../payments/outbox.ts';
 import type { Json, PubSub } from '../pubsub/pubsub.ts';
 import { createAccountDirectory, type AccountDirectory } from './accounts.ts';
 import { minDepositAmount, minWithdrawalAmount, parseAmount } from './amounts.ts';
-import type { BalanceChange } from './balance-change.ts';
+import type { BalanceChange, MoneyType } from './balance-change.ts';
+import { wageringProgressOf } from '../rewards/wagering.ts';
 import { walletError } from './errors.ts';
 import { isUuid } from './idempotency.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
@@ -21,6 +22,15 @@ import {
   type TransactionOutcome,
 } from './transactions.ts';
 import type { Queryable } from '../db/store.ts';
+
+/** Money types whose entries compute wageringProgress themselves (server/rewards/wagering.ts). */
+const CASINO_OR_REWARD: ReadonlySet<MoneyType> = new Set<MoneyType>([
+  'CasinoBet',
+  'CasinoWin',
+  'CasinoRollback',
+  'RewardCredit',
+  'BonusExpiry',
+]);
 
 export interface WalletConfig {
   /** The server's minimum deposit, minor units (MIN_DEPOSIT_AMOUNT); the §9 default may be higher. */
@@ -98,8 +108,15 @@ export function createWallet(deps: WalletDependencies): Wallet {
 
   function announce(change: BalanceChange | null, replayed: boolean): void {
     if (!change || replayed) return;
-    pubsub
-      .publish('balanceUpdated', change)
+    // Payments do not touch bonuses, so their entries do not know the wagering progress; the
+    // event still carries it, or an open bonus's progress bar would drop to 0 on a deposit.
+    const withProgress = CASINO_OR_REWARD.has(change.moneyType)
+      ? Promise.resolve(change)
+      : wageringProgressOf(store, change.playerId, change.currency).then(
+          (wageringProgress) => ({ ...change, wageringProgress }),
+        );
+    withProgress
+      .then((event) => pubsub.publish('balanceUpdated', event))
       .catch((error: unknown) => deps.onPublishError?.(error));
   }
 

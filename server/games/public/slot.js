@@ -12,6 +12,7 @@ const els = {
   spin: document.getElementById('spin'),
   balance: document.getElementById('balance'),
   win: document.getElementById('win'),
+  freeSpins: document.getElementById('free-spins'),
 };
 const digits = config.currency === 'JPY' ? 0 : 2;
 const money = new Intl.NumberFormat('en-GB', {
@@ -56,6 +57,18 @@ function setBalance(balance) {
   els.balance.textContent = format(balance);
 }
 
+// Free spins of a free-spin reward are played first, at their own stake (the server decides).
+function setFreeSpins(left, stake) {
+  config.freeSpinsLeft = left;
+  config.freeSpinStake = stake;
+  els.freeSpins.hidden = !(left > 0);
+  els.freeSpins.textContent =
+    left > 0 && stake !== null
+      ? `Free spins left: ${left} · ${format(stake)} each`
+      : 'Free spins left: 0';
+  els.spin.textContent = left > 0 ? 'Free spin' : 'Spin';
+}
+
 async function spin() {
   const stake = Number(els.stake.value);
   els.spin.disabled = true;
@@ -76,24 +89,28 @@ async function spin() {
       tellLobby({ type: 'lobby:error', error: type, amount: stake, currency: config.currency });
       return;
     }
-    tellLobby({
-      type: 'lobby:bet',
-      amount: stake,
-      currency: config.currency,
-      roundId: body.roundId,
-    });
+    if (!body.freeSpin) {
+      tellLobby({
+        type: 'lobby:bet',
+        amount: body.stake,
+        currency: config.currency,
+        roundId: body.roundId,
+      });
+    }
     const hits = new Set();
     for (const line of body.lines) {
       PAYLINES[line.line].forEach((row, reel) => hits.add(`${reel}:${row}`));
     }
     showReels(body.reels, hits);
     setBalance(body.balance);
+    setFreeSpins(body.freeSpinsLeft, body.freeSpinStake);
     els.win.textContent = format(body.win);
+    const prefix = body.freeSpin ? `Free spin at ${format(body.stake)}: ` : '';
     if (body.win > 0) {
       els.result.classList.add('won');
-      els.result.textContent = `You win ${format(body.win)}!`;
+      els.result.textContent = `${prefix}You win ${format(body.win)}!`;
     } else {
-      els.result.textContent = 'No win this time.';
+      els.result.textContent = `${prefix}No win this time.`;
     }
     tellLobby({
       type: 'lobby:balance',
@@ -128,5 +145,6 @@ showReels(
   ],
   new Set(),
 );
+setFreeSpins(config.freeSpinsLeft, config.freeSpinStake);
 els.spin.addEventListener('click', spin);
 tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });

@@ -34,7 +34,11 @@ export type BalanceUpdate = {
   bonusBalance: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   moneyType: MoneyType;
-  /** Percent of the bonus wagering requirement met. */
+  /**
+   * Percent (0–100, one decimal) of the wagering requirement met by the Active bonus the operation
+   * counted toward: bets (100 on the bet that converts it), wins of rounds played with bonus money,
+   * bonus credits. 0 when the operation concerned no bonus.
+   */
   wageringProgress: Scalars['Float']['output'];
 };
 
@@ -404,12 +408,16 @@ export type MoneyDropReward = Reward & {
 
 /** Money types of balanceUpdated (platform-core §4 "Wallet money-type effects"). */
 export type MoneyType =
+  /** An Active bonus reached its end date: its bonus money left the bonusBalance. */
+  | 'BonusExpiry'
   | 'CancelWithdrawal'
   | 'CasinoBet'
   | 'CasinoRollback'
   | 'CasinoWin'
   | 'Deposit'
   | 'InitWithdrawal'
+  /** A claimed money drop (balance) or bonus money drop (bonusBalance). */
+  | 'RewardCredit'
   | 'Withdrawal';
 
 export type Mutation = {
