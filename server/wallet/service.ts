@@ -112,9 +112,10 @@ export function createWallet(deps: WalletDependencies): Wallet {
     // event still carries it, or an open bonus's progress bar would drop to 0 on a deposit.
     const withProgress = CASINO_OR_REWARD.has(change.moneyType)
       ? Promise.resolve(change)
-      : wageringProgressOf(store, change.playerId, change.currency).then(
-          (wageringProgress) => ({ ...change, wageringProgress }),
-        );
+      : wageringProgressOf(store, change.playerId, change.currency).then((wageringProgress) => ({
+          ...change,
+          wageringProgress,
+        }));
     withProgress
       .then((event) => pubsub.publish('balanceUpdated', event))
       .catch((error: unknown) => deps.onPublishError?.(error));
