@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `graphql-codegen --check`, so a schema or document change without regenerating fails.
 // Enums become string unions: Node runs the server's TypeScript by stripping types, and TS
 // enums are not erasable.
-const PLAYER_DOCUMENTS = 'src/features/{session,cashier,games}/**/*.graphql';
+const PLAYER_DOCUMENTS = 'src/features/{session,cashier,games,rewards}/**/*.graphql';
 
 /** The SPA's typed documents: plain strings, enums as unions (see above). */
 const clientOutput = (documents: string[]) => ({
@@ -53,7 +53,7 @@ const config: CodegenConfig = {
         maybeValue: 'T | null',
       },
     },
-    // Player operations (session, cashier, games) have their own output: they load with the
+    // Player operations (session, cashier, games, rewards) have their own output: they load with the
     // sign-in pages and the session's effects, not with the first paint (0016, 0018). Each
     // output names its own documents (top-level documents would be added to both).
     'src/adapters/graphql/generated/': clientOutput(['src/**/*.graphql', `!${PLAYER_DOCUMENTS}`]),

@@ -4,9 +4,15 @@ import { formatter } from '@lingui/format-po';
 // Lingui works in BCP 47 (en-GB); the spec's codes (en_GB) are converted at the edge.
 
 /** Features that are never part of the first paint: their messages load with them. */
-const FEATURE_SOURCES = ['session', 'cashier', 'games', 'consent', 'notifications', 'overlays'].map(
-  (feature) => `<rootDir>/src/features/${feature}`,
-);
+const FEATURE_SOURCES = [
+  'session',
+  'cashier',
+  'games',
+  'consent',
+  'notifications',
+  'overlays',
+  'rewards',
+].map((feature) => `<rootDir>/src/features/${feature}`);
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: [
@@ -31,7 +37,7 @@ export default defineConfig({
     default: 'en-GB',
   },
   // Two catalogs per locale: the shell's (loaded before the first render) and the lazily
-  // loaded features' (sign-in, cashier, games, dialogs, toasts, consent), loaded after it
+  // loaded features' (sign-in, cashier, games, rewards, dialogs, toasts, consent), loaded after it
   // (src/i18n/i18n.ts, decision 0018).
   catalogs: [
     {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 
 // Two catalogs per locale, each its own chunk (`import()` with a template lets Vite emit one
 // per locale): the shell's, loaded before the first render, and the lazily loaded features'
-// (sign-in, cashier, games, dialogs, toasts, consent), loaded right after it and awaited by
+// (sign-in, cashier, games, rewards, dialogs, toasts, consent), loaded right after it and awaited by
 // those features (lazyWithMessages). The backend's keyed texts (keyed-texts.ts) are fetched
 // alongside and win over both catalogs' defaults.
 const keyedByLocale = new Map<string, Record<string, string>>();

@@ -45,6 +45,9 @@ const HistoryPage = lazyWithMessages(() => import('../../features/cashier/Histor
 
 const PayNPlayPage = lazyWithMessages(() => import('../../features/cashier/PayNPlayPage.tsx'));
 
+// The five reward pages: one chunk, the route id picks the page (src/features/rewards/pages.tsx).
+const RewardPage = lazyWithMessages(() => import('../../features/rewards/pages.tsx'));
+
 const PAGES: Record<string, ComponentType> = {
   trustlyLogin: PayNPlayPage,
   trustlyLoginHandler: PayNPlayPage,
@@ -55,6 +58,11 @@ const PAGES: Record<string, ComponentType> = {
   finsharkLogin: PayNPlayPage,
   finsharkLoginHandler: PayNPlayPage,
   game: GamePage,
+  rewards: RewardPage,
+  'profile.rewards-history': RewardPage,
+  rewardsShop: RewardPage,
+  cashback: RewardPage,
+  promotions: RewardPage,
   'profile.game-history': HistoryPage,
   'profile.deposit-history': HistoryPage,
   'profile.withdrawal-history': HistoryPage,

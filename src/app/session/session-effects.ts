@@ -42,6 +42,7 @@ import {
   type SubscriptionClient,
 } from '../../adapters/graphql/ws-client.ts';
 import { listenToSessionEvents } from './session-events.ts';
+import type { RewardListActors } from './reward-list-actors.ts';
 import type { WalletActors } from './wallet-actors.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
@@ -96,6 +97,16 @@ export function sessionEffects(
     void walletActors.then(({ wallet }) =>
       wallet.send({ type: signedIn ? 'wallet.tokenAvailable' : 'wallet.tokenCleared' }),
     );
+  }
+
+  let rewardActors: Promise<RewardListActors> | null = null;
+  /** The reward list follows the session too (its rewardUpdated shares the socket). */
+  function followRewards(signedIn: boolean) {
+    if (!signedIn && !rewardActors) return;
+    rewardActors ??= import('./reward-list-actors.ts').then(({ startRewardListActors }) =>
+      startRewardListActors({ api: options.api, subscriptions, inspect: options.inspect }),
+    );
+    void rewardActors.then((rewards) => rewards.follow(signedIn));
   }
 
   /** GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side. */
@@ -194,9 +205,10 @@ export function sessionEffects(
       window.history.pushState(null, '', target);
     },
 
-    /** SessionDestroyed, PlayerUpdated and the wallet while signed in; all of it ends on sign-out. */
+    /** SessionDestroyed, PlayerUpdated, the wallet and rewards while signed in; all of it ends on sign-out. */
     followEvents(signedIn: boolean): void {
       followWallet(signedIn);
+      followRewards(signedIn);
       if (!signedIn) {
         stopEvents?.();
         stopEvents = null;

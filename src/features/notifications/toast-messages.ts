@@ -13,6 +13,10 @@ export const TOAST_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   }),
   MAKE_A_DEPOSIT_TEXT: msg({ id: 'MAKE_A_DEPOSIT_TEXT', message: 'You are running out of funds.' }),
   RUNNING_OUT_OF_FUNDS: msg({ id: 'RUNNING_OUT_OF_FUNDS', message: 'Would you like to deposit?' }),
+  REWARD_SHOP_PURCHASED: msg({
+    id: 'REWARD_SHOP_PURCHASED',
+    message: '{offer} is yours. Claim it in your rewards.',
+  }),
   LOADING_PAGE_ERROR: msg({ id: 'LOADING_PAGE_ERROR', message: 'Something went wrong.' }),
 };
 

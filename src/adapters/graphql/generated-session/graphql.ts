@@ -8,6 +8,32 @@ export type AccountStatus =
   | 'Active'
   | 'Closed';
 
+export type BonusStatus =
+  | 'Active'
+  | 'Converted'
+  | 'Expired'
+  | 'Forfeited';
+
+export type CallToActionType =
+  | 'DEPOSIT'
+  | 'PAGE_LINK';
+
+export type ContentBlockType =
+  | 'BANNER_EXTERNAL_LINK'
+  | 'BANNER_GAME'
+  | 'BANNER_MANUAL'
+  | 'JACKPOT'
+  | 'PROMOTION'
+  | 'PROMOTION_V2'
+  | 'RAFFLE'
+  | 'TOP_GAMES'
+  | 'TOP_SPORTS';
+
+export type DepositOfferApplicability =
+  | 'ALWAYS'
+  | 'EXISTING_DEPOSITS'
+  | 'FIRST_TIME_DEPOSIT';
+
 export type GameMode =
   | 'FUN'
   | 'REAL';
@@ -25,12 +51,16 @@ export type LoginFlow =
 
 /** Money types of balanceUpdated (platform-core §4 "Wallet money-type effects"). */
 export type MoneyType =
+  /** An Active bonus reached its end date: its bonus money left the bonusBalance. */
+  | 'BonusExpiry'
   | 'CancelWithdrawal'
   | 'CasinoBet'
   | 'CasinoRollback'
   | 'CasinoWin'
   | 'Deposit'
   | 'InitWithdrawal'
+  /** A claimed money drop (balance) or bonus money drop (bonusBalance). */
+  | 'RewardCredit'
   | 'Withdrawal';
 
 export type PaymentProvider =
@@ -62,6 +92,40 @@ export type RegistrationFormType =
   | 'REGILY'
   | 'SSN'
   | 'TRUSTLY';
+
+export type RewardClaimType =
+  | 'automatic'
+  | 'manual';
+
+export type RewardKind =
+  | 'Cashback'
+  | 'Incentive';
+
+export type RewardSortField =
+  | 'assignedAt'
+  | 'rewardId'
+  | 'status'
+  | 'updatedAt';
+
+/**
+ * Reward statuses (platform-core §3). Scheduled → Unclaimed at startsAt; Unclaimed → Processing
+ * → Credited on claim (automatic claim types are credited at assignment or start); Unclaimed or
+ * Scheduled → Expired at endsAt (or expiresIn after assignment); → Removed by the operator;
+ * FailedProcessing when crediting failed (the claim can be tried again).
+ */
+export type RewardStatus =
+  | 'Credited'
+  | 'Expired'
+  | 'FailedProcessing'
+  | 'Processing'
+  | 'Removed'
+  | 'Scheduled'
+  | 'Unclaimed';
+
+export type RewardType =
+  | 'BonusMoneyDrop'
+  | 'FreeSpins'
+  | 'MoneyDrop';
 
 export type SessionEndReason =
   | 'ACCOUNT_CLOSED'
@@ -190,6 +254,117 @@ export type SyncRecentlyPlayedGamesQueryVariables = Exact<{
 
 export type SyncRecentlyPlayedGamesQuery = { viewer: { recentlyPlayedGamesV2: Array<{ gameId: string, isLiveCasinoGame: boolean, slug: string, name: string }> } };
 
+type RewardFields_BonusMoneyDropReward_Fragment = { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind };
+
+type RewardFields_FreeSpinsReward_Fragment = { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } };
+
+type RewardFields_MoneyDropReward_Fragment = { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind };
+
+export type RewardFieldsFragment =
+  | RewardFields_BonusMoneyDropReward_Fragment
+  | RewardFields_FreeSpinsReward_Fragment
+  | RewardFields_MoneyDropReward_Fragment
+;
+
+export type PlayerRewardFieldsFragment = { assignationId: string, assignedAt: string, updatedAt: string, reason: string | null, status: RewardStatus, reward:
+    | { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+    | { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } }
+    | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+   };
+
+export type RewardsQueryVariables = Exact<{
+  statuses?: Array<RewardStatus> | RewardStatus | null | undefined;
+  kind?: RewardKind | null | undefined;
+  sortBy?: RewardSortField;
+  ascending?: boolean;
+  last?: number;
+}>;
+
+
+export type RewardsQuery = { viewer: { playerRewards: Array<{ assignationId: string, assignedAt: string, updatedAt: string, reason: string | null, status: RewardStatus, reward:
+        | { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+        | { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } }
+        | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+       }> } };
+
+export type RewardsContextSubscriptionSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RewardsContextSubscriptionSubscription = { rewardUpdated: { status: RewardStatus, assignationId: string, updatedAt: string, reward:
+      | { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+      | { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } }
+      | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+     } };
+
+export type ClaimRewardMutationVariables = Exact<{
+  assignationId: string | number;
+}>;
+
+
+export type ClaimRewardMutation = { claimReward: { assignationId: string, assignedAt: string, updatedAt: string, reason: string | null, status: RewardStatus, reward:
+      | { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+      | { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } }
+      | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+     } };
+
+export type PlayerBonusFieldsFragment = { id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null };
+
+export type RewardsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RewardsOverviewQuery = { viewer: { player: { id: string, isPhoneNumberVerified: boolean, phoneNumber: string | null }, bonuses: Array<{ id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null }>, freeSpins: Array<{ id: string, assignationId: string, gameSlug: string, remaining: number, value: number, betLevel: number }> } };
+
+export type RewardsWageringProgressSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RewardsWageringProgressSubscription = { balanceUpdated: { moneyType: MoneyType, bonusBalance: number, wageringProgress: number } };
+
+export type RequestPhoneVerificationMutationVariables = Exact<{
+  phoneNumber: string;
+}>;
+
+
+export type RequestPhoneVerificationMutation = { requestPhoneVerification: { expiresAt: string, resendAvailableAt: string } };
+
+export type VerifyPhoneNumberMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { id: string, isPhoneNumberVerified: boolean } };
+
+export type RewardsShopQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RewardsShopQuery = { rewardsShop: Array<{ id: string, title: string, description: string, price: number, reward:
+      | { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+      | { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } }
+      | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+     }> };
+
+export type LoyaltyPointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoyaltyPointsQuery = { viewer: { loyaltyPoints: number } };
+
+export type BuyShopOfferMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type BuyShopOfferMutation = { buyShopOffer: { assignationId: string, assignedAt: string, updatedAt: string, reason: string | null, status: RewardStatus, reward:
+      | { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+      | { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } }
+      | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
+     } };
+
+export type PromotionsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type PromotionsQuery = { promotions: Array<{ __typename: 'PromotionBlock', id: string, type: ContentBlockType, title: string, text: string | null, imageUrl: string, applicability: DepositOfferApplicability, callToAction: { type: CallToActionType, label: string, url: string | null } | null }> };
+
 export type RefreshAccessTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
@@ -276,7 +451,96 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const RewardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}
+    `, {"fragmentName":"RewardFields"}) as unknown as TypedDocumentString<RewardFieldsFragment, unknown>;
+export const PlayerRewardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlayerRewardFields on PlayerReward {
+  assignationId
+  assignedAt
+  updatedAt
+  reason
+  status
+  reward {
+    ...RewardFields
+  }
+}
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}`, {"fragmentName":"PlayerRewardFields"}) as unknown as TypedDocumentString<PlayerRewardFieldsFragment, unknown>;
+export const PlayerBonusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlayerBonusFields on PlayerBonus {
+  id
+  assignationId
+  name
+  status
+  amount
+  currency
+  wageringRequirement
+  wagered
+  wageringProgress
+  maxPayout
+  expiresAt
+}
+    `, {"fragmentName":"PlayerBonusFields"}) as unknown as TypedDocumentString<PlayerBonusFieldsFragment, unknown>;
 export const WalletDocument = new TypedDocumentString(`
     query Wallet {
   viewer {
@@ -466,6 +730,324 @@ export const SyncRecentlyPlayedGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SyncRecentlyPlayedGamesQuery, SyncRecentlyPlayedGamesQueryVariables>;
+export const RewardsDocument = new TypedDocumentString(`
+    query Rewards($statuses: [RewardStatus!], $kind: RewardKind, $sortBy: RewardSortField! = assignedAt, $ascending: Boolean! = true, $last: Int! = 500) {
+  viewer {
+    playerRewards(
+      statuses: $statuses
+      kind: $kind
+      sortBy: $sortBy
+      ascending: $ascending
+      last: $last
+    ) {
+      ...PlayerRewardFields
+    }
+  }
+}
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}
+fragment PlayerRewardFields on PlayerReward {
+  assignationId
+  assignedAt
+  updatedAt
+  reason
+  status
+  reward {
+    ...RewardFields
+  }
+}`) as unknown as TypedDocumentString<RewardsQuery, RewardsQueryVariables>;
+export const RewardsContextSubscriptionDocument = new TypedDocumentString(`
+    subscription RewardsContextSubscription {
+  rewardUpdated {
+    reward {
+      ...RewardFields
+    }
+    status
+    assignationId
+    updatedAt
+  }
+}
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}`) as unknown as TypedDocumentString<RewardsContextSubscriptionSubscription, RewardsContextSubscriptionSubscriptionVariables>;
+export const ClaimRewardDocument = new TypedDocumentString(`
+    mutation ClaimReward($assignationId: ID!) {
+  claimReward(assignationId: $assignationId) {
+    ...PlayerRewardFields
+  }
+}
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}
+fragment PlayerRewardFields on PlayerReward {
+  assignationId
+  assignedAt
+  updatedAt
+  reason
+  status
+  reward {
+    ...RewardFields
+  }
+}`) as unknown as TypedDocumentString<ClaimRewardMutation, ClaimRewardMutationVariables>;
+export const RewardsOverviewDocument = new TypedDocumentString(`
+    query RewardsOverview {
+  viewer {
+    player {
+      id
+      isPhoneNumberVerified
+      phoneNumber
+    }
+    bonuses {
+      ...PlayerBonusFields
+    }
+    freeSpins {
+      id
+      assignationId
+      gameSlug
+      remaining
+      value
+      betLevel
+    }
+  }
+}
+    fragment PlayerBonusFields on PlayerBonus {
+  id
+  assignationId
+  name
+  status
+  amount
+  currency
+  wageringRequirement
+  wagered
+  wageringProgress
+  maxPayout
+  expiresAt
+}`) as unknown as TypedDocumentString<RewardsOverviewQuery, RewardsOverviewQueryVariables>;
+export const RewardsWageringProgressDocument = new TypedDocumentString(`
+    subscription RewardsWageringProgress {
+  balanceUpdated {
+    moneyType
+    bonusBalance
+    wageringProgress
+  }
+}
+    `) as unknown as TypedDocumentString<RewardsWageringProgressSubscription, RewardsWageringProgressSubscriptionVariables>;
+export const RequestPhoneVerificationDocument = new TypedDocumentString(`
+    mutation RequestPhoneVerification($phoneNumber: String!) {
+  requestPhoneVerification(phoneNumber: $phoneNumber) {
+    expiresAt
+    resendAvailableAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPhoneVerificationMutation, RequestPhoneVerificationMutationVariables>;
+export const VerifyPhoneNumberDocument = new TypedDocumentString(`
+    mutation VerifyPhoneNumber($code: String!) {
+  verifyPhoneNumber(code: $code) {
+    id
+    isPhoneNumberVerified
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables>;
+export const RewardsShopDocument = new TypedDocumentString(`
+    query RewardsShop {
+  rewardsShop {
+    id
+    title
+    description
+    price
+    reward {
+      ...RewardFields
+    }
+  }
+}
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}`) as unknown as TypedDocumentString<RewardsShopQuery, RewardsShopQueryVariables>;
+export const LoyaltyPointsDocument = new TypedDocumentString(`
+    query LoyaltyPoints {
+  viewer {
+    loyaltyPoints
+  }
+}
+    `) as unknown as TypedDocumentString<LoyaltyPointsQuery, LoyaltyPointsQueryVariables>;
+export const BuyShopOfferDocument = new TypedDocumentString(`
+    mutation BuyShopOffer($offerId: ID!) {
+  buyShopOffer(offerId: $offerId) {
+    ...PlayerRewardFields
+  }
+}
+    fragment RewardFields on Reward {
+  __typename
+  rewardId
+  name
+  expiresIn
+  startsAt
+  endsAt
+  claimType
+  rewardReason
+  rewardType
+  kind
+  ... on FreeSpinsReward {
+    freeSpinsAmount
+    value
+    betLevel
+    game {
+      url
+      json
+    }
+  }
+  ... on MoneyDropReward {
+    amount
+    currency
+  }
+  ... on BonusMoneyDropReward {
+    amount
+    currency
+    wageringRequirementFactor
+    maxPayout
+  }
+}
+fragment PlayerRewardFields on PlayerReward {
+  assignationId
+  assignedAt
+  updatedAt
+  reason
+  status
+  reward {
+    ...RewardFields
+  }
+}`) as unknown as TypedDocumentString<BuyShopOfferMutation, BuyShopOfferMutationVariables>;
+export const PromotionsDocument = new TypedDocumentString(`
+    query Promotions($locale: String) {
+  promotions(locale: $locale) {
+    __typename
+    id
+    type
+    title
+    text
+    imageUrl
+    applicability
+    callToAction {
+      type
+      label
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromotionsQuery, PromotionsQueryVariables>;
 export const RefreshAccessTokenDocument = new TypedDocumentString(`
     mutation RefreshAccessToken($refreshToken: String!) {
   refreshAccessToken(refreshToken: $refreshToken) {

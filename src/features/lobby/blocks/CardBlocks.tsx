@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { LobbyQuery } from '../../../adapters/graphql/generated/graphql.ts';
 import { useShell } from '../../../app/shell-context.ts';
 import { formatDateTime, formatMoney } from '../../../components/format.ts';
@@ -11,8 +12,17 @@ export type JackpotItem = Extract<Item, { __typename: 'JackpotBlock' }>;
 export type RaffleItem = Extract<Item, { __typename: 'RaffleBlock' }>;
 export type TopSportsItem = Extract<Item, { __typename: 'TopSportsBlock' }>;
 
-/** PROMOTION and PROMOTION_V2; a DEPOSIT call to action goes to the deposit route. */
-export function PromotionCard({ block }: { block: PromotionItem }) {
+/**
+ * PROMOTION and PROMOTION_V2; a DEPOSIT call to action goes to the deposit route, or runs
+ * `action` (the promotions page opens the quick-deposit dialog in place).
+ */
+export function PromotionCard({
+  block,
+  action,
+}: {
+  block: PromotionItem;
+  action?: (cta: NonNullable<PromotionItem['callToAction']>) => ReactNode;
+}) {
   const cta = block.callToAction;
   const to = cta?.type === 'DEPOSIT' ? '/deposit/' : (cta?.url ?? null);
   return (
@@ -23,11 +33,7 @@ export function PromotionCard({ block }: { block: PromotionItem }) {
       </span>
       <h2>{block.title}</h2>
       {block.text && <p>{block.text}</p>}
-      {cta && to && (
-        <div>
-          <LinkButton to={to}>{cta.label}</LinkButton>
-        </div>
-      )}
+      {cta && to && <div>{action?.(cta) ?? <LinkButton to={to}>{cta.label}</LinkButton>}</div>}
     </article>
   );
 }

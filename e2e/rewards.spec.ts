@@ -1,0 +1,319 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  AURORA,
+  EST,
+  cookieValue,
+  newPlayerPhone,
+  outbox,
+  smsSignIn,
+  type OutboxMessage,
+} from './support/players.ts';
+
+// Issue #7 end to end: the operator API assigns rewards, the player's /rewards/ page shows them
+// live (no reload), claims credit the wallet, bonus money shows its wagering progress while the
+// player spins the demo slot, scheduled rewards start by themselves, and a blocked player's
+// claim is refused with a message.
+const balance = (page: Page) => page.getByTestId('wallet-balance');
+const SLOT = 'polished-reels-megaways';
+const OPERATOR_KEY = 'dev-operator-key';
+
+async function operator<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const response = await page.request.post(`${AURORA}/operator${path}`, {
+    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+    data: body,
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Defines a reward and assigns it to the player; resolves with the assignation's status. */
+async function giveReward(page: Page, playerId: string, reward: Record<string, unknown>) {
+  const { reward: defined } = await operator<{ reward: { rewardId: string } }>(
+    page,
+    '/rewards',
+    reward,
+  );
+  const { assignations } = await operator<{ assignations: { status: string }[] }>(
+    page,
+    `/rewards/${defined.rewardId}/assign`,
+    { playerId },
+  );
+  return assignations[0]!.status;
+}
+
+/** The signed-in player's id: the lobby API asked from the tab, with its own bearer. */
+async function playerIdOf(page: Page, context: BrowserContext): Promise<string> {
+  const token = await cookieValue(context, 'accessToken');
+  const body = await page.evaluate(
+    async (bearer) => {
+      const response = await fetch('/lobby-graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ query: '{ viewer { player { id } } }' }),
+      });
+      return response.text();
+    },
+    decodeURIComponent(token ?? ''),
+  );
+  const parsed = JSON.parse(body) as { data: { viewer: { player: { id: string } } } | null };
+  expect(parsed.data, body).not.toBeNull();
+  return parsed.data!.viewer.player.id;
+}
+
+/** A fresh SMS player (their phone is verified by the sign-in) on /rewards/, and their id. */
+async function playerOnRewards(page: Page, context: BrowserContext) {
+  await smsSignIn(page, await newPlayerPhone(page));
+  await expect(balance(page)).toHaveText('€0.00');
+  await page.goto(`${EST}/en/rewards/`);
+  await expect(page.getByText(/You have no rewards right now/)).toBeVisible();
+  // A mark on the window: a reload would wipe it.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  return playerIdOf(page, context);
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const status = (page: Page, name: string) => card(page, name).getByTestId('reward-status');
+
+test.describe('rewards', () => {
+  test('a money drop assigned by the operator appears live; claiming it credits the balance', async ({
+    page,
+    context,
+  }) => {
+    const playerId = await playerOnRewards(page, context);
+    const assigned = await giveReward(page, playerId, {
+      type: 'MoneyDrop',
+      name: 'Operator drop',
+      amount: 750,
+      currency: 'EUR',
+      reason: 'Thanks for playing',
+    });
+    expect(assigned).toBe('Unclaimed');
+
+    await expect(card(page, 'Operator drop')).toContainText('€7.50');
+    await expect(card(page, 'Operator drop')).toContainText('Thanks for playing');
+    await expect(status(page, 'Operator drop')).toHaveText('Ready to claim');
+    await card(page, 'Operator drop').getByRole('button', { name: 'Claim Operator drop' }).click();
+    await expect(status(page, 'Operator drop')).toHaveText('Credited');
+    await expect(balance(page)).toHaveText('€7.50');
+    // Credited entries can be removed from the list.
+    await card(page, 'Operator drop').getByRole('button', { name: 'Remove Operator drop' }).click();
+    await expect(card(page, 'Operator drop')).toHaveCount(0);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    // The history lists it with its final status.
+    await page.goto(`${EST}/en/profile/rewards-history/`);
+    const row = page.getByRole('row', { name: /Operator drop/ });
+    await expect(row).toContainText('Credited');
+  });
+
+  test('bonus money: claimed, then the wagering progress rises while the player spins', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const playerId = await playerOnRewards(page, context);
+    await giveReward(page, playerId, {
+      type: 'BonusMoneyDrop',
+      name: 'Spin bonus',
+      amount: 2000,
+      currency: 'EUR',
+      wageringRequirementFactor: 10,
+      maxPayout: 5000,
+    });
+    const bonus = card(page, 'Spin bonus');
+    await expect(bonus).toContainText('€20.00 bonus, wager ×10, max payout €50.00');
+    await bonus.getByRole('button', { name: 'Claim Spin bonus' }).click();
+    await expect(status(page, 'Spin bonus')).toHaveText('Credited');
+    const progress = page.getByRole('progressbar', { name: 'Wagering progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('region', { name: 'Active bonuses' })).toContainText(
+      '€0.00 of €200.00 wagered',
+    );
+
+    // The player has bonus money only: no low-funds prompt over the game in this test.
+    await context.addCookies([{ name: 'displayWantToDepositDialog', value: 'true', url: EST }]);
+    const slot = await context.newPage();
+    await slot.goto(`${EST}/en/games/${SLOT}/`);
+    await expect(slot.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    const game = slot.frameLocator('iframe[data-game-frame]');
+    await game.getByLabel('Bet').selectOption({ index: 0 });
+    for (let spin = 0; spin < 3; spin += 1) {
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await slot.waitForTimeout(700);
+    }
+    // The rewards tab follows balanceUpdated.wageringProgress without a reload.
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Active bonuses' })).not.toContainText(
+      '€0.00 of €200.00 wagered',
+    );
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  });
+
+  test('a scheduled reward shows when it starts and becomes claimable by itself', async ({
+    page,
+    context,
+  }) => {
+    const playerId = await playerOnRewards(page, context);
+    const assigned = await giveReward(page, playerId, {
+      type: 'MoneyDrop',
+      name: 'Later drop',
+      amount: 300,
+      currency: 'EUR',
+      startsAt: new Date(Date.now() + 6_000).toISOString(),
+    });
+    expect(assigned).toBe('Scheduled');
+    await expect(status(page, 'Later drop')).toHaveText('Scheduled');
+    await expect(card(page, 'Later drop')).toContainText(/Starts /);
+    await expect(card(page, 'Later drop').getByRole('button')).toHaveCount(0);
+    // The server's scheduler starts it (about every second): Unclaimed, live.
+    await expect(
+      card(page, 'Later drop').getByRole('button', { name: 'Claim Later drop' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(status(page, 'Later drop')).toHaveText('Ready to claim');
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  });
+
+  test('a claim is refused with a message while rewards are blocked', async ({ page, context }) => {
+    const playerId = await playerOnRewards(page, context);
+    await operator(page, `/players/${playerId}/restrictions`, { isRewardsBlocked: true });
+    await giveReward(page, playerId, {
+      type: 'MoneyDrop',
+      name: 'Blocked drop',
+      amount: 500,
+      currency: 'EUR',
+    });
+    await card(page, 'Blocked drop').getByRole('button', { name: 'Claim Blocked drop' }).click();
+    await expect(card(page, 'Blocked drop').getByRole('alert')).toHaveText(
+      'Rewards are blocked on your account. Contact customer support.',
+    );
+    await expect(status(page, 'Blocked drop')).toHaveText('Ready to claim');
+    await expect(balance(page)).toHaveText('€0.00');
+  });
+
+  test('/rewards/ has no serious accessibility violations', async ({ page, context }) => {
+    const playerId = await playerOnRewards(page, context);
+    await giveReward(page, playerId, {
+      type: 'FreeSpins',
+      name: 'Free spins for you',
+      freeSpinsAmount: 10,
+      value: 20,
+      gameSlug: SLOT,
+    });
+    await giveReward(page, playerId, {
+      type: 'MoneyDrop',
+      name: 'Accessible drop',
+      amount: 500,
+      currency: 'EUR',
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await expect(card(page, 'Free spins for you')).toContainText(
+      '10 free spins on Polished Reels Megaways',
+    );
+    await expect(status(page, 'Accessible drop')).toHaveText('Scheduled');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+
+  test('a player whose phone is not verified verifies it before the rewards show', async ({
+    page,
+  }) => {
+    // Registered with a phone number (email verified), signed in with email and password: the
+    // phone is not verified yet.
+    const phone = await newPlayerPhone(page);
+    const email = `sms-${phone.slice(-7)}@lobby.test`;
+    let link: string | null = null;
+    await expect
+      .poll(async () => {
+        link = (await outbox(page, 'nordlys', email)).find((m) => m.actionUrl)?.actionUrl ?? null;
+        return link;
+      })
+      .toContain('/verifyEmail?token=');
+    await page.goto(link!);
+    await expect(page.getByRole('status')).toContainText('is verified');
+    await page.goto(`${EST}/en/login/?country=FI`);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('A-Good-Password-9');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    await page.goto(`${EST}/en/rewards/`);
+    const form = page.getByRole('form', { name: 'Verify your phone number' });
+    await expect(form.getByLabel('Phone number', { exact: true })).toHaveValue(phone);
+    await expect(page.getByRole('list', { name: 'Your rewards' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const codeForm = page.getByRole('form', { name: 'Enter the code' });
+    await expect(codeForm).toContainText(`We sent a six-digit code to ${phone}.`);
+    let code: string | null = null;
+    await expect
+      .poll(async () => {
+        const newest = (await outbox(page, 'nordlys', phone)).reduce<OutboxMessage | null>(
+          (latest, message) => (latest === null || message.id > latest.id ? message : latest),
+          null,
+        );
+        code = newest?.code ?? null;
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await codeForm.getByLabel('Code', { exact: true }).fill(code!);
+    await codeForm.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Your rewards' })).toBeVisible();
+    await expect(codeForm).toHaveCount(0);
+  });
+
+  test('shop without enough points, and a promotion that opens the quick-deposit dialog', async ({
+    page,
+  }) => {
+    await smsSignIn(page, await newPlayerPhone(page));
+    await page.goto(`${EST}/en/rewards-shop/`);
+    await expect(page.getByTestId('loyalty-points')).toHaveText('0');
+    const offer = page.getByRole('list', { name: 'Offers' }).getByRole('article').first();
+    await offer.getByRole('button', { name: /^Buy / }).click();
+    await expect(offer.getByRole('alert')).toHaveText(
+      'You do not have enough points for this offer.',
+    );
+
+    await page.goto(`${EST}/en/promotions/`);
+    const deposit = page
+      .locator('[data-block="PROMOTION"], [data-block="PROMOTION_V2"]')
+      .getByRole('button')
+      .first();
+    await deposit.click();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Quick deposit');
+    await expect(page).toHaveURL(`${EST}/en/promotions/`);
+  });
+
+  test('@phone the reward cards fit a phone screen', async ({ page, context }) => {
+    const playerId = await playerOnRewards(page, context);
+    await giveReward(page, playerId, {
+      type: 'FreeSpins',
+      name: 'Phone spins',
+      freeSpinsAmount: 25,
+      value: 20,
+      gameSlug: SLOT,
+    });
+    const spins = card(page, 'Phone spins');
+    await spins.getByRole('button', { name: 'Claim Phone spins' }).click();
+    await expect(status(page, 'Phone spins')).toHaveText('Credited');
+    await expect(spins.getByRole('link', { name: 'Play Polished Reels Megaways' })).toBeVisible();
+    const width = page.viewportSize()!.width;
+    for (const box of [await spins.boundingBox(), await page.locator('main').boundingBox()])
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  });
+
+  test('visitors see the promotions and the sign-in prompt on /rewards/', async ({ page }) => {
+    await page.goto(`${EST}/en/promotions/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(
+      page.locator('[data-block="PROMOTION"], [data-block="PROMOTION_V2"]').first(),
+    ).toBeVisible();
+    await page.goto(`${EST}/en/rewards/`);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+// What the reward pages share: the page frame with its title and the links between them, the
+// sign-in prompt for visitors, and the loading and empty states.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
+import { SignInPrompt } from '../../app/layouts/SignInPrompt.tsx';
+import { Button } from '../../components/Button.tsx';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import { usePageTitle } from '../pages/usePageTitle.ts';
+import styles from './Rewards.module.css';
+
+const LINKS: { routeId: string; to: string }[] = [
+  { routeId: 'rewards', to: '/rewards/' },
+  { routeId: 'cashback', to: '/cashback/' },
+  { routeId: 'rewardsShop', to: '/rewards-shop/' },
+  { routeId: 'profile.rewards-history', to: '/profile/rewards-history/' },
+  { routeId: 'promotions', to: '/promotions/' },
+];
+
+export function RewardsFrame({
+  routeId,
+  lead,
+  aside,
+  children,
+}: {
+  routeId: string;
+  lead?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const title = usePageTitle(PAGE_TITLES[routeId]!);
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.section}>
+          <h1>{title}</h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </div>
+        {aside}
+      </header>
+      <nav aria-label={t`Rewards pages`}>
+        <ul className={styles.links}>
+          {LINKS.filter((link) => link.routeId !== routeId).map((link) => (
+            <li key={link.routeId}>
+              <LocalLink to={link.to}>{i18n._(PAGE_TITLES[link.routeId]!)}</LocalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </article>
+  );
+}
+
+/** Visitors: the sign-in prompt of the logged-in pages. */
+export function RewardsSignIn() {
+  return <SignInPrompt />;
+}
+
+export function Loading() {
+  return (
+    <p className={styles.lead} role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.empty}>
+      <p role="alert">{message}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function Empty({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+// What the reward pages' jsdom tests share: a fake GraphQL client answering by operation name,
+// a fake subscription socket the test pushes events into, the real reward-list actors on top
+// of them, and the providers the pages read (i18n, app actors, shell).
+import { I18nProvider } from '@lingui/react';
+import { act, render } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { createActor, createMachine } from 'xstate';
+import type { AppActors } from '../../src/app/actors.ts';
+import { AppActorsContext } from '../../src/app/app-actors-context.ts';
+import { ApiError } from '../../src/adapters/graphql/api-error.ts';
+import { operationNameOf, type GraphQLClient } from '../../src/adapters/graphql/client.ts';
+import type { SubscriptionClient } from '../../src/adapters/graphql/ws-client.ts';
+import type {
+  PlayerRewardFieldsFragment,
+  RewardFieldsFragment,
+} from '../../src/adapters/graphql/generated-session/graphql.ts';
+import { createRewardListActors } from '../../src/app/session/reward-list-actors.ts';
+import { ShellContextProvider, type ShellContext } from '../../src/app/shell-context.ts';
+import { RewardListProvider } from '../../src/features/rewards/use-rewards.ts';
+import { i18n, loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
+import { LOCALES } from '../../machines/locale/locales.ts';
+import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
+
+export async function loadMessages() {
+  await loadCatalog('en-GB');
+  await loadFeatureMessages('en-GB');
+}
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/** A GraphQL client whose answers the test sets per operation; every call is recorded. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
+  const api = {
+    async request(document: { toString(): string }, variables: Record<string, unknown>) {
+      const operation = operationNameOf(document.toString()) ?? 'anonymous';
+      calls.push({ operation, variables });
+      const handler = handlers[operation];
+      if (!handler) throw new Error(`No answer for ${operation}`);
+      return handler(variables);
+    },
+  };
+  return { api: api as unknown as GraphQLClient, calls, handlers };
+}
+
+/** A typed server error, as the client raises it. */
+export const apiError = (type: string) =>
+  new ApiError({ message: `[GraphQL] ${type}`, type, keys: [], traceId: null, status: 200 });
+
+/** A socket whose subscriptions the test feeds with `push(operation, data)`. */
+export function fakeSocket() {
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  const client = {
+    subscribe(document: { toString(): string }, onData: (data: never) => void) {
+      const operation = operationNameOf(document.toString()) ?? 'anonymous';
+      const set = listeners.get(operation) ?? new Set();
+      const listener = onData as (data: unknown) => void;
+      set.add(listener);
+      listeners.set(operation, set);
+      return () => set.delete(listener);
+    },
+    dispose() {},
+  };
+  return {
+    client: client as unknown as SubscriptionClient,
+    push(operation: string, data: unknown) {
+      for (const listener of listeners.get(operation) ?? []) listener(data);
+    },
+    count: (operation: string) => listeners.get(operation)?.size ?? 0,
+  };
+}
+
+const STARTS = '2030-01-02T10:00:00.000Z';
+
+/** A player reward of one reward type. */
+type EntryOf<T extends RewardFieldsFragment['__typename']> = Omit<
+  PlayerRewardFieldsFragment,
+  'reward'
+> & { reward: Extract<RewardFieldsFragment, { __typename: T }> };
+
+export function moneyDrop(
+  overrides: Partial<EntryOf<'MoneyDropReward'>> & { rewardId?: string; amount?: number } = {},
+): EntryOf<'MoneyDropReward'> {
+  const { rewardId = 'r-money', amount = 500, ...rest } = overrides;
+  return {
+    assignationId: 'a-money',
+    assignedAt: '2030-01-01T10:00:00.000Z',
+    updatedAt: '2030-01-01T10:00:00.000Z',
+    reason: null,
+    status: 'Unclaimed',
+    reward: {
+      __typename: 'MoneyDropReward',
+      rewardId,
+      name: 'Weekend drop',
+      expiresIn: null,
+      startsAt: '2030-01-01T09:00:00.000Z',
+      endsAt: '2030-02-01T09:00:00.000Z',
+      claimType: 'manual',
+      rewardReason: null,
+      rewardType: 'MoneyDrop',
+      kind: 'Incentive',
+      amount,
+      currency: 'EUR',
+    },
+    ...rest,
+  };
+}
+
+export function bonusDrop(
+  overrides: Partial<EntryOf<'BonusMoneyDropReward'>> = {},
+): EntryOf<'BonusMoneyDropReward'> {
+  return {
+    assignationId: 'a-bonus',
+    assignedAt: '2030-01-01T10:00:00.000Z',
+    updatedAt: '2030-01-01T10:00:00.000Z',
+    reason: null,
+    status: 'Unclaimed',
+    reward: {
+      __typename: 'BonusMoneyDropReward',
+      rewardId: 'r-bonus',
+      name: 'Bonus boost',
+      expiresIn: null,
+      startsAt: '2030-01-01T08:00:00.000Z',
+      endsAt: null,
+      claimType: 'manual',
+      rewardReason: null,
+      rewardType: 'BonusMoneyDrop',
+      kind: 'Incentive',
+      amount: 1000,
+      currency: 'EUR',
+      wageringRequirementFactor: 10,
+      maxPayout: 5000,
+    },
+    ...overrides,
+  };
+}
+
+export function freeSpins(
+  overrides: Partial<EntryOf<'FreeSpinsReward'>> = {},
+): EntryOf<'FreeSpinsReward'> {
+  return {
+    assignationId: 'a-spins',
+    assignedAt: '2030-01-01T10:00:00.000Z',
+    updatedAt: '2030-01-01T10:00:00.000Z',
+    reason: null,
+    status: 'Scheduled',
+    reward: {
+      __typename: 'FreeSpinsReward',
+      rewardId: 'r-spins',
+      name: 'Spin Friday',
+      expiresIn: null,
+      startsAt: STARTS,
+      endsAt: null,
+      claimType: 'manual',
+      rewardReason: null,
+      rewardType: 'FreeSpins',
+      kind: 'Incentive',
+      freeSpinsAmount: 10,
+      value: 20,
+      betLevel: 1,
+      game: {
+        url: '/games/polished-reels-megaways/',
+        json: '{"gameId":"g1","slug":"polished-reels-megaways"}',
+      },
+    },
+    ...overrides,
+  };
+}
+
+/** A signed-in session actor: what useSessionPlayer and usePlayerStatus read. */
+function sessionActor(signedIn: boolean) {
+  return createActor(
+    createMachine({
+      initial: signedIn ? 'loggedIn' : 'loggedOut',
+      context: {
+        player: signedIn
+          ? {
+              id: 'p1',
+              firstName: 'Sami',
+              currency: 'EUR',
+              isAccountClosed: false,
+              customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
+            }
+          : null,
+      },
+      states: { loggedIn: {}, loggedOut: {} },
+    }),
+  ).start();
+}
+
+export interface Harness {
+  api: ReturnType<typeof fakeApi>;
+  socket: ReturnType<typeof fakeSocket>;
+  rewards: ReturnType<typeof createRewardListActors>;
+  notifications: { type: string; messageId?: string; values?: unknown }[];
+  overlays: { type: string; variant?: string }[];
+}
+
+/**
+ * Renders `ui` inside the providers, with the reward list signed in and loading. Rendering runs
+ * in an async act(): a component suspended on a settled promise (use()) resumes only then.
+ */
+export async function renderWithRewards(
+  ui: ReactNode,
+  options: {
+    handlers: Record<string, Handler>;
+    signedIn?: boolean;
+    featureToggles?: Partial<ShellContext['settings']['featureToggles']>;
+    path?: string;
+  },
+): Promise<Harness & ReturnType<typeof render>> {
+  window.history.replaceState(null, '', options.path ?? '/en/rewards/');
+  const api = fakeApi(options.handlers);
+  const socket = fakeSocket();
+  const rewards = createRewardListActors({
+    api: () => api.api,
+    subscriptions: () => socket.client,
+    inspect: undefined,
+  });
+  const signedIn = options.signedIn ?? true;
+  if (signedIn) rewards.follow(true);
+  const notifications: Harness['notifications'] = [];
+  const overlays: Harness['overlays'] = [];
+  const platformActors = {
+    notifications: { send: (event: Harness['notifications'][number]) => notifications.push(event) },
+    overlays: { send: (event: Harness['overlays'][number]) => overlays.push(event) },
+  };
+  const actors = {
+    services: { api: api.api },
+    session: { session: sessionActor(signedIn) },
+    platform: { ready: Promise.resolve(platformActors) },
+  } as unknown as AppActors;
+  const locale = LOCALES[0]!;
+  const shell: ShellContext = {
+    settings: {
+      ...demoSettings,
+      featureToggles: { ...demoSettings.featureToggles, ...options.featureToggles },
+    },
+    locale,
+    route: null,
+    params: {},
+    productMode: { mode: 'CASINO', save: false } as unknown as ShellContext['productMode'],
+    layout: { layout: 'logged-in' } as unknown as ShellContext['layout'],
+    deviceType: 'desktop',
+  };
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(
+      <I18nProvider i18n={i18n}>
+        <AppActorsContext value={actors}>
+          <ShellContextProvider value={shell}>
+            <RewardListProvider value={rewards}>
+              <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
+            </RewardListProvider>
+          </ShellContextProvider>
+        </AppActorsContext>
+      </I18nProvider>,
+    );
+  });
+  return { ...result, api, socket, rewards, notifications, overlays };
+}
