@@ -3,11 +3,11 @@
 //
 // - `idle`: no player; the list is empty and live updates are ignored.
 // - `loading`: the named actor `loadRewards` fetches the initial list (Unclaimed and
-//   Scheduled, `input.statuses`). `SIGN_IN` or `LOAD` from `idle` starts it; `LOAD` from
+//   Scheduled, `input.statuses`). `rewards.signIn` or `rewards.load` from `idle` starts it; `rewards.load` from
 //   `ready` reloads (after a reconnect, say) while the list stays on screen.
 // - `ready`: the list is loaded; live updates, claims and removals apply at once.
-// - `failed`: the load failed (`error: 'REWARDS_UNAVAILABLE'`); `RETRY` (or `LOAD`) loads again.
-// - `SIGN_OUT`, from any state: back to `idle`, the list cleared and running claims stopped.
+// - `failed`: the load failed (`error: 'REWARDS_UNAVAILABLE'`); `rewards.retry` (or `rewards.load`) loads again.
+// - `rewards.signOut`, from any state: back to `idle`, the list cleared and running claims stopped.
 //
 // Updates while loading are never lost: while a load is running (or failed and waiting for a
 // retry) every change — live update, claim start and result, removal — applies at once to the
@@ -17,20 +17,20 @@
 // reward the load brings back as Unclaimed (a Credited reward not in the list is ignored);
 // buffering only would hide a new manual reward until the load ends.
 //
-// Claims: `CLAIM` sets the entry's loading flag and spawns one `claimReward` actor per claim
-// (several run at once; a second CLAIM of an entry whose claim is running is ignored). The
-// actor reports `CLAIM_SUCCEEDED` (the entry takes the returned status) or `CLAIM_FAILED`
+// Claims: `rewards.claim` sets the entry's loading flag and spawns one `claimReward` actor per claim
+// (several run at once; a second rewards.claim of an entry whose claim is running is ignored). The
+// actor reports `rewards.claimSucceeded` (the entry takes the returned status) or `rewards.claimFailed`
 // (the error code stays on the entry) — build it with `fromClaimReward`. A claim actor runs
 // exactly while its entry's loading flag is set: a live update that clears the flag, a
-// removal or SIGN_OUT stops it, and a result for an entry that is not loading is ignored.
+// removal or rewards.signOut stops it, and a result for an entry that is not loading is ignored.
 // The machine does not judge claimability by status: the server answers with a typed error
 // (RewardNotClaimable…), which lands on the entry.
 //
 // A reload keeps entries whose claim is running; other entries the load does not return (a
 // Credited one the player has not removed yet) leave the list, as after a page reload.
 //
-// Event names (SIGN_IN, REWARD_UPDATED, CLAIM…) are the API agreed with the reward pages in
-// issue #7, not the `domain.verb` convention of the other machines.
+// Events follow the machines' `domain.verb` convention (rewards.signIn, rewards.updated,
+// rewards.claim…).
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import type { CallbackActorLogic, EventObject, SnapshotFrom } from 'xstate';
 import {
@@ -96,16 +96,21 @@ export interface LoadRewardsInput {
 export type ClaimRewardInput = RewardKey;
 
 export type RewardListEvent =
-  | { type: 'SIGN_IN' }
-  | { type: 'LOAD' }
-  | { type: 'SIGN_OUT' }
-  | { type: 'RETRY' }
-  | { type: 'REWARD_UPDATED'; update: RewardUpdate }
-  | { type: 'CLAIM'; assignationId: string; rewardId: string }
-  | { type: 'REMOVE'; assignationId: string; rewardId: string }
+  | { type: 'rewards.signIn' }
+  | { type: 'rewards.load' }
+  | { type: 'rewards.signOut' }
+  | { type: 'rewards.retry' }
+  | { type: 'rewards.updated'; update: RewardUpdate }
+  | { type: 'rewards.claim'; assignationId: string; rewardId: string }
+  | { type: 'rewards.remove'; assignationId: string; rewardId: string }
   // Reported by the claim actors (fromClaimReward), not sent by the UI.
-  | { type: 'CLAIM_SUCCEEDED'; assignationId: string; rewardId: string; reward: PlayerReward }
-  | { type: 'CLAIM_FAILED'; assignationId: string; rewardId: string; error: string };
+  | {
+      type: 'rewards.claimSucceeded';
+      assignationId: string;
+      rewardId: string;
+      reward: PlayerReward;
+    }
+  | { type: 'rewards.claimFailed'; assignationId: string; rewardId: string; error: string };
 
 /** The spawned claim actor of an entry (one at a time per entry). */
 export const claimActorId = (key: RewardKey): string =>
@@ -138,7 +143,7 @@ export function claimErrorCode(error: unknown): string {
 
 /**
  * The `claimReward` actor from a function that runs the claim mutation: it reports
- * CLAIM_SUCCEEDED with the returned entry, or CLAIM_FAILED with `claimErrorCode(error)`.
+ * rewards.claimSucceeded with the returned entry, or rewards.claimFailed with `claimErrorCode(error)`.
  * Stopped before the answer (the flag cleared meanwhile), it reports nothing.
  *
  *   rewardListMachine.provide({ actors: {
@@ -157,10 +162,11 @@ export function fromClaimReward(
       .then(() => claim(key))
       .then(
         (reward) => {
-          if (!stopped) sendBack({ type: 'CLAIM_SUCCEEDED', ...key, reward });
+          if (!stopped) sendBack({ type: 'rewards.claimSucceeded', ...key, reward });
         },
         (error: unknown) => {
-          if (!stopped) sendBack({ type: 'CLAIM_FAILED', ...key, error: claimErrorCode(error) });
+          if (!stopped)
+            sendBack({ type: 'rewards.claimFailed', ...key, error: claimErrorCode(error) });
         },
       );
     return () => {
@@ -186,12 +192,12 @@ export const rewardListMachine = setup({
   },
   guards: {
     canClaim: ({ context, event }) =>
-      event.type === 'CLAIM' && canClaim(context.rewards, keyOfEvent(event)),
+      event.type === 'rewards.claim' && canClaim(context.rewards, keyOfEvent(event)),
     canRemove: ({ context, event }) =>
-      event.type === 'REMOVE' && canRemove(context.rewards, keyOfEvent(event)),
+      event.type === 'rewards.remove' && canRemove(context.rewards, keyOfEvent(event)),
     /** A result for an entry whose claim is running (anything else is stale). */
     isClaiming: ({ context, event }) =>
-      (event.type === 'CLAIM_SUCCEEDED' || event.type === 'CLAIM_FAILED') &&
+      (event.type === 'rewards.claimSucceeded' || event.type === 'rewards.claimFailed') &&
       findEntry(context.rewards, keyOfEvent(event))?.loading === true,
   },
   actions: {
@@ -210,7 +216,7 @@ export const rewardListMachine = setup({
       }
     }),
     spawnClaim: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'CLAIM') return;
+      if (event.type !== 'rewards.claim') return;
       const key = keyOfEvent(event);
       enqueue.spawnChild('claimReward', { id: claimActorId(key), input: key });
     }),
@@ -233,9 +239,9 @@ export const rewardListMachine = setup({
   context: { rewards: [], pendingChanges: null, error: undefined },
   initial: 'idle',
   on: {
-    SIGN_OUT: { target: '.idle', actions: 'clear' },
+    'rewards.signOut': { target: '.idle', actions: 'clear' },
     // Live updates apply in every state but idle (no player: nothing to merge into).
-    REWARD_UPDATED: {
+    'rewards.updated': {
       guard: not(stateIn('idle')),
       actions: {
         type: 'change',
@@ -243,7 +249,7 @@ export const rewardListMachine = setup({
       },
     },
     // The list is empty in idle, so these guards hold only in loading, ready and failed.
-    CLAIM: {
+    'rewards.claim': {
       guard: 'canClaim',
       actions: [
         {
@@ -253,7 +259,7 @@ export const rewardListMachine = setup({
         'spawnClaim',
       ],
     },
-    CLAIM_SUCCEEDED: {
+    'rewards.claimSucceeded': {
       guard: 'isClaiming',
       actions: {
         type: 'change',
@@ -264,7 +270,7 @@ export const rewardListMachine = setup({
         }),
       },
     },
-    CLAIM_FAILED: {
+    'rewards.claimFailed': {
       guard: 'isClaiming',
       actions: {
         type: 'change',
@@ -275,7 +281,7 @@ export const rewardListMachine = setup({
         }),
       },
     },
-    REMOVE: {
+    'rewards.remove': {
       guard: 'canRemove',
       actions: {
         type: 'change',
@@ -285,7 +291,7 @@ export const rewardListMachine = setup({
   },
   states: {
     idle: {
-      on: { SIGN_IN: 'loading', LOAD: 'loading' },
+      on: { 'rewards.signIn': 'loading', 'rewards.load': 'loading' },
     },
     loading: {
       // From idle or ready a new log starts; after a failure the log of the failed load goes on.
@@ -305,10 +311,10 @@ export const rewardListMachine = setup({
       },
     },
     ready: {
-      on: { LOAD: 'loading' },
+      on: { 'rewards.load': 'loading' },
     },
     failed: {
-      on: { RETRY: 'loading', LOAD: 'loading' },
+      on: { 'rewards.retry': 'loading', 'rewards.load': 'loading' },
     },
   },
 });

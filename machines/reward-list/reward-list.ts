@@ -193,7 +193,7 @@ export function applyUpdates(
   return updates.reduce<RewardEntry[]>((acc, update) => applyUpdate(acc, update), [...list]);
 }
 
-/** Whether CLAIM starts a claim: the entry is listed and no claim of it is running. */
+/** Whether rewards.claim starts a claim: the entry is listed and no claim of it is running. */
 export function canClaim(list: readonly RewardEntry[], key: RewardKey): boolean {
   const entry = findEntry(list, key);
   return entry !== undefined && !entry.loading;
@@ -228,7 +228,7 @@ export function failClaim(
   );
 }
 
-/** Whether REMOVE removes something: only a listed Credited entry. */
+/** Whether rewards.remove removes something: only a listed Credited entry. */
 export function canRemove(list: readonly RewardEntry[], key: RewardKey): boolean {
   return findEntry(list, key)?.status === 'Credited';
 }

@@ -1,7 +1,7 @@
 // Fixtures that reach every state and transition of the reward list: a load of one manual
 // Unclaimed and one automatic Scheduled reward (or a failure), live updates that match, add or
 // are ignored, a claim of the manual reward that succeeds or fails, and removals. The claim
-// actors' reports (`CLAIM_SUCCEEDED` / `CLAIM_FAILED`) are path events here: the spawned claim
+// actors' reports (`rewards.claimSucceeded` / `rewards.claimFailed`) are path events here: the spawned claim
 // stub never answers by itself.
 import { fromCallback } from 'xstate';
 import type { EventObject } from 'xstate';
@@ -46,8 +46,8 @@ const updated = (
   of: Reward,
   assignationId: string,
   status: RewardStatus,
-): Extract<RewardListEvent, { type: 'REWARD_UPDATED' }> => ({
-  type: 'REWARD_UPDATED',
+): Extract<RewardListEvent, { type: 'rewards.updated' }> => ({
+  type: 'rewards.updated',
   // Ids and status first: the path titles show the start of the payload.
   update: { assignationId, status, reward: of },
 });
@@ -56,11 +56,11 @@ const claimed = { assignationId: 'a1', rewardId: 'r1' } as const;
 
 /** Events that change the list: while a load is running each one is also logged for replay. */
 const LIST_CHANGES = new Set<string>([
-  'REWARD_UPDATED',
-  'CLAIM',
-  'CLAIM_SUCCEEDED',
-  'CLAIM_FAILED',
-  'REMOVE',
+  'rewards.updated',
+  'rewards.claim',
+  'rewards.claimSucceeded',
+  'rewards.claimFailed',
+  'rewards.remove',
 ]);
 
 export const rewardListPaths = machinePathEntry(
@@ -68,20 +68,20 @@ export const rewardListPaths = machinePathEntry(
   rewardListMachine,
   {
     events: {
-      REWARD_UPDATED: [
+      'rewards.updated': [
         updated(moneyDrop, 'a1', 'Credited'),
         updated(scheduled, 'a2', 'Unclaimed'),
         updated(freeSpins, 'a3', 'Unclaimed'),
         updated(unknown, 'a9', 'Credited'),
       ],
-      CLAIM: [{ type: 'CLAIM', ...claimed }],
-      CLAIM_SUCCEEDED: [
-        { type: 'CLAIM_SUCCEEDED', ...claimed, reward: entry(moneyDrop, 'a1', 'Credited') },
+      'rewards.claim': [{ type: 'rewards.claim', ...claimed }],
+      'rewards.claimSucceeded': [
+        { type: 'rewards.claimSucceeded', ...claimed, reward: entry(moneyDrop, 'a1', 'Credited') },
       ],
-      CLAIM_FAILED: [{ type: 'CLAIM_FAILED', ...claimed, error: 'RewardsBlocked' }],
-      REMOVE: [
-        { type: 'REMOVE', ...claimed },
-        { type: 'REMOVE', assignationId: 'a2', rewardId: 'r2' },
+      'rewards.claimFailed': [{ type: 'rewards.claimFailed', ...claimed, error: 'RewardsBlocked' }],
+      'rewards.remove': [
+        { type: 'rewards.remove', ...claimed },
+        { type: 'rewards.remove', assignationId: 'a2', rewardId: 'r2' },
       ],
     },
     outputs: { loadRewards: [initialRewards] },

@@ -270,16 +270,16 @@ async function runSteps(steps: readonly Step[]): Promise<void> {
       const stateBefore = state();
       switch (step.kind) {
         case 'signIn':
-          actor.send({ type: 'SIGN_IN' });
+          actor.send({ type: 'rewards.signIn' });
           break;
         case 'load':
-          actor.send({ type: 'LOAD' });
+          actor.send({ type: 'rewards.load' });
           break;
         case 'retry':
-          actor.send({ type: 'RETRY' });
+          actor.send({ type: 'rewards.retry' });
           break;
         case 'signOut':
-          actor.send({ type: 'SIGN_OUT' });
+          actor.send({ type: 'rewards.signOut' });
           expect(state()).toBe('idle');
           expect(list()).toEqual([]);
           break;
@@ -290,12 +290,12 @@ async function runSteps(steps: readonly Step[]): Promise<void> {
           load?.reject(new Error('network down'));
           break;
         case 'update':
-          actor.send({ type: 'REWARD_UPDATED', update: step.update });
+          actor.send({ type: 'rewards.updated', update: step.update });
           if (stateBefore === 'idle') expect(list()).toEqual([]);
           else expectUpdateRule(before, list(), step.update);
           break;
         case 'claim':
-          actor.send({ type: 'CLAIM', ...step.key });
+          actor.send({ type: 'rewards.claim', ...step.key });
           if (findEntry(before, step.key)) expect(findEntry(list(), step.key)?.loading).toBe(true);
           else expect(list()).toEqual(before);
           break;
@@ -329,7 +329,7 @@ async function runSteps(steps: readonly Step[]): Promise<void> {
           break;
         }
         case 'remove': {
-          actor.send({ type: 'REMOVE', ...step.key });
+          actor.send({ type: 'rewards.remove', ...step.key });
           const wasCredited = findEntry(before, step.key)?.status === 'Credited';
           expect(findEntry(list(), step.key)).toEqual(
             wasCredited ? undefined : findEntry(before, step.key),

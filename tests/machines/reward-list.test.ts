@@ -336,7 +336,7 @@ function startList() {
 }
 
 const updated = (of: PlayerReward, status: RewardStatus): RewardListEvent => ({
-  type: 'REWARD_UPDATED',
+  type: 'rewards.updated',
   update: update(of, status),
 });
 
@@ -347,7 +347,7 @@ describe('reward list machine', () => {
 
   async function ready() {
     const t = startList();
-    t.send({ type: 'SIGN_IN' });
+    t.send({ type: 'rewards.signIn' });
     t.loads[0]?.resolve([money, spins]);
     await flush();
     return t;
@@ -356,7 +356,7 @@ describe('reward list machine', () => {
   it('idle → loading (Unclaimed and Scheduled) → ready with the sorted list', async () => {
     const t = startList();
     expect(t.state()).toBe('idle');
-    t.send({ type: 'SIGN_IN' });
+    t.send({ type: 'rewards.signIn' });
     expect(t.state()).toBe('loading');
     expect(t.loadInputs).toEqual([{ statuses: ['Unclaimed', 'Scheduled'] }]);
     t.loads[0]?.resolve([money, spins, player('r9', 'a9', 'Credited')]);
@@ -366,22 +366,22 @@ describe('reward list machine', () => {
     expect(t.actor.getSnapshot().context.pendingChanges).toBeNull();
   });
 
-  it('LOAD starts from idle like SIGN_IN; live updates in idle are ignored', async () => {
+  it('rewards.load starts from idle like rewards.signIn; live updates in idle are ignored', async () => {
     const t = startList();
     t.send(updated(bonus, 'Unclaimed'));
     expect(t.list()).toEqual([]);
-    t.send({ type: 'LOAD' });
+    t.send({ type: 'rewards.load' });
     expect(t.state()).toBe('loading');
   });
 
-  it('a failed load → failed with REWARDS_UNAVAILABLE; RETRY loads again', async () => {
+  it('a failed load → failed with REWARDS_UNAVAILABLE; rewards.retry loads again', async () => {
     const t = startList();
-    t.send({ type: 'SIGN_IN' });
+    t.send({ type: 'rewards.signIn' });
     t.loads[0]?.reject(new Error('network down'));
     await flush();
     expect(t.state()).toBe('failed');
     expect(selectRewardListError(t.actor.getSnapshot())).toBe(REWARDS_UNAVAILABLE);
-    t.send({ type: 'RETRY' });
+    t.send({ type: 'rewards.retry' });
     expect(t.state()).toBe('loading');
     expect(selectRewardListError(t.actor.getSnapshot())).toBeUndefined();
     t.loads[1]?.resolve([money]);
@@ -392,7 +392,7 @@ describe('reward list machine', () => {
 
   it('never loses an update that arrives while loading or after a failed load', async () => {
     const t = startList();
-    t.send({ type: 'SIGN_IN' });
+    t.send({ type: 'rewards.signIn' });
     // Shown at once: a new manual reward. Not shown yet (no entry): the Credited update of a
     // reward the load will return, and the start of the scheduled one.
     t.send(updated(bonus, 'Unclaimed'));
@@ -401,17 +401,17 @@ describe('reward list machine', () => {
     t.loads[0]?.reject(new Error('network down'));
     await flush();
     t.send(updated(spins, 'Unclaimed'));
-    t.send({ type: 'RETRY' });
+    t.send({ type: 'rewards.retry' });
     // The load's answer predates all three updates.
     t.loads[1]?.resolve([money, spins]);
     await flush();
     expect(t.list()).toEqual(['r2/a2:Unclaimed', 'r1/a1:Credited', 'r3/a3:Unclaimed']);
   });
 
-  it('LOAD from ready reloads with the list on screen, keeping running claims', async () => {
+  it('rewards.load from ready reloads with the list on screen, keeping running claims', async () => {
     const t = await ready();
-    t.send({ type: 'CLAIM', ...key(money) });
-    t.send({ type: 'LOAD' });
+    t.send({ type: 'rewards.claim', ...key(money) });
+    t.send({ type: 'rewards.load' });
     expect(t.state()).toBe('loading');
     expect(t.list()).toEqual(['r2/a2:Scheduled', 'r1/a1:Unclaimed*']);
     t.loads[1]?.resolve([money, bonus]);
@@ -424,9 +424,9 @@ describe('reward list machine', () => {
 
   it('a claim that starts while loading is not undone by an earlier update replayed', async () => {
     const t = startList();
-    t.send({ type: 'SIGN_IN' });
+    t.send({ type: 'rewards.signIn' });
     t.send(updated(bonus, 'Unclaimed'));
-    t.send({ type: 'CLAIM', ...key(bonus) });
+    t.send({ type: 'rewards.claim', ...key(bonus) });
     t.loads[0]?.resolve([money]);
     await flush();
     expect(t.list()).toEqual(['r1/a1:Unclaimed', 'r3/a3:Unclaimed*']);
@@ -435,9 +435,9 @@ describe('reward list machine', () => {
 
   it('claim: loading flag, one claim actor per entry, the returned status applies', async () => {
     const t = await ready();
-    t.send({ type: 'CLAIM', ...key(money) });
-    t.send({ type: 'CLAIM', ...key(money) }); // a double click
-    t.send({ type: 'CLAIM', ...key(spins) });
+    t.send({ type: 'rewards.claim', ...key(money) });
+    t.send({ type: 'rewards.claim', ...key(money) }); // a double click
+    t.send({ type: 'rewards.claim', ...key(spins) });
     expect(t.list()).toEqual(['r2/a2:Scheduled*', 'r1/a1:Unclaimed*']);
     await flush();
     expect(t.claimCalls).toEqual(['a1', 'a2']);
@@ -453,7 +453,7 @@ describe('reward list machine', () => {
 
   it('claim failure: loading clears and the error code stays on the entry', async () => {
     const t = await ready();
-    t.send({ type: 'CLAIM', ...key(money) });
+    t.send({ type: 'rewards.claim', ...key(money) });
     await flush();
     t.claims.get('a1')?.reject({
       name: 'ApiError',
@@ -465,13 +465,13 @@ describe('reward list machine', () => {
     expect(claimed).toMatchObject({ status: 'Unclaimed', loading: false, error: 'RewardsBlocked' });
     expect(t.children()).toEqual([]);
     // Claiming again clears the error.
-    t.send({ type: 'CLAIM', ...key(money) });
+    t.send({ type: 'rewards.claim', ...key(money) });
     expect(selectRewards(t.actor.getSnapshot())[1]).toEqual(entry(money, { loading: true }));
   });
 
   it('a live update for a claiming entry clears its flag and stops its claim actor', async () => {
     const t = await ready();
-    t.send({ type: 'CLAIM', ...key(money) });
+    t.send({ type: 'rewards.claim', ...key(money) });
     await flush();
     t.send(updated(money, 'Credited'));
     expect(t.list()).toEqual(['r2/a2:Scheduled', 'r1/a1:Credited']);
@@ -486,25 +486,29 @@ describe('reward list machine', () => {
   it('ignores a claim result for an entry that is not claiming', async () => {
     const t = await ready();
     const before = t.actor.getSnapshot().context;
-    t.send({ type: 'CLAIM_FAILED', ...key(money), error: 'RewardsBlocked' });
-    t.send({ type: 'CLAIM_SUCCEEDED', ...key(money), reward: { ...money, status: 'Credited' } });
+    t.send({ type: 'rewards.claimFailed', ...key(money), error: 'RewardsBlocked' });
+    t.send({
+      type: 'rewards.claimSucceeded',
+      ...key(money),
+      reward: { ...money, status: 'Credited' },
+    });
     expect(t.actor.getSnapshot().context).toEqual(before);
   });
 
-  it('REMOVE removes Credited entries only', async () => {
+  it('rewards.remove removes Credited entries only', async () => {
     const t = await ready();
-    t.send({ type: 'REMOVE', ...key(money) });
+    t.send({ type: 'rewards.remove', ...key(money) });
     expect(t.list()).toEqual(['r2/a2:Scheduled', 'r1/a1:Unclaimed']);
     t.send(updated(money, 'Credited'));
-    t.send({ type: 'REMOVE', ...key(money) });
+    t.send({ type: 'rewards.remove', ...key(money) });
     expect(t.list()).toEqual(['r2/a2:Scheduled']);
   });
 
-  it('SIGN_OUT from anywhere → idle, list cleared, running claims stopped', async () => {
+  it('rewards.signOut from anywhere → idle, list cleared, running claims stopped', async () => {
     const t = await ready();
-    t.send({ type: 'CLAIM', ...key(money) });
+    t.send({ type: 'rewards.claim', ...key(money) });
     await flush();
-    t.send({ type: 'SIGN_OUT' });
+    t.send({ type: 'rewards.signOut' });
     expect(t.state()).toBe('idle');
     expect(t.actor.getSnapshot().context).toEqual({
       rewards: [],
@@ -517,8 +521,8 @@ describe('reward list machine', () => {
     expect(t.list()).toEqual([]);
 
     // Signing out while loading drops the load's answer.
-    t.send({ type: 'SIGN_IN' });
-    t.send({ type: 'SIGN_OUT' });
+    t.send({ type: 'rewards.signIn' });
+    t.send({ type: 'rewards.signOut' });
     t.loads[1]?.resolve([money]);
     await flush();
     expect(t.state()).toBe('idle');
@@ -527,7 +531,7 @@ describe('reward list machine', () => {
 
   it('without a provided loadRewards the load fails (the placeholder throws)', async () => {
     const actor = createActor(rewardListMachine).start();
-    actor.send({ type: 'SIGN_IN' });
+    actor.send({ type: 'rewards.signIn' });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
   });
@@ -555,9 +559,9 @@ describe('claimErrorCode', () => {
         },
       }),
     ).start();
-    actor.send({ type: 'SIGN_IN' });
+    actor.send({ type: 'rewards.signIn' });
     await flush();
-    actor.send({ type: 'CLAIM', rewardId: 'r1', assignationId: 'a1' });
+    actor.send({ type: 'rewards.claim', rewardId: 'r1', assignationId: 'a1' });
     await flush();
     expect(selectRewards(actor.getSnapshot())[0]).toMatchObject({
       loading: false,

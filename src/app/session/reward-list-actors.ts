@@ -5,7 +5,7 @@
 // - loadRewards: the Rewards query (platform-core §7: ascending, last 500, Unclaimed and
 //   Scheduled); claimReward: the claimReward mutation of one assignation.
 // - Live updates: RewardsContextSubscription (`rewardUpdated`) on the signed-in session's one
-//   socket, forwarded as REWARD_UPDATED. The wagering progress of bonus money comes from the
+//   socket, forwarded as rewards.updated. The wagering progress of bonus money comes from the
 //   same socket's `balanceUpdated` while a page watches it (watchWageringProgress).
 //
 // The machine carries each reward's API fields untouched in `reward.payload`
@@ -145,16 +145,16 @@ export function createRewardListActors(options: RewardListOptions) {
       if (!signedIn) {
         stopUpdates?.();
         stopUpdates = null;
-        rewardList.send({ type: 'SIGN_OUT' });
+        rewardList.send({ type: 'rewards.signOut' });
         return;
       }
       // Subscribe first: an update that arrives while the list loads is not lost.
       stopUpdates ??= options
         .subscriptions()
         .subscribe(RewardsContextSubscriptionDocument, ({ rewardUpdated }) =>
-          rewardList.send({ type: 'REWARD_UPDATED', update: toRewardUpdate(rewardUpdated) }),
+          rewardList.send({ type: 'rewards.updated', update: toRewardUpdate(rewardUpdated) }),
         );
-      rewardList.send({ type: 'SIGN_IN' });
+      rewardList.send({ type: 'rewards.signIn' });
     },
     /** The live wagering progress of bonus money, while a page shows it. */
     watchWageringProgress(

@@ -1,6 +1,6 @@
 // One reward as a card (/rewards/ and /cashback/): what it is, when it can be claimed, and the
 // Claim or Remove button. The card only asks: claiming and removing are the reward-list
-// machine's events (CLAIM, REMOVE), sent by the page.
+// machine's events (rewards.claim, rewards.remove), sent by the page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerRewardFieldsFragment } from '../../adapters/graphql/generated-session/graphql.ts';
 import { Button } from '../../components/Button.tsx';

@@ -78,7 +78,8 @@ export function RewardList({ onCredited }: { onCredited?: () => void }) {
   // Coming back to the page: catch up with anything a dropped socket missed (the list stays
   // on screen while it reloads).
   useEffect(() => {
-    if (actors.rewardList.getSnapshot().matches('ready')) actors.rewardList.send({ type: 'LOAD' });
+    if (actors.rewardList.getSnapshot().matches('ready'))
+      actors.rewardList.send({ type: 'rewards.load' });
   }, [actors]);
 
   // A claim credited bonus money or free spins: the sections below follow.

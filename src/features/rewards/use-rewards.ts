@@ -40,7 +40,7 @@ export function useRewardList() {
   const claim = useCallback(
     (entry: EntryKey) =>
       rewardList.send({
-        type: 'CLAIM',
+        type: 'rewards.claim',
         assignationId: entry.assignationId,
         rewardId: entry.reward.rewardId,
       }),
@@ -49,13 +49,13 @@ export function useRewardList() {
   const remove = useCallback(
     (entry: EntryKey) =>
       rewardList.send({
-        type: 'REMOVE',
+        type: 'rewards.remove',
         assignationId: entry.assignationId,
         rewardId: entry.reward.rewardId,
       }),
     [rewardList],
   );
-  const retry = useCallback(() => rewardList.send({ type: 'RETRY' }), [rewardList]);
+  const retry = useCallback(() => rewardList.send({ type: 'rewards.retry' }), [rewardList]);
   return { actors, rewards, phase, claim, remove, retry };
 }
 
