@@ -63,6 +63,9 @@ export const walletMachine = setup({
   types: {
     context: {} as WalletContext,
     events: {} as WalletEvent,
+    // Every live update, for other actors of the session (`wallet.on('wallet.balanceUpdated')`):
+    // the rewards page's wagering progress reads it instead of subscribing a second time.
+    emitted: {} as Extract<WalletEvent, { type: 'wallet.balanceUpdated' }>,
   },
   actors: {
     loadWallet: fromPromise<WalletBalance>(async () => {
@@ -116,6 +119,7 @@ export const walletMachine = setup({
           target: '.streaming',
           actions: enqueueActions(({ event, enqueue }) => {
             enqueue('applyUpdate');
+            enqueue.emit(event);
             const messageId = TOASTS[event.moneyType];
             if (messageId)
               enqueue({

@@ -83,6 +83,25 @@ describe('wallet money-type effects', () => {
   });
 });
 
+describe('wallet: balance updates for other actors', () => {
+  it('emits every live update, so the rewards page reads the wagering progress without a second subscription', () => {
+    const { actor } = startWallet();
+    const seen: unknown[] = [];
+    const subscription = actor.on('wallet.balanceUpdated', (event) =>
+      seen.push([event.moneyType, event.balance]),
+    );
+    actor.send({ type: 'wallet.tokenAvailable' });
+    actor.send(update('Deposit', 5_000, 15_000));
+    actor.send(update('CasinoBet', 200, 14_800));
+    subscription.unsubscribe();
+    actor.send(update('CasinoWin', 400, 15_200));
+    expect(seen).toEqual([
+      ['Deposit', 15_000],
+      ['CasinoBet', 14_800],
+    ]);
+  });
+});
+
 describe('low-funds skip rules (platform-core §4)', () => {
   const base: LowFundsCheck = {
     balance: 150,

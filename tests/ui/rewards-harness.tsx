@@ -19,6 +19,7 @@ import { ShellContextProvider, type ShellContext } from '../../src/app/shell-con
 import { RewardListProvider } from '../../src/features/rewards/use-rewards.ts';
 import { i18n, loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES } from '../../machines/locale/locales.ts';
+import type { BalanceUpdate } from '../../machines/wallet/wallet.machine.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
 export async function loadMessages() {
@@ -67,6 +68,30 @@ export function fakeSocket() {
       for (const listener of listeners.get(operation) ?? []) listener(data);
     },
     count: (operation: string) => listeners.get(operation)?.size ?? 0,
+  };
+}
+
+/** The wallet actor's emitted balance updates, fed by the test with `push(update)`. */
+export function fakeBalanceUpdates() {
+  const listeners = new Set<(update: BalanceUpdate) => void>();
+  return {
+    subscribe(listener: (update: BalanceUpdate) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    push(update: Partial<BalanceUpdate>) {
+      const full: BalanceUpdate = {
+        balance: 0,
+        bonusBalance: 0,
+        currency: 'EUR',
+        amount: 100,
+        moneyType: 'CasinoBet',
+        wageringProgress: 0,
+        ...update,
+      };
+      for (const listener of listeners) listener(full);
+    },
+    count: () => listeners.size,
   };
 }
 
@@ -192,6 +217,8 @@ export interface Harness {
   api: ReturnType<typeof fakeApi>;
   socket: ReturnType<typeof fakeSocket>;
   rewards: ReturnType<typeof createRewardListActors>;
+  /** The wallet's live balance updates, as the wallet actor emits them. */
+  balance: ReturnType<typeof fakeBalanceUpdates>;
   notifications: { type: string; messageId?: string; values?: unknown }[];
   overlays: { type: string; variant?: string }[];
 }
@@ -212,9 +239,11 @@ export async function renderWithRewards(
   window.history.replaceState(null, '', options.path ?? '/en/rewards/');
   const api = fakeApi(options.handlers);
   const socket = fakeSocket();
+  const balance = fakeBalanceUpdates();
   const rewards = createRewardListActors({
     api: () => api.api,
     subscriptions: () => socket.client,
+    balanceUpdates: balance.subscribe,
     inspect: undefined,
   });
   const signedIn = options.signedIn ?? true;
@@ -257,5 +286,5 @@ export async function renderWithRewards(
       </I18nProvider>,
     );
   });
-  return { ...result, api, socket, rewards, notifications, overlays };
+  return { ...result, api, socket, rewards, balance, notifications, overlays };
 }

@@ -269,7 +269,7 @@ describe('bonus money and free spins', () => {
   };
 
   it('shows the wagering progress and follows balanceUpdated live', async () => {
-    const { socket } = await renderWithRewards(<RewardsPage />, {
+    const { balance } = await renderWithRewards(<RewardsPage />, {
       handlers: {
         RewardsOverview: () =>
           verifiedOverview({
@@ -291,19 +291,11 @@ describe('bonus money and free spins', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Wagering progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.queryByText('Old bonus')).toBeNull();
-    await waitFor(() => expect(socket.count('RewardsWageringProgress')).toBe(1));
-    act(() =>
-      socket.push('RewardsWageringProgress', {
-        balanceUpdated: { moneyType: 'CasinoBet', bonusBalance: 900, wageringProgress: 31.5 },
-      }),
-    );
+    await waitFor(() => expect(balance.count()).toBe(1));
+    act(() => balance.push({ moneyType: 'CasinoBet', bonusBalance: 900, wageringProgress: 31.5 }));
     expect(bar.getAttribute('aria-valuenow')).toBe('31.5');
     // A deposit concerns no bonus (progress 0): the bar keeps what it showed.
-    act(() =>
-      socket.push('RewardsWageringProgress', {
-        balanceUpdated: { moneyType: 'Deposit', bonusBalance: 900, wageringProgress: 0 },
-      }),
-    );
+    act(() => balance.push({ moneyType: 'Deposit', bonusBalance: 900, wageringProgress: 0 }));
     expect(bar.getAttribute('aria-valuenow')).toBe('31.5');
 
     const spins = screen.getByRole('region', { name: 'Free spins' });

@@ -6,7 +6,8 @@
 //   Scheduled); claimReward: the claimReward mutation of one assignation.
 // - Live updates: RewardsContextSubscription (`rewardUpdated`) on the signed-in session's one
 //   socket, forwarded as rewards.updated. The wagering progress of bonus money comes from the
-//   same socket's `balanceUpdated` while a page watches it (watchWageringProgress).
+//   wallet's live balance updates (`balanceUpdates`, the wallet actor's emitted events), so the
+//   socket carries each balanceUpdated once.
 //
 // The machine carries each reward's API fields untouched in `reward.payload`
 // (machines/reward-list/reward-list.ts); `toRewardView` turns an entry back into what the
@@ -26,11 +27,10 @@ import {
   ClaimRewardDocument,
   RewardsContextSubscriptionDocument,
   RewardsDocument,
-  RewardsWageringProgressDocument,
   type PlayerRewardFieldsFragment,
   type RewardFieldsFragment,
-  type RewardsWageringProgressSubscription,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import type { BalanceUpdate } from '../../../machines/wallet/wallet.machine.ts';
 import type { SubscriptionClient } from '../../adapters/graphql/ws-client.ts';
 
 /** platform-core §9: rewards fetch limit. */
@@ -108,6 +108,8 @@ export interface RewardListOptions {
   api: () => GraphQLClient;
   /** The signed-in session's socket (session-effects.ts). */
   subscriptions: () => SubscriptionClient;
+  /** The wallet's live balance updates; returns the unsubscribe. */
+  balanceUpdates: (listener: (update: BalanceUpdate) => void) => () => void;
   inspect: ActorOptions<AnyActorLogic>['inspect'];
 }
 
@@ -157,14 +159,8 @@ export function createRewardListActors(options: RewardListOptions) {
       rewardList.send({ type: 'rewards.signIn' });
     },
     /** The live wagering progress of bonus money, while a page shows it. */
-    watchWageringProgress(
-      onUpdate: (update: RewardsWageringProgressSubscription['balanceUpdated']) => void,
-    ): () => void {
-      return options
-        .subscriptions()
-        .subscribe(RewardsWageringProgressDocument, ({ balanceUpdated }) =>
-          onUpdate(balanceUpdated),
-        );
+    watchWageringProgress(onUpdate: (update: BalanceUpdate) => void): () => void {
+      return options.balanceUpdates(onUpdate);
     },
   };
 }

@@ -104,7 +104,22 @@ export function sessionEffects(
   function followRewards(signedIn: boolean) {
     if (!signedIn && !rewardActors) return;
     rewardActors ??= import('./reward-list-actors.ts').then(({ startRewardListActors }) =>
-      startRewardListActors({ api: options.api, subscriptions, inspect: options.inspect }),
+      startRewardListActors({
+        api: options.api,
+        subscriptions,
+        balanceUpdates: (listener) => {
+          let subscription: { unsubscribe(): void } | undefined;
+          let stopped = false;
+          void walletActors?.then(({ wallet }) => {
+            if (!stopped) subscription = wallet.on('wallet.balanceUpdated', listener);
+          });
+          return () => {
+            stopped = true;
+            subscription?.unsubscribe();
+          };
+        },
+        inspect: options.inspect,
+      }),
     );
     void rewardActors.then((rewards) => rewards.follow(signedIn));
   }

@@ -156,13 +156,11 @@ export function Bonuses({ bonuses, onChanged }: { bonuses: Bonus[]; onChanged?: 
     if (!wageredId) return;
     let reload: ReturnType<typeof setTimeout> | undefined;
     const stop = watchWageringProgress((update) => {
-      if (update.wageringProgress <= 0 && update.moneyType !== 'CasinoBet') return;
+      const progress = update.wageringProgress ?? 0;
+      if (progress <= 0 && update.moneyType !== 'CasinoBet') return;
       setLive((current) => ({
         id: wageredId,
-        progress:
-          current?.id === wageredId
-            ? Math.max(current.progress, update.wageringProgress)
-            : update.wageringProgress,
+        progress: current?.id === wageredId ? Math.max(current.progress, progress) : progress,
       }));
       reload ??= setTimeout(() => {
         reload = undefined;

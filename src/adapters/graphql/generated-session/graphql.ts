@@ -314,11 +314,6 @@ export type RewardsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RewardsOverviewQuery = { viewer: { player: { id: string, isPhoneNumberVerified: boolean, phoneNumber: string | null }, bonuses: Array<{ id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null }>, freeSpins: Array<{ id: string, assignationId: string, gameSlug: string, remaining: number, value: number, betLevel: number }> } };
 
-export type RewardsWageringProgressSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RewardsWageringProgressSubscription = { balanceUpdated: { moneyType: MoneyType, bonusBalance: number, wageringProgress: number } };
-
 export type RequestPhoneVerificationMutationVariables = Exact<{
   phoneNumber: string;
 }>;
@@ -908,15 +903,6 @@ export const RewardsOverviewDocument = new TypedDocumentString(`
   maxPayout
   expiresAt
 }`) as unknown as TypedDocumentString<RewardsOverviewQuery, RewardsOverviewQueryVariables>;
-export const RewardsWageringProgressDocument = new TypedDocumentString(`
-    subscription RewardsWageringProgress {
-  balanceUpdated {
-    moneyType
-    bonusBalance
-    wageringProgress
-  }
-}
-    `) as unknown as TypedDocumentString<RewardsWageringProgressSubscription, RewardsWageringProgressSubscriptionVariables>;
 export const RequestPhoneVerificationDocument = new TypedDocumentString(`
     mutation RequestPhoneVerification($phoneNumber: String!) {
   requestPhoneVerification(phoneNumber: $phoneNumber) {
