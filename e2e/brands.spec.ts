@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // Brands differ in theme and in licence-gated entries (platform-core §6, programmes §3).
 
@@ -45,4 +46,16 @@ test('each demo brand has its own primary colour', async ({ page }) => {
     );
   }
   expect(colours.size).toBe(5);
+});
+
+test('the signed-in header of the est brand fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await smsSignIn(page, await newPlayerPhone(page));
+  await expect(page.getByTestId('session-clock')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/\d/);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });

@@ -4,7 +4,8 @@
 // (bench/list-of-games-slice.ts). Decision 0013.
 //
 // - Only requests without credentials are cached: anything with an authorization header (a
-//   player) always executes. Mutations and subscriptions are never cached.
+//   player) always executes. Mutations and subscriptions are never cached (the plugin itself
+//   would store a mutation's result: `notShared` below).
 // - The key is the operation and variables plus every request input the context is built
 //   from (brand header, host, locale, country headers), because the plugin computes it before
 //   the context exists.
@@ -15,6 +16,7 @@ import {
   useResponseCache,
   type Cache,
 } from '@graphql-yoga/plugin-response-cache';
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import type { LobbyServerContext } from './yoga.ts';
@@ -43,17 +45,37 @@ export function visitorSessionKey(request: Request | undefined): string | null {
   return KEY_HEADERS.map((name) => request.headers.get(name) ?? '').join('|');
 }
 
+// Executions that must not be shared: the plugin would otherwise store a visitor's mutation
+// result too (with invalidateViaMutation off it treats a mutation like a query), so the same
+// startPayNPlay, requestSmsCode or registerPlayer within the TTL got the first answer again.
+const notShared = new WeakSet<object>();
+
 export function useVisitorResponseCache(cache: Cache): Plugin<object, LobbyServerContext> {
-  return useResponseCache({
+  const responseCache = useResponseCache({
     cache,
     ttl: RESPONSE_CACHE_TTL_MS,
     // WebSocket operations have no request here: they are subscriptions, never cached.
-    enabled: (request) => visitorSessionKey(request) !== null,
+    // Only queries are shared: the context of a mutation's execution is marked below.
+    enabled: (request, context) =>
+      visitorSessionKey(request) !== null && !notShared.has(context as object),
     session: (request) => visitorSessionKey(request),
     // Mutations invalidate through the pub/sub below, not through their own results.
     invalidateViaMutation: false,
-    // Typed for Yoga's default server context; it reads only the request.
-  }) as unknown as Plugin<object, LobbyServerContext>;
+  });
+  const plugin: Plugin = {
+    onPluginInit({ addPlugin }) {
+      // Before the cache's own execute hook, which asks `enabled` with this context.
+      addPlugin({
+        onExecute({ args }) {
+          const operation = getOperationAST(args.document, args.operationName)?.operation;
+          if (operation !== 'query') notShared.add(args.contextValue as object);
+        },
+      });
+      addPlugin(responseCache);
+    },
+  };
+  // Typed for Yoga's default server context; it reads only the request.
+  return plugin as unknown as Plugin<object, LobbyServerContext>;
 }
 
 /** Drops cached catalogue answers on every catalogue change until the pub/sub closes. */

@@ -1,7 +1,7 @@
 // Pay N Play: the bank account the provider reports identifies the player (a new account is
 // created on first use), and a one-time code carries the sign-in to the SPA's handler page,
 // where exchangePayNPlayCode turns it into tokens. Codes are single use, five minutes, hashed.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Brand } from '../brands/brand.ts';
 import { countryCurrency } from '../catalogue/currency.ts';
 import type { Queryable, Store } from '../db/store.ts';
@@ -16,7 +16,7 @@ export function signInMethod(provider: PaymentProvider): SignInMethod {
   return provider === 'Trustly' ? 'TRUSTLY' : 'PIQ';
 }
 
-function normalizeAccount(account: string): string {
+export function normalizeAccount(account: string): string {
   return account.replace(/\s+/g, '').toUpperCase();
 }
 
@@ -86,13 +86,22 @@ function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 
+/**
+ * The login code of a Pay N Play payment, derived from its id with a server secret: a repeated
+ * Approve of the same payment (a double click, a resubmitted form) can answer with the same
+ * redirect as the first without the code being stored anywhere but as its hash.
+ */
+export function paymentLoginCode(secret: string, paymentId: string): string {
+  return createHmac('sha256', secret).update(`pay-n-play:${paymentId}`).digest('base64url');
+}
+
 export async function issueLoginCode(
   db: Queryable,
   playerId: string,
   brand: string,
   method: SignInMethod,
+  code: string = randomBytes(32).toString('base64url'),
 ): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
   await db.query(
     `insert into pay_n_play_codes (code_hash, player_id, brand, method, expires_at)
      values ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,

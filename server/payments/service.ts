@@ -8,7 +8,13 @@ import { walletError, walletErrorType } from '../wallet/errors.ts';
 import type { Wallet } from '../wallet/service.ts';
 import type { TransactionOutcome } from '../wallet/transactions.ts';
 import { payNPlayMethod, providerFor, type PaymentProvider } from './methods.ts';
-import { findOrCreatePlayer, issueLoginCode, signInMethod } from './pay-n-play.ts';
+import {
+  findOrCreatePlayer,
+  issueLoginCode,
+  normalizeAccount,
+  paymentLoginCode,
+  signInMethod,
+} from './pay-n-play.ts';
 import {
   decide,
   findPayment,
@@ -101,39 +107,68 @@ export function createPayments(deps: PaymentsDependencies): Payments {
 
   const brandOf = async (key: string) => (await deps.allBrands()).find((b) => b.key === key);
 
+  const loginCodeSecret = cachedSecret(store, 'pay-n-play-login-code-key');
+
+  /**
+   * The answer to an Approve of a Pay N Play payment that an earlier one already approved (a
+   * double click, a resubmitted form): the same redirect with the same login code, so whichever
+   * answer the browser follows signs the player in, once (the code stays single use). Only for
+   * the bank account that approved it; undefined otherwise.
+   */
+  async function repeatedApproval(
+    payment: SandboxPayment,
+    bankAccount: string,
+  ): Promise<DecisionResult | undefined> {
+    if (payment.kind !== 'pay-n-play' || payment.status !== 'approved') return undefined;
+    if (payment.bankAccount === null) return undefined;
+    if (normalizeAccount(payment.bankAccount) !== normalizeAccount(bankAccount)) return undefined;
+    const code = paymentLoginCode(await loginCodeSecret(), payment.id);
+    return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
+  }
+
   async function approvePayNPlay(
     payment: SandboxPayment,
     bankAccount: string,
   ): Promise<DecisionResult> {
     const brand = await brandOf(payment.brand);
     if (!brand) return { ok: false, status: 404, message: 'Unknown brand.' };
+    const code = paymentLoginCode(await loginCodeSecret(), payment.id);
     const playerId = await findOrCreatePlayer(store, brand, bankAccount, payment.country ?? 'MT');
-    let code = '';
-    await wallet.startDeposit(
-      playerId,
-      {
-        amount: payment.amount,
-        currency: payment.currency,
-        provider: payment.provider,
-        paymentMethod: payment.paymentMethod,
-        payload: {
-          attributes: { paymentMethod: payment.paymentMethod },
-          debtor: { account: bankAccount },
+    try {
+      // A replay of this deposit (its key is the payment's) runs nothing: the approval that
+      // claimed the key issued the code in the same transaction.
+      await wallet.startDeposit(
+        playerId,
+        {
+          amount: payment.amount,
+          currency: payment.currency,
+          provider: payment.provider,
+          paymentMethod: payment.paymentMethod,
+          payload: {
+            attributes: { paymentMethod: payment.paymentMethod },
+            debtor: { account: bankAccount },
+          },
+          idempotencyKey: `pay-n-play:${payment.id}`,
         },
-        idempotencyKey: `pay-n-play:${payment.id}`,
-      },
-      async (tx, transactionId) => {
-        const decided = await decide(
-          tx,
-          { ...payment, transactionId },
-          'approved',
-          bankAccount,
-          config.callbackDelayMs,
-        );
-        if (!decided) throw walletError('InvalidArgument', 'This payment was already decided.');
-        code = await issueLoginCode(tx, playerId, brand.key, signInMethod(payment.provider));
-      },
-    );
+        async (tx, transactionId) => {
+          const decided = await decide(
+            tx,
+            { ...payment, transactionId },
+            'approved',
+            bankAccount,
+            config.callbackDelayMs,
+          );
+          if (!decided) throw walletError('InvalidArgument', 'This payment was already decided.');
+          await issueLoginCode(tx, playerId, brand.key, signInMethod(payment.provider), code);
+        },
+      );
+    } catch (error) {
+      // A concurrent Approve decided it first.
+      const current = await findPayment(store, payment.id);
+      const repeated = current ? await repeatedApproval(current, bankAccount) : undefined;
+      if (repeated) return repeated;
+      throw error;
+    }
     return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
   }
 
@@ -212,8 +247,12 @@ export function createPayments(deps: PaymentsDependencies): Payments {
     async decide(paymentId, decision, bankAccountInput) {
       const payment = await findPayment(store, paymentId);
       if (!payment) return { ok: false, status: 404, message: 'There is no such payment.' };
-      if (payment.status !== 'pending') return { ok: true, redirectTo: payment.returnUrl };
       const bankAccount = bankAccountInput.trim().slice(0, 64);
+      if (payment.status !== 'pending') {
+        const repeated =
+          decision === 'approve' ? await repeatedApproval(payment, bankAccount) : undefined;
+        return repeated ?? { ok: true, redirectTo: payment.returnUrl };
+      }
       if (decision === 'decline') {
         if (payment.kind === 'pay-n-play') {
           await store.query(

@@ -202,6 +202,62 @@ function paymentsSuite(kind: BackendKind): void {
     expect(after.data!.viewer.wallet.balance).toBe(7000);
   });
 
+  it('Pay N Play: a double Approve approves once, and both answers sign the player in', async () => {
+    const started = await gql<{ startPayNPlay: { paymentUrl: string } }>(server.http, START_PNP, {
+      amount: 2500,
+      provider: 'Trustly',
+      returnUrl: '/en/trustly-login-handler/',
+    });
+    const url = started.data!.startPayNPlay.paymentUrl;
+    const paymentId = url.split('/').pop()!;
+    const approve = (bankAccount: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ decision: 'approve', bankAccount }).toString(),
+        redirect: 'manual',
+      });
+    // Two submissions of the form at once (a double click): the browser follows the last one.
+    const answers = await Promise.all([
+      approve('FI21 1234 5600 0007 85'),
+      approve('FI21 1234 5600 0007 85'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    const [first, second] = answers.map((answer) => answer.headers.get('location')!);
+    expect(first).toMatch(/^\/en\/trustly-login-handler\/\?loginCode=[\w-]{43}$/);
+    expect(second).toBe(first);
+    // Later, the form resubmitted: the same answer; from another account: no code.
+    expect((await approve('fi2112345600000785')).headers.get('location')).toBe(first);
+    expect((await approve('SE35 5000 0000 0549 1000 0003')).headers.get('location')).toBe(
+      '/en/trustly-login-handler/',
+    );
+
+    const { rows: deposits } = await server.store.query(
+      'select id from sandbox_payments where id = $1 and transaction_id is not null',
+      [paymentId],
+    );
+    expect(deposits).toHaveLength(1);
+    const code = new URL(first!, server.http).searchParams.get('loginCode')!;
+    const exchanged = await gql<{ exchangePayNPlayCode: { accessToken: string } }>(
+      server.http,
+      EXCHANGE,
+      { code },
+    );
+    const access = exchanged.data!.exchangePayNPlayCode.accessToken;
+    // Still single use.
+    expect(errorType(await gql(server.http, EXCHANGE, { code }))).toBe('InvalidTokenFailure');
+    await server.runOutbox();
+    const wallet = await gql<{ viewer: { wallet: { balance: number } } }>(
+      server.http,
+      WALLET,
+      {},
+      { token: access },
+    );
+    expect(wallet.data!.viewer.wallet.balance).toBe(2500);
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('This payment of €25.00 was already approved.');
+  });
+
   it('Pay N Play declined: back to the handler with loginError, nobody created', async () => {
     const { rows: before } = await server.store.query('select id from players');
     const started = await gql<{ startPayNPlay: { paymentUrl: string } }>(server.http, START_PNP, {
@@ -222,4 +278,38 @@ function paymentsSuite(kind: BackendKind): void {
 }
 
 describe('sandbox payments on PGlite', () => paymentsSuite('pglite'));
+
+// The visitors' response cache (on in production) must not answer a mutation from an earlier
+// one: the same startPayNPlay twice within its TTL gave the same, already approved, payment.
+describe('Pay N Play behind the visitors response cache', () => {
+  let server: WalletApp;
+  beforeAll(async () => {
+    server = await openWalletApp('pglite', { responseCache: true });
+  });
+  afterAll(() => server?.close());
+
+  it('starts a new payment every time', async () => {
+    const start = async () => {
+      const started = await gql<{ startPayNPlay: { paymentUrl: string } }>(server.http, START_PNP, {
+        amount: 2500,
+        provider: 'Trustly',
+        returnUrl: '/en/trustly-login-handler/',
+      });
+      return started.data!.startPayNPlay.paymentUrl;
+    };
+    const first = await start();
+    const approved = await fetch(first, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve&bankAccount=FI21+1234+5600+0007+85',
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    const second = await start();
+    expect(second).not.toBe(first);
+    const page = await (await fetch(second)).text();
+    expect(page).toContain('Deposit and sign in with Trustly');
+    expect(page).not.toContain('already');
+  });
+});
 describePostgres('sandbox payments on PostgreSQL', () => paymentsSuite('postgres'));

@@ -10,20 +10,24 @@ const BalanceBadge = lazyWithMessages(() => import('../../features/cashier/Balan
 
 /**
  * The signed-in player's balance, name and the sign-out button (a sign-out carries no logout
- * reason).
+ * reason). On phones the name is left out and the sign-out button shows an icon only; its
+ * text stays as the button's accessible name.
  */
 export function SignOutButton() {
   const { session } = useSessionActors();
   const player = useSessionPlayer();
   return (
-    <>
+    <div className={styles.account}>
       <Suspense fallback={null}>
         <BalanceBadge />
       </Suspense>
       {player?.firstName && <span className={styles.playerName}>{player.firstName}</span>}
       <Button variant="secondary" onClick={() => session.send({ type: 'session.logout' })}>
-        <Trans>Sign out</Trans>
+        <span className={styles.signOutIcon} aria-hidden="true" />
+        <span className={styles.signOutText}>
+          <Trans>Sign out</Trans>
+        </span>
       </Button>
-    </>
+    </div>
   );
 }

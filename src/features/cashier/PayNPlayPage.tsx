@@ -18,7 +18,7 @@ import { useApiServices } from '../../app/api-services.ts';
 import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
 import { useLocalNavigate } from '../../app/routes/use-local-navigate.ts';
 import { customTokens } from '../../app/session/session-actors.ts';
-import { useSessionActors } from '../../app/session/use-session.ts';
+import { usePlayerStatus, useSessionActors } from '../../app/session/use-session.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
@@ -108,8 +108,12 @@ function PayNPlayHandler() {
   const code = queryParam(search, 'loginCode');
   const declined = queryParam(search, 'loginError') !== null;
   const [error, setError] = useState<string | null>(null);
+  const signedIn = usePlayerStatus() === 'LOGGED_IN';
   // The code is single use: StrictMode's second effect run must not spend it again.
   const started = useRef(false);
+  // Back here without a usable code while already signed in (the provider page's link back
+  // after the payment, a resubmitted approval whose code was spent): on to the lobby, no error.
+  const alreadyIn = signedIn && !declined && (!code || error !== null);
 
   useEffect(() => {
     if (started.current || !code) return;
@@ -121,7 +125,11 @@ function PayNPlayHandler() {
       .catch((failure: unknown) => setError(i18n._(errorMessageOf(failure))));
   }, [api, code, session, navigate, i18n]);
 
-  const failed = declined || !code || error;
+  useEffect(() => {
+    if (alreadyIn) navigate('/', { replace: true });
+  }, [alreadyIn, navigate]);
+
+  const failed = !alreadyIn && (declined || !code || error);
   return (
     <article className={styles.page}>
       <h1>{title}</h1>
