@@ -4,6 +4,7 @@
 // decided on are rolled back after an hour; cancellations in flight are finished.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Store } from '../db/store.ts';
+import { startPollingLoop } from '../jobs/polling-loop.ts';
 import { walletErrorType } from '../wallet/errors.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { leaseDue, markDone, markFailed, type OutboxItem } from './outbox.ts';
@@ -98,10 +99,7 @@ async function sweep(options: WorkerOptions): Promise<void> {
 }
 
 export function startWorker(options: WorkerOptions): Worker {
-  let stopped = false;
   let lastSweep = 0;
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   async function pass(): Promise<number> {
     const items = await leaseDue(options.store, BATCH, LEASE_MS);
@@ -121,28 +119,9 @@ export function startWorker(options: WorkerOptions): Worker {
     return items.length;
   }
 
-  function runOnce(): Promise<number> {
-    // One pass at a time: the loop and a test's runOnce share it.
-    running ??= pass().finally(() => (running = undefined));
-    return running;
-  }
-
-  const loop = () => {
-    if (stopped) return;
-    runOnce()
-      .catch((error: unknown) => options.log.warn({ err: error }, 'payment worker pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, options.pollMs);
-      });
-  };
-  timer = setTimeout(loop, options.pollMs);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPollingLoop(pass, {
+    intervalMs: options.pollMs,
+    log: options.log,
+    name: 'payment worker',
+  });
 }

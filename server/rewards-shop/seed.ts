@@ -11,7 +11,7 @@ import type { Queryable, Store } from '../db/store.ts';
 import { stakesFor } from '../games/service.ts';
 import { requestCountry } from '../graphql/request-country.ts';
 import { formatAmount } from '../payments/sandbox-page.ts';
-import { insertReward, type NewReward } from '../rewards/definitions.ts';
+import { insertReward, NO_TYPE_FIELDS, type NewReward } from '../rewards/definitions.ts';
 import { DEMO_SLOT } from '../rewards/demo-rewards.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -41,15 +41,7 @@ const BASE: Omit<NewReward, 'type' | 'name' | 'startsAt'> = {
   endsAt: null,
   // Thirty days to claim what was bought.
   expiresIn: 30 * DAY_SECONDS,
-  amount: null,
-  currency: null,
-  wageringRequirementFactor: null,
-  maxPayout: null,
-  bonusExpiresIn: null,
-  freeSpinsAmount: null,
-  spinValue: null,
-  betLevel: null,
-  gameSlug: null,
+  ...NO_TYPE_FIELDS,
 };
 
 function freeSpins(

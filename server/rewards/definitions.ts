@@ -42,6 +42,19 @@ const TYPE_FIELDS: Record<RewardType, readonly string[]> = {
 
 export type NewReward = Omit<RewardDefinition, 'id'>;
 
+/** The fields of the reward types, all unset: a definition sets those of its own type. */
+export const NO_TYPE_FIELDS = {
+  amount: null,
+  currency: null,
+  wageringRequirementFactor: null,
+  maxPayout: null,
+  bonusExpiresIn: null,
+  freeSpinsAmount: null,
+  spinValue: null,
+  betLevel: null,
+  gameSlug: null,
+} as const satisfies Partial<NewReward>;
+
 export type ParsedReward =
   | { ok: true; reward: NewReward }
   | { ok: false; message: string; fieldErrors: Record<string, string> };
@@ -83,15 +96,7 @@ export function parseRewardInput(body: unknown, now: Date = new Date()): ParsedR
     startsAt,
     endsAt,
     expiresIn: expiresIn ?? null,
-    amount: null,
-    currency: null,
-    wageringRequirementFactor: null,
-    maxPayout: null,
-    bonusExpiresIn: null,
-    freeSpinsAmount: null,
-    spinValue: null,
-    betLevel: null,
-    gameSlug: null,
+    ...NO_TYPE_FIELDS,
   };
   if (rewardType === 'MoneyDrop' || rewardType === 'BonusMoneyDrop') {
     reward.amount = integer(input.amount, 1, MAX_AMOUNT, errors, 'amount', true) ?? null;

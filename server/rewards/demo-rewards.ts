@@ -10,7 +10,7 @@ import type { Queryable, Store } from '../db/store.ts';
 import { stakesFor } from '../games/service.ts';
 import { DEMO_ACCOUNTS } from '../identity/demo-accounts.ts';
 import { currencyDigits } from '../wallet/amounts.ts';
-import { expiresAtFor, type NewReward } from './definitions.ts';
+import { expiresAtFor, NO_TYPE_FIELDS, type NewReward } from './definitions.ts';
 import type { RewardDefinition } from './model.ts';
 
 /** The slot the e2e tests and the README play; the most popular game stands in without it. */
@@ -27,15 +27,7 @@ function templates(currency: string, slot: { slug: string; stake: number } | und
     reason: null,
     endsAt: null,
     expiresIn: 30 * DAY,
-    amount: null,
-    currency: null,
-    wageringRequirementFactor: null,
-    maxPayout: null,
-    bonusExpiresIn: null,
-    freeSpinsAmount: null,
-    spinValue: null,
-    betLevel: null,
-    gameSlug: null,
+    ...NO_TYPE_FIELDS,
     startsInSeconds: 0,
   };
   const list: Template[] = [

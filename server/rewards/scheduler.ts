@@ -8,6 +8,7 @@
 //  - credits and bonus expiries are ledger entries with a key per assignation or bonus: a second
 //    process replays the first one's result and announces nothing.
 import type { Queryable } from '../db/store.ts';
+import { startPollingLoop } from '../jobs/polling-loop.ts';
 import { expireBonus } from './bonuses.ts';
 import { creditAssignation, type RewardsDeps } from './claim.ts';
 import { rewardErrorType } from './errors.ts';
@@ -132,31 +133,9 @@ export function startRewardScheduler(
   deps: RewardsDeps,
   options: SchedulerOptions,
 ): RewardScheduler {
-  let stopped = false;
-  let running: Promise<PassReport> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  function runOnce(): Promise<PassReport> {
-    running ??= schedulerPass(deps, options.log).finally(() => (running = undefined));
-    return running;
-  }
-
-  const loop = () => {
-    if (stopped) return;
-    runOnce()
-      .catch((error: unknown) => options.log.warn({ err: error }, 'reward scheduler pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, options.intervalMs);
-      });
-  };
-  timer = setTimeout(loop, options.intervalMs);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPollingLoop(() => schedulerPass(deps, options.log), {
+    intervalMs: options.intervalMs,
+    log: options.log,
+    name: 'reward scheduler',
+  });
 }
