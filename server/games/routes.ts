@@ -9,12 +9,16 @@ import type { Brand } from '../brands/brand.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { requestOrigin } from '../identity/origin.ts';
 import type { Games } from './service.ts';
+import { renderRoulettePage } from './roulette-page.ts';
+import { isRouletteGame } from './roulette-service.ts';
 import { renderSlotPage, slotPageCsp, themeCss } from './slot-page.ts';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
   'slot.js': 'text/javascript; charset=utf-8',
   'slot.css': 'text/css; charset=utf-8',
+  'roulette.js': 'text/javascript; charset=utf-8',
+  'roulette.css': 'text/css; charset=utf-8',
 };
 
 function cors(reply: FastifyReply): FastifyReply {
@@ -36,6 +40,7 @@ const HTTP_STATUS: Record<string, number> = {
   InsufficientFunds: 402,
   InvalidAmount: 400,
   InvalidArgument: 400,
+  IdempotencyKeyReused: 409,
   RoundClosed: 409,
 };
 
@@ -91,6 +96,21 @@ export function registerGameRoutes(
           .send('This game session has ended. Open the game again from the lobby.');
       }
       const brand = (await allBrands()).find((b) => b.key === session.brand);
+      if (brand && isRouletteGame(session.gameSlug)) {
+        const table = await games.roulette.table(session.gameSlug, session.currency);
+        if (!table) return reply.code(404).send('There is no such game.');
+        return reply.header('content-security-policy', slotPageCsp(origin)).send(
+          renderRoulettePage({
+            brand,
+            table,
+            token: String(request.query.session),
+            mode: session.mode,
+            currency: session.currency,
+            balance: await games.balance(session),
+            parentOrigin: origin,
+          }),
+        );
+      }
       const game = await games.game(session.gameSlug, session.currency);
       if (!brand || !game) return reply.code(404).send('There is no such game.');
       return reply.header('content-security-policy', slotPageCsp(origin)).send(
@@ -140,6 +160,29 @@ export function registerGameRoutes(
         return reply
           .code(HTTP_STATUS[error.type] ?? 400)
           .send({ error: error.type, message: error.message });
+      }
+    },
+  );
+
+  app.post<{ Body: { bets?: unknown; spinId?: unknown } }>(
+    '/demo-games/api/roulette',
+    async (request, reply) => {
+      cors(reply);
+      try {
+        const body = request.body ?? {};
+        const result = await games.roulette.spin(
+          gameToken(request.headers.authorization),
+          body.bets,
+          body.spinId,
+        );
+        return reply.send(result);
+      } catch (error) {
+        if (!(error instanceof LobbyError)) throw error;
+        return reply.code(HTTP_STATUS[error.type] ?? 400).send({
+          error: error.type,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        });
       }
     },
   );

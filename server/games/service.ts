@@ -25,6 +25,7 @@ import {
   type GameSession,
 } from './game-sessions.ts';
 import { freeSpinsLeft, fundSpin, type FreeSpinsLeft } from './free-spins.ts';
+import { createRoulette, isRouletteGame, type Roulette } from './roulette-service.ts';
 import { evaluate, PAYLINES, REEL_STRIPS, type SpinOutcome } from './slot-engine.ts';
 
 export interface GameInfo {
@@ -63,6 +64,8 @@ export interface Games {
   /** The player's free spins for the session's game; none in FUN. */
   freeSpins(session: GameSession): Promise<FreeSpinsLeft>;
   spin(token: string, stake: unknown, spinId: unknown): Promise<SpinResult>;
+  /** The roulette tables' backend (roulette-service.ts, decision 0025). */
+  roulette: Roulette;
 }
 
 const STAKE_STEPS = [1, 2, 5, 10, 20, 50];
@@ -105,6 +108,7 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
 
   return {
     game,
+    roulette: createRoulette({ store, wallet }),
     session: (token) => findGameSession(store, token),
     balance,
     freeSpins: (session) =>
@@ -133,6 +137,9 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
     async spin(token, stakeInput, spinIdInput) {
       const session = await findGameSession(store, token);
       if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      if (isRouletteGame(session.gameSlug)) {
+        throw walletError('InvalidArgument', 'This game is a roulette table.');
+      }
       const info = await game(session.gameSlug, session.currency);
       if (typeof stakeInput !== 'number' || !info?.stakes.includes(stakeInput)) {
         throw walletError('InvalidAmount', 'Choose one of the offered stakes.');

@@ -1,0 +1,226 @@
+// The demo roulette's script: no framework. Chips are placed on the table's spots, Spin sends
+// all the bets with a fresh spin id to the game backend (the server draws the pocket and settles
+// through the wallet), the wheel turns to the drawn pocket, and the lobby hears lobby:bet and
+// lobby:balance by postMessage to its origin only (like the slot).
+/* global document, window, fetch, crypto */
+'use strict';
+
+const config = JSON.parse(document.getElementById('roulette-config').textContent);
+const els = {
+  table: document.getElementById('table'),
+  turn: document.getElementById('wheel-turn'),
+  pocket: document.getElementById('pocket'),
+  result: document.getElementById('result'),
+  history: document.getElementById('history'),
+  balance: document.getElementById('balance'),
+  total: document.getElementById('total'),
+  win: document.getElementById('win'),
+  clear: document.getElementById('clear'),
+  spin: document.getElementById('spin'),
+  chips: Array.from(document.querySelectorAll('.chip-choice')),
+};
+const digits = config.currency === 'JPY' ? 0 : 2;
+const money = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: config.currency,
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
+const format = (minor) => money.format(minor / 10 ** digits);
+const face = (minor) => format(minor).replace(/[.,]00$/, '');
+const COLOUR_NAMES = { red: 'Red', black: 'Black', green: 'Green' };
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+/** spot key ("straight:17", "red:") → { type, value?, stake } */
+const bets = new Map();
+let chip = config.chips[0];
+let busy = false;
+let angle = 0;
+
+function tellLobby(message) {
+  if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
+}
+
+function spinId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const keyOf = (button) => `${button.dataset.type}:${button.dataset.value ?? ''}`;
+const totalStake = () => Array.from(bets.values()).reduce((sum, bet) => sum + bet.stake, 0);
+
+function setBalance(balance) {
+  config.balance = balance;
+  els.balance.textContent = format(balance);
+}
+
+function render() {
+  for (const button of els.table.querySelectorAll('.spot')) {
+    const bet = bets.get(keyOf(button));
+    const badge = button.querySelector('.chip');
+    badge.textContent = bet ? face(bet.stake) : '';
+    button.classList.toggle('has-chip', Boolean(bet));
+  }
+  els.total.textContent = format(totalStake());
+  els.spin.disabled = busy || bets.size === 0;
+  els.clear.disabled = busy || bets.size === 0;
+}
+
+function say(text, won = false) {
+  els.result.textContent = text;
+  els.result.classList.toggle('won', won);
+}
+
+function place(button) {
+  if (busy) return;
+  const key = keyOf(button);
+  const current = bets.get(key);
+  const stake = (current ? current.stake : 0) + chip;
+  if (stake > config.maxStake) {
+    say(`A spot takes at most ${format(config.maxStake)}.`);
+    return;
+  }
+  if (totalStake() + chip > config.balance) {
+    say('Not enough balance for another chip.');
+    return;
+  }
+  const bet = { type: button.dataset.type, stake };
+  if (button.dataset.value !== undefined) bet.value = Number(button.dataset.value);
+  bets.set(key, bet);
+  clearMarks();
+  say(`${button.getAttribute('aria-label')}: ${format(stake)} placed.`);
+  render();
+}
+
+function clearMarks() {
+  for (const marked of els.table.querySelectorAll('.winner, .won')) {
+    marked.classList.remove('winner', 'won');
+  }
+}
+
+/** Turns the wheel clockwise (a few full turns) until the pocket sits under the pointer. */
+function turnWheel(pocket) {
+  const step = 360 / config.wheel.length;
+  const index = config.wheel.indexOf(pocket);
+  const wanted = (((-index * step - angle) % 360) + 360) % 360;
+  angle += (reducedMotion.matches ? 0 : 4 * 360) + wanted;
+  els.turn.style.transform = `rotate(${angle}deg)`;
+  const wait = reducedMotion.matches ? 0 : 2600;
+  return new Promise((resolve) => window.setTimeout(resolve, wait));
+}
+
+function showPocket(pocket, colour) {
+  els.pocket.textContent = String(pocket);
+  els.pocket.dataset.colour = colour;
+  els.pocket.setAttribute('aria-label', `Winning number: ${pocket} ${COLOUR_NAMES[colour]}`);
+  const item = document.createElement('li');
+  item.textContent = String(pocket);
+  item.className = colour;
+  els.history.prepend(item);
+  while (els.history.children.length > 10) els.history.lastElementChild.remove();
+}
+
+function errorText(type) {
+  if (type === 'InsufficientFunds') return 'Not enough balance for these bets.';
+  if (type === 'InvalidAmount')
+    return `Stakes are whole chips, up to ${format(config.maxStake)} a spot.`;
+  if (type === 'AuthenticationFailure') return 'This game session has ended. Reopen the game.';
+  return 'The spin failed.';
+}
+
+async function spin() {
+  if (busy || bets.size === 0) return;
+  busy = true;
+  render();
+  clearMarks();
+  els.table.classList.add('locked');
+  say('No more bets…');
+  const placed = Array.from(bets.values());
+  const total = totalStake();
+  try {
+    const response = await fetch('/demo-games/api/roulette', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
+      body: JSON.stringify({ bets: placed, spinId: spinId() }),
+    });
+    const body = await response.json();
+    if (!response.ok) {
+      say(errorText(body.error));
+      tellLobby({
+        type: 'lobby:error',
+        error: body.error,
+        amount: total,
+        currency: config.currency,
+      });
+      return;
+    }
+    tellLobby({
+      type: 'lobby:bet',
+      amount: body.stake,
+      currency: config.currency,
+      roundId: body.roundId,
+    });
+    // The stake is gone while the wheel turns; the win lands with the ball.
+    setBalance(body.balance - body.win);
+    await turnWheel(body.pocket);
+    showPocket(body.pocket, body.colour);
+    const winner = els.table.querySelector(`[data-type="straight"][data-value="${body.pocket}"]`);
+    if (winner) winner.classList.add('winner');
+    body.bets.forEach((bet) => {
+      if (bet.win <= 0) return;
+      const selector = `[data-type="${bet.type}"]${bet.value === undefined ? '' : `[data-value="${bet.value}"]`}`;
+      const spot = els.table.querySelector(selector);
+      if (spot) spot.classList.add('won');
+    });
+    setBalance(body.balance);
+    els.win.textContent = format(body.win);
+    const name = `${body.pocket} ${COLOUR_NAMES[body.colour]}`;
+    if (body.win > 0) say(`${name}: you win ${format(body.win)}!`, true);
+    else say(`${name}: no win this time.`);
+    tellLobby({
+      type: 'lobby:balance',
+      balance: body.balance,
+      currency: body.currency,
+      win: body.win,
+      roundId: body.roundId,
+      mode: config.mode,
+    });
+  } catch {
+    say('The connection failed. Try again.');
+  } finally {
+    busy = false;
+    els.table.classList.remove('locked');
+    render();
+  }
+}
+
+els.table.addEventListener('click', (event) => {
+  const button = event.target.closest('.spot');
+  if (button) place(button);
+});
+for (const choice of els.chips) {
+  choice.addEventListener('click', () => {
+    chip = Number(choice.dataset.chip);
+    for (const other of els.chips) other.setAttribute('aria-pressed', String(other === choice));
+  });
+}
+els.clear.addEventListener('click', () => {
+  bets.clear();
+  clearMarks();
+  say('Bets cleared.');
+  render();
+});
+els.spin.addEventListener('click', spin);
+
+// The lobby may push the balance after a deposit: accepted from the lobby's origin only.
+window.addEventListener('message', (event) => {
+  if (event.origin !== config.parentOrigin || event.source !== window.parent) return;
+  const data = event.data;
+  if (data && data.type === 'lobby:wallet' && typeof data.balance === 'number') {
+    if (config.mode === 'REAL' && !busy) setBalance(data.balance);
+  }
+});
+
+render();
+tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });

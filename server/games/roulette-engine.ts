@@ -1,0 +1,195 @@
+// The demo roulette's maths: European roulette (one zero, 37 pockets). A bet names a type, the
+// pocket (straight), dozen or column it covers, and a stake in minor units; the win credited is
+// the stake plus its winnings (straight 35:1, dozens and columns 2:1, the even-money bets 1:1),
+// so every bet returns 36/37 of its stakes on average (RTP 97.3 %). The zero loses every outside
+// bet. The pocket is drawn from an HMAC digest by rejection sampling (no modulo bias).
+import { walletError } from '../wallet/errors.ts';
+
+export const POCKETS = 37;
+
+/** The pockets in the order of a European wheel, clockwise from the zero. */
+export const WHEEL_ORDER = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,
+  31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+] as const;
+
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+
+export type PocketColour = 'green' | 'red' | 'black';
+
+export function colourOf(pocket: number): PocketColour {
+  if (pocket === 0) return 'green';
+  return RED.has(pocket) ? 'red' : 'black';
+}
+
+export const BET_TYPES = [
+  'straight',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+  'dozen',
+  'column',
+] as const;
+export type BetType = (typeof BET_TYPES)[number];
+
+/** Winnings per unit staked ("35 to 1"); the stake comes back on top. */
+export const PAYOUTS: Record<BetType, number> = {
+  straight: 35,
+  red: 1,
+  black: 1,
+  odd: 1,
+  even: 1,
+  low: 1,
+  high: 1,
+  dozen: 2,
+  column: 2,
+};
+
+export interface RouletteBet {
+  type: BetType;
+  /** The pocket (straight, 0–36) or the dozen / column (1–3); absent for the even-money bets. */
+  value?: number;
+  stake: number;
+}
+
+export interface SettledBet extends RouletteBet {
+  /** What the bet returns: stake × (payout + 1) when it covers the pocket, else 0. */
+  win: number;
+}
+
+/** Whether a bet covers a pocket. The zero is covered by a straight bet on 0 only. */
+export function covers(bet: Pick<RouletteBet, 'type' | 'value'>, pocket: number): boolean {
+  if (bet.type === 'straight') return bet.value === pocket;
+  if (pocket === 0) return false;
+  switch (bet.type) {
+    case 'red':
+      return RED.has(pocket);
+    case 'black':
+      return !RED.has(pocket);
+    case 'odd':
+      return pocket % 2 === 1;
+    case 'even':
+      return pocket % 2 === 0;
+    case 'low':
+      return pocket <= 18;
+    case 'high':
+      return pocket >= 19;
+    case 'dozen':
+      return Math.ceil(pocket / 12) === bet.value;
+    case 'column':
+      // Column 1 is 1, 4, 7 … 34; column 3 is 3, 6 … 36.
+      return ((pocket - 1) % 3) + 1 === bet.value;
+  }
+}
+
+export function settle(
+  bets: readonly RouletteBet[],
+  pocket: number,
+): { stake: number; win: number; bets: SettledBet[] } {
+  const settled = bets.map((bet) => ({
+    ...bet,
+    win: covers(bet, pocket) ? bet.stake * (PAYOUTS[bet.type] + 1) : 0,
+  }));
+  return {
+    stake: bets.reduce((sum, bet) => sum + bet.stake, 0),
+    win: settled.reduce((sum, bet) => sum + bet.win, 0),
+    bets: settled,
+  };
+}
+
+/** The expected return of any single bet: (payout + 1) × covered pockets / 37. */
+export function returnToPlayer(bet: Pick<RouletteBet, 'type' | 'value'>): number {
+  let covered = 0;
+  for (let pocket = 0; pocket < POCKETS; pocket++) if (covers(bet, pocket)) covered++;
+  return ((PAYOUTS[bet.type] + 1) * covered) / POCKETS;
+}
+
+export interface TableLimits {
+  /** The smallest chip: every stake is a whole number of them. */
+  chip: number;
+  /** The most one spot takes. */
+  maxStake: number;
+}
+
+/** The most bets a spin takes: every spot of the table once (37 numbers, 12 outside). */
+export const MAX_BETS = 49;
+
+/**
+ * Checks the page's bets field by field: an unknown type or a pocket, dozen or column out of
+ * range is InvalidArgument, a stake that is not a whole number of chips up to the spot's limit
+ * is InvalidAmount (details.index names the bet). Nothing is written before this passes.
+ */
+export function parseBets(input: unknown, limits: TableLimits): RouletteBet[] {
+  if (!Array.isArray(input) || input.length === 0) {
+    throw walletError('InvalidArgument', 'Place at least one bet.');
+  }
+  if (input.length > MAX_BETS) {
+    throw walletError('InvalidArgument', `At most ${MAX_BETS} bets a spin.`);
+  }
+  const seen = new Set<string>();
+  return input.map((raw: unknown, index): RouletteBet => {
+    const bet = (raw ?? {}) as { type?: unknown; value?: unknown; stake?: unknown };
+    const type = bet.type;
+    if (typeof type !== 'string' || !(BET_TYPES as readonly string[]).includes(type)) {
+      throw walletError('InvalidArgument', 'Unknown bet type.', { index });
+    }
+    const betType = type as BetType;
+    let value: number | undefined;
+    if (betType === 'straight' || betType === 'dozen' || betType === 'column') {
+      const [min, max] = betType === 'straight' ? [0, 36] : [1, 3];
+      if (
+        typeof bet.value !== 'number' ||
+        !Number.isInteger(bet.value) ||
+        bet.value < min ||
+        bet.value > max
+      ) {
+        throw walletError(
+          'InvalidArgument',
+          betType === 'straight' ? 'Pockets are 0 to 36.' : 'Dozens and columns are 1 to 3.',
+          { index },
+        );
+      }
+      value = bet.value;
+    } else if (bet.value !== undefined && bet.value !== null) {
+      throw walletError('InvalidArgument', 'This bet takes no value.', { index });
+    }
+    const spot = `${betType}:${value ?? ''}`;
+    if (seen.has(spot)) {
+      throw walletError('InvalidArgument', 'One bet per spot: add the chips together.', { index });
+    }
+    seen.add(spot);
+    const stake = bet.stake;
+    if (
+      typeof stake !== 'number' ||
+      !Number.isInteger(stake) ||
+      stake < limits.chip ||
+      stake > limits.maxStake ||
+      stake % limits.chip !== 0
+    ) {
+      throw walletError('InvalidAmount', 'Stakes are whole chips up to the table limit.', {
+        index,
+        chip: limits.chip,
+        maxStake: limits.maxStake,
+      });
+    }
+    return value === undefined ? { type: betType, stake } : { type: betType, value, stake };
+  });
+}
+
+/**
+ * A pocket from uniformly random bytes: 32-bit words at or above the largest multiple of 37 are
+ * skipped, so every pocket is equally likely. Undefined when every word was skipped (the caller
+ * hashes again).
+ */
+export function pocketFrom(bytes: Uint8Array): number | undefined {
+  const limit = Math.floor(2 ** 32 / POCKETS) * POCKETS;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let offset = 0; offset + 4 <= bytes.byteLength; offset += 4) {
+    const word = view.getUint32(offset);
+    if (word < limit) return word % POCKETS;
+  }
+  return undefined;
+}

@@ -1,0 +1,144 @@
+// The demo roulette's backend (decision 0025). One round is the bets placed on the table and one
+// spin: the page posts them all with a spin id, the server checks every bet, draws the pocket
+// and settles. In REAL mode the round `{session}:{spinId}` is one wallet bet of the total stake
+// (so a refused bet takes nothing: the total is taken whole or not at all) and one win of the
+// total payout (0 for a loss settles the round), keyed `roulette:{round}:bet|win`, so a retried
+// spin replays. The pocket comes from HMAC(secret, round id), so the retry also shows the same
+// pocket. FUN spins move the session's demo money only. Free spins are the slot's; roulette
+// never uses them.
+import { createHmac } from 'node:crypto';
+import { convertMinBet } from '../catalogue/currency.ts';
+import type { Store } from '../db/store.ts';
+import { LobbyError } from '../graphql/errors.ts';
+import { cachedSecret } from '../identity/secrets.ts';
+import { walletError } from '../wallet/errors.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
+import {
+  colourOf,
+  parseBets,
+  pocketFrom,
+  settle,
+  type PocketColour,
+  type SettledBet,
+  type TableLimits,
+} from './roulette-engine.ts';
+
+/** The catalogue's roulette tables (`european-roulette`, `harbour-roulette` …); live games stay slots. */
+export function isRouletteGame(slug: string): boolean {
+  return /(^|-)roulette$/.test(slug);
+}
+
+/** Chip values the page offers, in smallest chips; a spot takes at most 100 smallest chips. */
+export const CHIP_STEPS = [1, 2, 5, 10, 25];
+export const MAX_CHIPS_PER_SPOT = 100;
+
+export interface RouletteTableInfo extends TableLimits {
+  slug: string;
+  name: string;
+  chips: number[];
+}
+
+export interface RouletteSpinResult {
+  roundId: string;
+  pocket: number;
+  colour: PocketColour;
+  bets: SettledBet[];
+  /** The round's total stake. */
+  stake: number;
+  /** The round's total payout (stakes of winning bets included). */
+  win: number;
+  balance: number;
+  currency: string;
+  mode: GameMode;
+}
+
+export interface Roulette {
+  table(slug: string, currency: string): Promise<RouletteTableInfo | undefined>;
+  spin(token: string, bets: unknown, spinId: unknown): Promise<RouletteSpinResult>;
+}
+
+export function createRoulette(deps: {
+  store: Store;
+  wallet: Wallet;
+  /** Draws the pocket of a round; tests inject one. Default: HMAC of the round id. */
+  draw?: (roundId: string) => Promise<number>;
+}): Roulette {
+  const { store, wallet } = deps;
+  const secret = cachedSecret(store, 'demo-games-roulette-key');
+
+  async function hmacDraw(roundId: string): Promise<number> {
+    let digest = createHmac('sha256', await secret())
+      .update(roundId)
+      .digest();
+    for (;;) {
+      const pocket = pocketFrom(digest);
+      if (pocket !== undefined) return pocket;
+      digest = createHmac('sha256', await secret())
+        .update(digest)
+        .digest();
+    }
+  }
+  const draw = deps.draw ?? hmacDraw;
+
+  async function table(slug: string, currency: string): Promise<RouletteTableInfo | undefined> {
+    if (!isRouletteGame(slug)) return undefined;
+    const { rows } = await store.query<{ slug: string; name: string; min_bet: number }>(
+      'select slug, name, min_bet from games where slug = $1',
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const chip = Math.max(1, convertMinBet(row.min_bet, currency));
+    return {
+      slug: row.slug,
+      name: row.name,
+      chip,
+      maxStake: chip * MAX_CHIPS_PER_SPOT,
+      chips: CHIP_STEPS.map((step) => chip * step),
+    };
+  }
+
+  return {
+    table,
+    async spin(token, betsInput, spinIdInput) {
+      const session: GameSession | undefined = await findGameSession(store, token);
+      if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      const info = await table(session.gameSlug, session.currency);
+      if (!info) throw walletError('InvalidArgument', 'This game is not a roulette table.');
+      const bets = parseBets(betsInput, info);
+      if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
+        throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
+      }
+      const roundId = `${session.id}:${spinIdInput}`;
+      const pocket = await draw(roundId);
+      const outcome = settle(bets, pocket);
+      const base = {
+        roundId,
+        pocket,
+        colour: colourOf(pocket),
+        ...outcome,
+        currency: session.currency,
+        mode: session.mode,
+      };
+
+      if (session.mode === 'FUN' || !session.playerId) {
+        const left = await playForFun(store, token, outcome.stake, outcome.win);
+        if (left === undefined) {
+          throw walletError('InsufficientFunds', 'Not enough demo money for these bets.');
+        }
+        return { ...base, balance: left };
+      }
+      const ref = {
+        playerId: session.playerId,
+        roundId,
+        gameSlug: session.gameSlug,
+        currency: session.currency,
+      };
+      // One bet of the total: taken whole or refused whole (InsufficientFunds takes nothing).
+      await wallet.bet(ref, outcome.stake, `roulette:${roundId}:bet`);
+      const settled = await wallet.win(ref, outcome.win, `roulette:${roundId}:win`);
+      return { ...base, balance: settled.outcome.change.balance };
+    },
+  };
+}
