@@ -5,6 +5,7 @@
 import { escapeHtml } from '../identity/oidc/html.ts';
 import { formatAmount } from '../payments/sandbox-page.ts';
 import type { Brand } from '../brands/brand.ts';
+import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';
 import { colourOf, POCKETS, WHEEL_ORDER } from './roulette-engine.ts';
 import type { RouletteTableInfo } from './roulette-service.ts';
@@ -107,14 +108,7 @@ export function renderRoulettePage(options: RoulettePageOptions): string {
   const zero = escapeHtml(formatAmount(0, currency));
   return `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(table.name)} — ${escapeHtml(brand.siteDataName)}</title>
-<link rel="stylesheet" href="/demo-games/assets/roulette.css">
-<link rel="stylesheet" href="/demo-games/assets/theme/${encodeURIComponent(brand.key)}.css">
-</head>
+${gamePageHead(table.name, 'roulette.css', brand)}
 <body>
 <main class="roulette">
   <header>

@@ -5,6 +5,7 @@ import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../identity/oidc/html.ts';
 import { formatAmount } from '../payments/sandbox-page.ts';
 import type { FreeSpinsLeft } from './free-spins.ts';
+import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';
 import { SYMBOLS } from './slot-engine.ts';
 
@@ -76,14 +77,7 @@ export function renderSlotPage(options: SlotPageOptions): string {
     .join('');
   return `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(options.name)} — ${escapeHtml(brand.siteDataName)}</title>
-<link rel="stylesheet" href="/demo-games/assets/slot.css">
-<link rel="stylesheet" href="/demo-games/assets/theme/${encodeURIComponent(brand.key)}.css">
-</head>
+${gamePageHead(options.name, 'slot.css', brand)}
 <body>
 <svg class="defs" aria-hidden="true">${symbolDefs()}</svg>
 <main class="slot">
