@@ -26,15 +26,23 @@ export interface PublishDeps {
  * Announces the assignation as it is now. Call it after the commit of the transaction that
  * changed it (assignReward with a caller's `tx`, for example). A failed publish is reported to
  * onPublishError, not thrown: the change itself is committed.
+ *
+ * `status` is the status the caller's change made: another process may already have changed
+ * the row again (an automatic reward credited right after it started), and each change is
+ * announced with its own status, not twice with the newest.
  */
-export async function publishRewardUpdate(deps: PublishDeps, assignationId: string): Promise<void> {
+export async function publishRewardUpdate(
+  deps: PublishDeps,
+  assignationId: string,
+  status?: RewardStatus,
+): Promise<void> {
   try {
     const entry = await findAssignationView(deps.store, assignationId);
     if (!entry) return;
     await deps.pubsub.publish('rewardUpdated', {
       playerId: entry.playerId,
       assignationId: entry.assignationId,
-      status: entry.status,
+      status: status ?? entry.status,
       updatedAt: entry.updatedAt,
       reward: entry.reward,
     });

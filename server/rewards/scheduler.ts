@@ -78,7 +78,8 @@ export async function schedulerPass(deps: RewardsDeps, log?: SchedulerLog): Prom
   const started = await moveDue(deps.store, 'Unclaimed', 'a.starts_at <= now()', ['Scheduled']);
   report.expired = expired.length;
   report.started = started.length;
-  for (const id of [...expired, ...started]) await publishRewardUpdate(deps, id);
+  for (const id of expired) await publishRewardUpdate(deps, id, 'Expired');
+  for (const id of started) await publishRewardUpdate(deps, id, 'Unclaimed');
 
   // Automatic rewards: credited like a claim (same key), except for blocked players.
   const automatic = await deps.store.query<{ id: string }>(
@@ -125,7 +126,7 @@ async function markFailed(deps: RewardsDeps, assignationId: string): Promise<boo
     [assignationId],
   );
   if (rows.length === 0) return false;
-  await publishRewardUpdate(deps, assignationId);
+  await publishRewardUpdate(deps, assignationId, 'FailedProcessing');
   return true;
 }
 
