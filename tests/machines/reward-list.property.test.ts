@@ -305,7 +305,15 @@ async function runSteps(steps: readonly Step[]): Promise<void> {
           const claim = open[step.pick % Math.max(1, open.length)];
           if (!claim) break;
           claim.settled = true;
-          const running = actor.getSnapshot().children[claimActorId(claim.key)] !== undefined;
+          // A later claim of the same entry runs under the same actor id: only the newest claim
+          // of a key can be the one still running.
+          const newest = claims.findLast(
+            (other) =>
+              other.key.assignationId === claim.key.assignationId &&
+              other.key.rewardId === claim.key.rewardId,
+          );
+          const running =
+            newest === claim && actor.getSnapshot().children[claimActorId(claim.key)] !== undefined;
           if (step.kind === 'claimOk') {
             // The machine takes only the status of the returned entry.
             claim.answer.resolve({
