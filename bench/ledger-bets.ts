@@ -13,7 +13,7 @@
 // bonus money, decision 0023). Balances are funded through a completed
 // deposit first. Each backend starts from an empty database (a temporary PGlite directory, or a
 // fresh PostgreSQL schema dropped afterwards).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +24,10 @@ import { migrate } from '../server/db/migrate.ts';
 import { openPgliteStore } from '../server/db/pglite-store.ts';
 import { openPostgresStore } from '../server/db/postgres-store.ts';
 import type { Store } from '../server/db/store.ts';
-import { insertPlayer } from '../server/identity/players.ts';
 import { createInProcessPubSub } from '../server/pubsub/in-process-pubsub.ts';
 import { checkInvariants, isHealthy } from '../server/wallet/invariants.ts';
 import { createWallet, type Wallet } from '../server/wallet/service.ts';
+import { createTestPlayer } from '../tests/server/helpers/wallet.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,30 +81,7 @@ async function postgres(url: string): Promise<Backend> {
   };
 }
 
-async function player(store: Store): Promise<string> {
-  const now = new Date();
-  const id = await insertPlayer(store, {
-    brand: 'aurora',
-    email: `bench-${randomUUID()}@bench.test`,
-    phoneNumber: null,
-    isPhoneNumberVerified: false,
-    passwordHash: 'scrypt$bench',
-    emailVerified: true,
-    firstName: 'Bench',
-    lastName: 'Player',
-    country: 'MT',
-    currency: 'EUR',
-    language: 'en_GB',
-    dateOfBirth: '1990-01-01',
-    termsAcceptedAt: now,
-    privacyPolicyAcceptedAt: now,
-    isEmailMarketingAccepted: false,
-    isSmsMarketingAccepted: false,
-    isPhoneMarketingAccepted: false,
-  });
-  if (!id) throw new Error('no player');
-  return id;
-}
+const player = (store: Store) => createTestPlayer(store);
 
 async function fund(wallet: Wallet, playerId: string): Promise<void> {
   const started = await wallet.startDeposit(playerId, {

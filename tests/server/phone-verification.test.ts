@@ -9,7 +9,7 @@ import {
   SMS_CODE_TTL_MS,
   SMS_RESEND_COOLDOWN_MS,
 } from '../../server/auth/sms-codes.ts';
-import { findPlayerById, findPlayerByPhone, insertPlayer } from '../../server/identity/players.ts';
+import { findPlayerById, findPlayerByPhone } from '../../server/identity/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import {
   errorType,
@@ -21,6 +21,7 @@ import {
   type IdentityApp,
 } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';
+import { createTestPlayer } from './helpers/wallet.ts';
 
 const HOUR_MS = 60 * 60_000;
 const REQUEST = `mutation RequestPhoneVerification($phone: String!) {
@@ -47,30 +48,8 @@ function phoneVerificationSuite(kind: BackendKind): void {
   beforeEach(() => server.clock.advance(2 * HOUR_MS));
 
   /** A new player on aurora whose number is `phone` (unverified until they sign in by SMS). */
-  async function createPlayer(phone: string | null): Promise<string> {
-    const now = new Date();
-    const id = await insertPlayer(server.store, {
-      brand: 'aurora',
-      email: `pv-${randomInt(0, 1e9)}@phone.test`,
-      phoneNumber: phone,
-      isPhoneNumberVerified: false,
-      passwordHash: 'scrypt$test',
-      emailVerified: true,
-      firstName: 'Phone',
-      lastName: 'Tester',
-      country: 'MT',
-      currency: 'EUR',
-      language: 'en_GB',
-      dateOfBirth: '1990-01-01',
-      termsAcceptedAt: now,
-      privacyPolicyAcceptedAt: now,
-      isEmailMarketingAccepted: false,
-      isSmsMarketingAccepted: false,
-      isPhoneMarketingAccepted: false,
-    });
-    if (!id) throw new Error('player not created');
-    return id;
-  }
+  const createPlayer = (phone: string | null) =>
+    createTestPlayer(server.store, { phoneNumber: phone });
 
   /** A signed-in player (SMS sign-in with their own number): id and bearer. */
   async function signedInPlayer(): Promise<{ id: string; token: string; phone: string }> {

@@ -1,14 +1,13 @@
 // Rewards test fixtures: a wallet app whose bearer tokens are `test:{brand}:{playerId}` (so tests
 // act as any player without the sign-in flow), the operator API, players with or without a
 // verified phone, and the rewards' invariants next to the ledger's.
-import { randomBytes } from 'node:crypto';
 import type { BuildServerOptions } from '../../../server/app.ts';
 import type { Store } from '../../../server/db/store.ts';
-import { insertPlayer } from '../../../server/identity/players.ts';
 import { checkInvariants, type InvariantReport } from '../../../server/wallet/invariants.ts';
 import type { BackendKind } from './catalogue.ts';
 import { gql, type GraphQLResponse } from './identity-app.ts';
 import { openWalletApp, type WalletApp } from './wallet-app.ts';
+import { createTestPlayer } from './wallet.ts';
 
 export const OPERATOR_KEY = 'rewards-test-operator-key';
 
@@ -50,27 +49,13 @@ export async function createRewardPlayer(
   } = {},
 ): Promise<RewardPlayer> {
   const brand = options.brand ?? 'aurora';
-  const now = new Date();
-  const id = await insertPlayer(store, {
+  const id = await createTestPlayer(store, {
     brand,
-    email: `r-${randomBytes(6).toString('hex')}@rewards.test`,
-    phoneNumber: `+35840${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-    isPhoneNumberVerified: options.phoneVerified ?? true,
-    passwordHash: 'scrypt$test',
-    emailVerified: true,
-    firstName: 'Reward',
-    lastName: 'Tester',
     country: options.country ?? 'MT',
     currency: options.currency ?? 'EUR',
-    language: 'en_GB',
-    dateOfBirth: '1990-01-01',
-    termsAcceptedAt: now,
-    privacyPolicyAcceptedAt: now,
-    isEmailMarketingAccepted: false,
-    isSmsMarketingAccepted: false,
-    isPhoneMarketingAccepted: false,
+    phoneNumber: `+35840${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    phoneVerified: options.phoneVerified ?? true,
   });
-  if (!id) throw new Error('player not created');
   return { id, brand, token: tokenFor(brand, id) };
 }
 

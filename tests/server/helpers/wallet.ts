@@ -7,16 +7,23 @@ import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.
 import type { PubSub } from '../../../server/pubsub/pubsub.ts';
 import { createWallet, type Wallet, type WalletConfig } from '../../../server/wallet/service.ts';
 
+/** A player inserted directly (tests, benchmarks); no phone number unless one is given. */
 export async function createTestPlayer(
   store: Store,
-  options: { brand?: string; country?: string; currency?: string } = {},
+  options: {
+    brand?: string;
+    country?: string;
+    currency?: string;
+    phoneNumber?: string | null;
+    phoneVerified?: boolean;
+  } = {},
 ): Promise<string> {
   const now = new Date();
   const id = await insertPlayer(store, {
     brand: options.brand ?? 'aurora',
     email: `p-${randomBytes(6).toString('hex')}@wallet.test`,
-    phoneNumber: null,
-    isPhoneNumberVerified: false,
+    phoneNumber: options.phoneNumber ?? null,
+    isPhoneNumberVerified: options.phoneVerified ?? false,
     passwordHash: 'scrypt$test',
     emailVerified: true,
     firstName: 'Wallet',
