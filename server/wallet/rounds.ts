@@ -4,7 +4,13 @@
 // records a tombstone, so a late bet on that round is refused instead of taking money for a
 // voided round.
 import type { Queryable } from '../db/store.ts';
-import { settleWin, wagerBet } from '../rewards/wagering.ts';
+import {
+  settleWin,
+  wagerBet,
+  type RoundStakes,
+  type Wager,
+  type WageringScope,
+} from '../rewards/wagering.ts';
 import { houseAccount } from './accounts.ts';
 import { parseAmount } from './amounts.ts';
 import {
@@ -15,7 +21,7 @@ import {
 } from './balance-change.ts';
 import { casinoBetStatement } from './casino-bet-statement.ts';
 import { walletError } from './errors.ts';
-import { runEntry } from './ledger.ts';
+import { runEntry, type EntryPlan } from './ledger.ts';
 import type { LedgerDeps } from './transactions.ts';
 
 export interface RoundRef {
@@ -55,6 +61,52 @@ function scopeOf(ref: RoundRef, accounts: PlayerAccountIds, house: number) {
   return { playerId: ref.playerId, currency: ref.currency, accounts, house };
 }
 
+/** The outcome of a round operation, from the balances after its postings. */
+function outcomeOf(
+  ref: RoundRef,
+  player: PlayerAccountIds,
+  status: RoundOutcome['status'],
+  amount: number,
+  moneyType: 'CasinoBet' | 'CasinoWin' | 'CasinoRollback',
+  wageringProgress?: number,
+): EntryPlan<RoundOutcome>['result'] {
+  return (balances) => ({
+    roundId: ref.roundId,
+    status,
+    change: balanceChange(
+      ref.playerId,
+      ref.currency,
+      player,
+      balances,
+      amount,
+      moneyType,
+      wageringProgress,
+    ),
+  });
+}
+
+/**
+ * Pays `amount` from the house back to the player (a win, a rollback's refund). With a wagering
+ * scope the round's bonus-funded share goes back to the bonus (server/rewards/wagering.ts);
+ * without one, all of it is real money and nothing more is read.
+ */
+async function payBack(
+  wagering: WageringScope | null,
+  player: PlayerAccountIds,
+  house: number,
+  amount: number,
+  stakes: RoundStakes,
+): Promise<Partial<Wager> & Pick<Wager, 'postings'>> {
+  if (amount === 0) return { postings: [] };
+  if (wagering) return settleWin(wagering, amount, stakes);
+  return {
+    postings: [
+      { accountId: house, amount: -amount },
+      { accountId: player.real, amount },
+    ],
+  };
+}
+
 function entryKey(ref: RoundRef, idempotencyKey: string): string {
   return `casino:${ref.playerId}:${idempotencyKey}`;
 }
@@ -84,11 +136,7 @@ export async function bet(
     realAccountId: player.real,
     bonusAccountId: player.bonus,
     houseAccountId: house,
-    result: {
-      roundId: ref.roundId,
-      status: 'open',
-      change: balanceChange(ref.playerId, ref.currency, player, new Map(), amount, 'CasinoBet'),
-    },
+    result: outcomeOf(ref, player, 'open', amount, 'CasinoBet')(new Map()),
   });
   if (quick) return { outcome: quick.result, replayed: quick.replayed };
   const { result, replayed } = await runEntry<RoundOutcome>(
@@ -123,19 +171,7 @@ export async function bet(
           { accountId: house, amount },
         ],
         currency: ref.currency,
-        result: (balances) => ({
-          roundId: ref.roundId,
-          status: 'open',
-          change: balanceChange(
-            ref.playerId,
-            ref.currency,
-            player,
-            balances,
-            amount,
-            'CasinoBet',
-            wager?.wageringProgress,
-          ),
-        }),
+        result: outcomeOf(ref, player, 'open', amount, 'CasinoBet', wager?.wageringProgress),
       };
     },
   );
@@ -174,36 +210,18 @@ export async function win(
       const locked = await lock([player.real, player.bonus]);
       // A round played with bonus money pays that share back to the bonus (server/rewards/).
       const bonusBet = Number(round.bonus_bet);
-      const wager =
-        amount > 0 && (bonusBet > 0 || (locked.get(player.bonus) ?? 0) > 0)
-          ? await settleWin({ ...scopeOf(ref, player, house), tx, balances: locked }, amount, {
-              bet: Number(round.bet),
-              bonusBet,
-            })
-          : undefined;
+      const hasBonus = bonusBet > 0 || (locked.get(player.bonus) ?? 0) > 0;
+      const paid = await payBack(
+        hasBonus ? { ...scopeOf(ref, player, house), tx, balances: locked } : null,
+        player,
+        house,
+        amount,
+        { bet: Number(round.bet), bonusBet },
+      );
       return {
-        postings:
-          wager?.postings ??
-          (amount === 0
-            ? []
-            : [
-                { accountId: house, amount: -amount },
-                { accountId: player.real, amount },
-              ]),
+        postings: paid.postings,
         currency: ref.currency,
-        result: (balances) => ({
-          roundId: ref.roundId,
-          status: 'settled',
-          change: balanceChange(
-            ref.playerId,
-            ref.currency,
-            player,
-            balances,
-            amount,
-            'CasinoWin',
-            wager?.wageringProgress,
-          ),
-        }),
+        result: outcomeOf(ref, player, 'settled', amount, 'CasinoWin', paid.wageringProgress),
       };
     },
   );
@@ -267,41 +285,22 @@ export async function rollback(
       // Bonus money a bet took goes back to the bonus, as a win's bonus share does, so a
       // rollback never turns bonus money into real money while the bonus is Active.
       const bonusBet = round?.status === 'open' ? Number(round.bonus_bet) : 0;
-      const wager =
-        bonusBet > 0
-          ? await settleWin({ ...scopeOf(ref, player, house), tx, balances: locked }, refund, {
-              bet: refund,
-              bonusBet,
-            })
-          : undefined;
+      const paid = await payBack(
+        bonusBet > 0 ? { ...scopeOf(ref, player, house), tx, balances: locked } : null,
+        player,
+        house,
+        refund,
+        { bet: refund, bonusBet },
+      );
       const status: RoundOutcome['status'] = !round
         ? 'unknownRound'
         : round.status === 'rolledBack'
           ? 'alreadyRolledBack'
           : 'rolledBack';
       return {
-        postings:
-          wager?.postings ??
-          (refund === 0
-            ? []
-            : [
-                { accountId: house, amount: -refund },
-                { accountId: player.real, amount: refund },
-              ]),
+        postings: paid.postings,
         currency: ref.currency,
-        result: (balances) => ({
-          roundId: ref.roundId,
-          status,
-          change: balanceChange(
-            ref.playerId,
-            ref.currency,
-            player,
-            balances,
-            refund,
-            'CasinoRollback',
-            wager?.wageringProgress,
-          ),
-        }),
+        result: outcomeOf(ref, player, status, refund, 'CasinoRollback', paid.wageringProgress),
       };
     },
   );
