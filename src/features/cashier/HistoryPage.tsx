@@ -1,7 +1,6 @@
 // Profile history pages (issue #6): deposits, withdrawals (with cancel while it can still be
 // cancelled) and game rounds, newest first, 20 at a time.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import {
   GameHistoryDocument,
   TransactionHistoryDocument,
@@ -11,6 +10,7 @@ import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
 import { usePlayerStatus } from '../../app/session/use-session.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { formatMoney } from '../../components/format.ts';
+import { useRequest } from '../../components/use-request.ts';
 import styles from '../pages/Page.module.css';
 import { usePageTitle } from '../pages/usePageTitle.ts';
 import { errorMessageOf } from '../session/error-messages.ts';
@@ -50,17 +50,8 @@ function useDateTime() {
 
 /** One page of history: the rows, or the error message; null rows while loading. */
 function useHistoryRows<TRows>(load: () => Promise<TRows>, deps: readonly unknown[]) {
-  const { i18n } = useLingui();
-  const [rows, setRows] = useState<TRows | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    load()
-      .then(setRows)
-      .catch((failure: unknown) => setError(i18n._(errorMessageOf(failure))));
-    // The caller lists what the query depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, i18n]);
-  return { rows, error };
+  const { data, error } = useRequest(load, deps, errorMessageOf);
+  return { rows: data, error };
 }
 
 /** Loading, error and empty states shared by the history tables. */
