@@ -143,39 +143,17 @@ export function registerGameRoutes(
     });
   });
 
-  app.post<{ Body: { stake?: unknown; spinId?: unknown } }>(
-    '/demo-games/api/spin',
-    async (request, reply) => {
+  /** A game backend call: CORS for the game's frame, typed errors as JSON with their status. */
+  function gameApi<B extends object>(
+    path: string,
+    run: (token: string, body: B) => Promise<unknown>,
+  ) {
+    app.post(path, async (request, reply) => {
       cors(reply);
       try {
-        const body = request.body ?? {};
-        const result = await games.spin(
-          gameToken(request.headers.authorization),
-          body.stake,
-          body.spinId,
+        return reply.send(
+          await run(gameToken(request.headers.authorization), (request.body ?? {}) as B),
         );
-        return reply.send(result);
-      } catch (error) {
-        if (!(error instanceof LobbyError)) throw error;
-        return reply
-          .code(HTTP_STATUS[error.type] ?? 400)
-          .send({ error: error.type, message: error.message });
-      }
-    },
-  );
-
-  app.post<{ Body: { bets?: unknown; spinId?: unknown } }>(
-    '/demo-games/api/roulette',
-    async (request, reply) => {
-      cors(reply);
-      try {
-        const body = request.body ?? {};
-        const result = await games.roulette.spin(
-          gameToken(request.headers.authorization),
-          body.bets,
-          body.spinId,
-        );
-        return reply.send(result);
       } catch (error) {
         if (!(error instanceof LobbyError)) throw error;
         return reply.code(HTTP_STATUS[error.type] ?? 400).send({
@@ -184,6 +162,13 @@ export function registerGameRoutes(
           ...(error.details ? { details: error.details } : {}),
         });
       }
-    },
+    });
+  }
+
+  gameApi<{ stake?: unknown; spinId?: unknown }>('/demo-games/api/spin', (token, body) =>
+    games.spin(token, body.stake, body.spinId),
+  );
+  gameApi<{ bets?: unknown; spinId?: unknown }>('/demo-games/api/roulette', (token, body) =>
+    games.roulette.spin(token, body.bets, body.spinId),
   );
 }
