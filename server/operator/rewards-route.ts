@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LobbyError } from '../graphql/errors.ts';
 import { findPlayerById } from '../identity/players.ts';
-import { MAX_SEGMENT_IDS, type Segment } from '../rewards/assign.ts';
+import { isJsonObject, parseAssignInput } from '../rewards/assign-input.ts';
 import { isUuidText, parseRewardInput } from '../rewards/definitions.ts';
 import { rewardErrorType } from '../rewards/errors.ts';
 import type { Rewards } from '../rewards/service.ts';
@@ -46,74 +46,6 @@ function sendRewardError(reply: FastifyReply, caught: unknown, notFoundType = 'R
     return sendError(reply, 'bad_request', type, caught.message, details);
   // CurrencyMismatch, RewardNotClaimable (the reward ended), InvalidRewardTransition.
   return sendError(reply, 'conflict', type, caught.message, details);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-type ParsedAssign =
-  | { ok: true; playerId: string; reason: string | null }
-  | { ok: true; segment: Segment; reason: string | null }
-  | { ok: false; message: string };
-
-/** { playerId } or { segment: { brand?, country?, playerIds? } }, and an optional reason. */
-export function parseAssignInput(body: unknown): ParsedAssign {
-  if (!isObject(body))
-    return { ok: false, message: 'Send a JSON object: { playerId } or { segment }.' };
-  const unknown = Object.keys(body).find((k) => !['playerId', 'segment', 'reason'].includes(k));
-  if (unknown)
-    return { ok: false, message: `Unknown field ${JSON.stringify(unknown.slice(0, 40))}.` };
-  const reason = body.reason;
-  if (
-    reason !== undefined &&
-    reason !== null &&
-    (typeof reason !== 'string' || reason.length > 500)
-  ) {
-    return { ok: false, message: 'reason: text of at most 500 characters.' };
-  }
-  const why = typeof reason === 'string' ? reason : null;
-  if ((body.playerId === undefined) === (body.segment === undefined)) {
-    return { ok: false, message: 'Give either playerId or segment.' };
-  }
-  if (body.playerId !== undefined) {
-    if (!isUuidText(body.playerId)) return { ok: false, message: 'playerId: a player id (uuid).' };
-    return { ok: true, playerId: body.playerId, reason: why };
-  }
-  const segment = body.segment;
-  if (!isObject(segment)) return { ok: false, message: 'segment: an object.' };
-  const extra = Object.keys(segment).find((k) => !['brand', 'country', 'playerIds'].includes(k));
-  if (extra)
-    return { ok: false, message: `segment: unknown field ${JSON.stringify(extra.slice(0, 40))}.` };
-  const parsed: Segment = {};
-  if (segment.brand !== undefined) {
-    if (typeof segment.brand !== 'string' || !/^[a-z0-9-]{1,40}$/.test(segment.brand)) {
-      return { ok: false, message: 'segment.brand: a brand key.' };
-    }
-    parsed.brand = segment.brand;
-  }
-  if (segment.country !== undefined) {
-    if (typeof segment.country !== 'string' || !/^[A-Z]{2}$/.test(segment.country)) {
-      return { ok: false, message: 'segment.country: two upper-case letters (ISO 3166-1).' };
-    }
-    parsed.country = segment.country;
-  }
-  if (segment.playerIds !== undefined) {
-    const ids = segment.playerIds;
-    if (
-      !Array.isArray(ids) ||
-      ids.length === 0 ||
-      ids.length > MAX_SEGMENT_IDS ||
-      !ids.every((id) => isUuidText(id))
-    ) {
-      return { ok: false, message: `segment.playerIds: 1 to ${MAX_SEGMENT_IDS} player ids.` };
-    }
-    parsed.playerIds = [...new Set(ids as string[])];
-  }
-  if (Object.keys(parsed).length === 0) {
-    return { ok: false, message: 'segment: name a brand, a country or playerIds.' };
-  }
-  return { ok: true, segment: parsed, reason: why };
 }
 
 const RESTRICTION_FIELDS: Record<string, keyof Restrictions> = {
@@ -233,7 +165,7 @@ export async function registerRewardOperatorRoutes(
       { bodyLimit: 4 * 1024 },
       async (request, reply) => {
         const body = request.body;
-        if (!isObject(body)) {
+        if (!isJsonObject(body)) {
           return sendError(
             reply,
             'bad_request',
