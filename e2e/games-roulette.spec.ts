@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { balance, deposit } from './support/cashier.ts';
 import { EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // The demo roulette (decision 0025) on the game page: a funded player bets real money through
 // the wallet and the lobby's balance badge follows without a reload; visitors play for fun.
 const ROULETTE = 'european-roulette';
-const balance = (page: Page) => page.getByTestId('wallet-balance');
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function deposit(page: Page, amount: string) {
-  await page.goto(`${EST}/en/deposit/`);
-  await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
-  await dialog(page)
-    .getByLabel(/Amount/)
-    .fill(amount);
-  await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
-  await page
-    .frameLocator('iframe[title="Payment"]')
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(dialog(page)).toHaveCount(0);
-}
 
 test.describe('demo roulette', () => {
   test('a funded player bets on the table and spins: the lobby balance changes without a reload', async ({

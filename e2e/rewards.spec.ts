@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { balance } from './support/cashier.ts';
 import {
   AURORA,
   EST,
@@ -14,7 +15,6 @@ import {
 // live (no reload), claims credit the wallet, bonus money shows its wagering progress while the
 // player spins the demo slot, scheduled rewards start by themselves, and a blocked player's
 // claim is refused with a message.
-const balance = (page: Page) => page.getByTestId('wallet-balance');
 const SLOT = 'polished-reels-megaways';
 const OPERATOR_KEY = 'dev-operator-key';
 

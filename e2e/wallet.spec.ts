@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { balance, deposit, dialog } from './support/cashier.ts';
 import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
 // money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
-const balance = (page: Page) => page.getByTestId('wallet-balance');
-const dialog = (page: Page) => page.getByRole('dialog');
 const SLOT = 'polished-reels-megaways';
-
-/** Deposits through /deposit/ → quick-deposit dialog → sandbox page (approve). */
-async function deposit(page: Page, amount: string) {
-  await page.goto(`${EST}/en/deposit/`);
-  await expect(page).toHaveURL(`${EST}/en/`);
-  await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
-  await dialog(page)
-    .getByLabel(/Amount/)
-    .fill(amount);
-  await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
-  const payment = page.frameLocator('iframe[title="Payment"]');
-  await payment.getByRole('button', { name: 'Approve' }).click();
-  // The payment page's return closes the dialog (closeQuickDepositEvent).
-  await expect(dialog(page)).toHaveCount(0);
-}
 
 async function signedInPlayer(page: Page) {
   await smsSignIn(page, await newPlayerPhone(page));
