@@ -15,7 +15,7 @@ const clientOutput = (documents: string[]) => ({
     documentMode: 'string',
     useTypeImports: true,
     enumsAsTypes: true,
-    scalars: { DateTime: 'string', Amount: 'number' },
+    scalars: { DateTime: 'string', MinorUnits: 'number' },
   },
 });
 
@@ -48,7 +48,7 @@ const config: CodegenConfig = {
           GameListRow: '../../catalogue/models.ts#GameListRowRecord',
           Viewer: '../viewer-record.ts#ViewerRecord',
         },
-        scalars: { DateTime: 'string', Amount: 'unknown' },
+        scalars: { DateTime: 'string', MinorUnits: 'number' },
         avoidOptionals: false,
         maybeValue: 'T | null',
       },

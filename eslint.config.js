@@ -86,7 +86,14 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    // Type-aware, for the two promise rules: a promise nobody awaits or catches ends the server
+    // through main.ts's unhandledRejection net (a Redis outage did, issue #12; decision 0030).
+    languageOptions: {
+      parserOptions: { project: './tsconfig.node.json', tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       'no-restricted-imports': [
         'error',
         {

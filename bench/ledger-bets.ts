@@ -5,14 +5,15 @@
 //   ./node_modules/.bin/node bench/ledger-bets.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/ledger-bets.ts
 //   options: --duration <s> (default 10)  --clients <n> (default 8)  --pool <n> (default 16)
-//            --only pglite|postgres
+//            --only pglite|postgres  --plain
 //
 // Each client is one player betting 1.00 in its own rounds (a new round every 20 bets), calling
-// the same wallet.bet() the demo games use: idempotency claim, round row, ordered row locks,
-// balance, postings and result in one transaction each (one statement for players without
-// bonus money, decision 0023). Balances are funded through a completed
-// deposit first. Each backend starts from an empty database (a temporary PGlite directory, or a
-// fresh PostgreSQL schema dropped afterwards).
+// the same wallet.bet() the demo games use: idempotency claim, the player session checked live,
+// round row with the decided outcome, ordered row locks, balance, postings and result in one
+// transaction each (one statement for players without bonus money, decisions 0023 and 0027);
+// --plain bets without a player session or outcome, as before 0027. Balances are funded through
+// a completed deposit first. Each backend starts from an empty database (a temporary PGlite
+// directory, or a fresh PostgreSQL schema dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '8' },
     pool: { type: 'string', default: '16' },
     only: { type: 'string' },
+    plain: { type: 'boolean', default: false },
   },
 });
 const DURATION_MS = Number(values.duration) * 1000;
@@ -83,6 +85,16 @@ async function postgres(url: string): Promise<Backend> {
 
 const player = (store: Store) => createTestPlayer(store);
 
+/** A live player session of the player (as a sign-in starts it), for the bets to check. */
+async function signedIn(store: Store, playerId: string): Promise<string> {
+  const id = `bench-${randomBytes(12).toString('hex')}`;
+  await store.query(
+    `insert into player_sessions (id, player_id, brand, method) values ($1, $2, 'aurora', 'SMS')`,
+    [id, playerId],
+  );
+  return id;
+}
+
 async function fund(wallet: Wallet, playerId: string): Promise<void> {
   const started = await wallet.startDeposit(playerId, {
     amount: 100_000_000,
@@ -107,6 +119,7 @@ async function run(backend: Backend): Promise<boolean> {
   const wallet = createWallet({ store, pubsub });
   const players = await Promise.all(Array.from({ length: CLIENTS }, () => player(store)));
   for (const id of players) await fund(wallet, id);
+  const sessions = await Promise.all(players.map((id) => signedIn(store, id)));
 
   // Commit → subscriber latency: wallet.bet resolves after COMMIT and then publishes.
   const publishLatency: number[] = [];
@@ -136,7 +149,21 @@ async function run(backend: Backend): Promise<boolean> {
         };
         const t0 = performance.now();
         try {
-          const result = await wallet.bet(ref, STAKE, `bench:${client}:${n}`);
+          const result = await wallet.bet(
+            ref,
+            STAKE,
+            `bench:${client}:${n}`,
+            values.plain
+              ? {}
+              : {
+                  playerSessionId: sessions[client],
+                  outcome: {
+                    win: 0,
+                    winKey: `bench:${ref.roundId}:win`,
+                    show: { game: 'slot', reels: [['cherry', 'lemon', 'grape']], win: 0 },
+                  },
+                },
+          );
           const t1 = performance.now();
           committedAt.set(`${playerId}:${result.outcome.change.balance}`, t1);
           latencies.push(t1 - t0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayerPhone, smsSignIn } from './support/players.ts';
+import { origin } from './support/origins.ts';
 
 // Brands differ in theme and in licence-gated entries (platform-core §6, programmes §3).
 
@@ -10,7 +11,7 @@ const gated = async (page: Page) =>
     .evaluateAll((links) => links.map((l) => l.getAttribute('data-gated')));
 
 test('mga and est brands differ in theme and in licence-gated entries', async ({ page }) => {
-  await page.goto('http://mga.localhost:3100/en/');
+  await page.goto(`${origin('mga.localhost')}/en/`);
   await expect(page.getByTestId('responsible-gaming')).toBeVisible();
   const mgaPrimary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
@@ -23,7 +24,7 @@ test('mga and est brands differ in theme and in licence-gated entries', async ({
   ]);
   await expect(page.getByTestId('session-clock')).toHaveCount(0);
 
-  await page.goto('http://est.localhost:3100/en/');
+  await page.goto(`${origin('est.localhost')}/en/`);
   await expect(page.getByTestId('responsible-gaming')).toBeVisible();
   const estPrimary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
@@ -37,7 +38,7 @@ test('mga and est brands differ in theme and in licence-gated entries', async ({
 test('each demo brand has its own primary colour', async ({ page }) => {
   const colours = new Set<string>();
   for (const host of ['mga', 'est', 'anj', 'cos', 'crc']) {
-    await page.goto(`http://${host}.localhost:3100/en/`);
+    await page.goto(`${origin(`${host}.localhost`)}/en/`);
     await expect(page.locator('h1')).toBeVisible();
     colours.add(
       await page.evaluate(() =>

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { origin } from './support/origins.ts';
 
 // The catalogue served from the database, browsed in Chromium (issue #3).
 
@@ -113,7 +114,7 @@ test.describe('lobby', () => {
   test('no lobby is wider than a phone screen @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone project only');
     for (const host of ['mga', 'est', 'anj', 'cos', 'crc']) {
-      await page.goto(`http://${host}.localhost:3100/en/`);
+      await page.goto(`${origin(`${host}.localhost`)}/en/`);
       await expect(tilesOf(rows(page).first()).first()).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -128,7 +129,7 @@ test.describe('lobby', () => {
       ['est', 'layout1'],
       ['anj', 'layout2'],
     ] as const) {
-      await page.goto(`http://${host}.localhost:3100/en/`);
+      await page.goto(`${origin(`${host}.localhost`)}/en/`);
       await expect(page.locator('body')).toHaveAttribute('data-lobby-layout', layout);
       await expect(tilesOf(rows(page).first()).first()).toBeVisible();
     }
@@ -282,7 +283,7 @@ test.describe('country context', () => {
     await page.goto('/en/internal/country/');
     await expect(page.getByTestId('country-code')).toHaveText('MT');
     await expect(page.getByTestId('country-currency')).toHaveText('EUR');
-    await page.goto('http://cos.localhost:3100/en/internal/country/');
+    await page.goto(`${origin('cos.localhost')}/en/internal/country/`);
     await expect(page.getByTestId('country-code')).toHaveText('CA');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { origin } from './support/origins.ts';
 
 // platform-core §3 consent categories, §4 consent states, §9 storage (`cookiehubConsent` in
 // session storage) and the consent-gated preferences cookies: productMode (7 days) and the
@@ -99,9 +100,7 @@ test.describe('consent', () => {
   });
 
   test('an existing A/B cookie wins over the draw', async ({ page, context }) => {
-    await context.addCookies([
-      { name: 'ab_lobby_hero', value: 'carousel', url: 'http://localhost:3100' },
-    ]);
+    await context.addCookies([{ name: 'ab_lobby_hero', value: 'carousel', url: origin() }]);
     await page.goto('/en/');
     await expect(page.locator('body')).toHaveAttribute('data-ab-lobby_hero', 'carousel');
   });

@@ -12,9 +12,10 @@ import {
 } from './support/players.ts';
 
 // Issue #7 end to end: the operator API assigns rewards, the player's /rewards/ page shows them
-// live (no reload), claims credit the wallet, bonus money shows its wagering progress while the
-// player spins the demo slot, scheduled rewards start by themselves, and a blocked player's
-// claim is refused with a message.
+// live (no reload), claims credit the wallet, bonus money shows its terms and its wagering
+// progress while the player spins the demo slot (which refuses a stake above the bonus's max
+// bet), scheduled rewards start by themselves, and a blocked player's claim is refused with a
+// message.
 const SLOT = 'polished-reels-megaways';
 const OPERATOR_KEY = 'dev-operator-key';
 
@@ -107,7 +108,7 @@ test.describe('rewards', () => {
     await expect(row).toContainText('Credited');
   });
 
-  test('bonus money: claimed, then the wagering progress rises while the player spins', async ({
+  test('bonus money: claimed with its terms, then the wagering progress rises while the player spins', async ({
     page,
     context,
   }) => {
@@ -130,6 +131,12 @@ test.describe('rewards', () => {
     await expect(page.getByRole('region', { name: 'Active bonuses' })).toContainText(
       '€0.00 of €200.00 wagered',
     );
+    // The terms the bonus was granted with (decision 0028).
+    const terms = page.getByRole('region', { name: 'Active bonuses' }).getByRole('definition');
+    await expect(terms.nth(0)).toHaveText('€5.00 a round while you have bonus money');
+    await expect(terms.nth(1)).toContainText('Slots 100%');
+    await expect(terms.nth(1)).toContainText('Table games 10%');
+    await expect(terms.nth(2)).toContainText('cover 25 or more of the 37 numbers');
 
     // The player has bonus money only: no low-funds prompt over the game in this test.
     await context.addCookies([{ name: 'displayWantToDepositDialog', value: 'true', url: EST }]);
@@ -137,6 +144,12 @@ test.describe('rewards', () => {
     await slot.goto(`${EST}/en/games/${SLOT}/`);
     await expect(slot.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
     const game = slot.frameLocator('iframe[data-game-frame]');
+    // Above the max bet (the slot's €12.50 stake) the spin is refused and the game says why.
+    await game.getByLabel('Bet').selectOption({ index: 5 });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.locator('#result')).toHaveText(
+      'With bonus money the most you can bet is €5.00.',
+    );
     await game.getByLabel('Bet').selectOption({ index: 0 });
     for (let spin = 0; spin < 3; spin += 1) {
       await game.getByRole('button', { name: 'Spin' }).click();
@@ -234,8 +247,10 @@ test.describe('rewards', () => {
         return link;
       })
       .toContain('/verifyEmail?token=');
+    // The link is the brand's own origin (decision 0029): nordlys speaks Finnish by default.
+    expect(link).toMatch(new RegExp(`^${EST}/verifyEmail`));
     await page.goto(link!);
-    await expect(page.getByRole('status')).toContainText('is verified');
+    await expect(page.getByRole('status')).toContainText('on vahvistettu');
     await page.goto(`${EST}/en/login/?country=FI`);
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { origin } from './support/origins.ts';
 
 const body = (page: Page) => page.locator('body');
 
@@ -11,8 +12,8 @@ test.describe('locale prefix and redirects', () => {
   });
 
   test("a brand's default locale applies at its root (est brand → Finnish)", async ({ page }) => {
-    await page.goto('http://est.localhost:3100/');
-    await expect(page).toHaveURL('http://est.localhost:3100/fi/');
+    await page.goto(`${origin('est.localhost')}/`);
+    await expect(page).toHaveURL(`${origin('est.localhost')}/fi/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
     await expect(body(page)).toHaveAttribute('data-license', 'est');
   });
@@ -124,7 +125,7 @@ test.describe('not found and errors', () => {
   test("the brand's keyed texts from the backend replace the defaults (Translations)", async ({
     page,
   }) => {
-    await page.goto('http://est.localhost:3100/fi/internal/render-error/');
+    await page.goto(`${origin('est.localhost')}/fi/internal/render-error/`);
     await expect(page.getByTestId('error-page')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hups!');
   });
@@ -176,14 +177,14 @@ test.describe('product mode, layouts and QA hooks', () => {
       ['crc', 'layout1'],
     ] as const;
     for (const [licence, layout] of brands) {
-      await page.goto(`http://${licence}.localhost:3100/en/`);
+      await page.goto(`${origin(`${licence}.localhost`)}/en/`);
       await expect(body(page)).toHaveAttribute('data-license', licence);
       await expect(body(page)).toHaveAttribute('data-lobby-layout', layout);
     }
   });
 
   test('an unknown host gets the default brand', async ({ page }) => {
-    await page.goto('http://unknown-brand.localhost:3100/en/');
+    await page.goto(`${origin('unknown-brand.localhost')}/en/`);
     await expect(body(page)).toHaveAttribute('data-license', 'mga');
   });
 

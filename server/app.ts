@@ -6,12 +6,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { phoneVerificationResolvers } from './auth/phone-verification-resolvers.ts';
+import { createSessionGuard } from './auth/session-guard.ts';
 import { createAuthServices, type AuthOptions } from './auth/services.ts';
 import type { Environment } from './brands/brand.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { DEV_OPERATOR_KEY } from './config.ts';
 import type { Store } from './db/store.ts';
 import { registerFeed } from './feed/feed-route.ts';
+import type { GameFaults } from './games/faults.ts';
 import { gameResolvers } from './games/resolvers.ts';
 import { registerGameRoutes } from './games/routes.ts';
 import { createGames, type Games } from './games/service.ts';
@@ -36,6 +38,7 @@ import { registerIdentity } from './identity/routes.ts';
 import { registerCatalogueChanges } from './operator/catalogue-changes-route.ts';
 import { registerRewardOperatorRoutes } from './operator/rewards-route.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
+import { paymentsUnavailableResolvers } from './payments/unavailable-resolvers.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { promotionResolvers } from './promotions/resolvers.ts';
 import { rewardsShopResolvers } from './rewards-shop/resolvers.ts';
@@ -45,9 +48,16 @@ import { startWorker, type Worker } from './payments/worker.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { rewardResolvers } from './rewards/resolvers.ts';
+import { resolveStandIns, type StandIns } from './stand-ins.ts';
 import { startRewardScheduler, type RewardScheduler } from './rewards/scheduler.ts';
 import { createRewards, type Rewards } from './rewards/service.ts';
 import { walletResolvers } from './wallet/resolvers.ts';
+import {
+  DEFAULT_ROUND_TIMEOUT_MS,
+  DEFAULT_SWEEP_INTERVAL_MS,
+  startRoundSweeper,
+  type RoundSweeper,
+} from './wallet/round-sweeper.ts';
 import { createWallet, type Wallet, type WalletConfig } from './wallet/service.ts';
 
 /** The money side of the platform, handed to tests and benchmarks through onServices. */
@@ -60,6 +70,17 @@ export interface PlatformServices {
   rewards: Rewards;
   /** The rewards' scheduler; undefined when rewardScheduler.enabled is false. */
   rewardScheduler: () => RewardScheduler | undefined;
+  /** The sweeper of open rounds; undefined when roundSweeper.enabled is false. */
+  roundSweeper: () => RoundSweeper | undefined;
+}
+
+export interface RoundSweeperOptions {
+  /** Default true; tests that drive the passes by hand turn it off. */
+  enabled?: boolean;
+  /** Poll interval, default 5000 ms (GAME_ROUND_SWEEP_INTERVAL_MS). */
+  intervalMs?: number;
+  /** Rounds open this long after their last bet are settled, default 30000 ms (GAME_ROUND_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface RewardSchedulerOptions {
@@ -92,6 +113,8 @@ export interface BuildServerOptions {
   brandCacheMs?: number;
   /** Default: an in-process pub/sub, closed with the app. A given one is the caller's to close. */
   pubsub?: PubSub;
+  /** Development stand-ins; default: all on in development, all off in production. */
+  standIns?: StandIns;
   /** Key of /internal-api; default DEV_OPERATOR_KEY (main.ts requires a real one in production). */
   operatorKey?: string;
   /** Share visitors' GraphQL answers (server/graphql/response-cache.ts); default on. */
@@ -108,6 +131,11 @@ export interface BuildServerOptions {
   payments?: Partial<PaymentsConfig>;
   paymentWorker?: PaymentWorkerOptions;
   rewardScheduler?: RewardSchedulerOptions;
+  /** How often open subscriptions' sessions are checked (default SESSION_SWEEP_MS, 30 s). */
+  sessionSweepMs?: number;
+  roundSweeper?: RoundSweeperOptions;
+  /** Fault injection between a round's bet and its win (crash tests); ignored in production. */
+  gameFaults?: GameFaults;
   /** Receives the wallet, payments and games once built (tests, benchmarks). */
   onServices?: (services: PlatformServices) => void;
 }
@@ -122,7 +150,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // echo the URL back, with the security headers hooks would have added.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      return reply
+      // A reply is thenable but not a promise to await here: Fastify expects nothing back.
+      void reply
         .code(status)
         .headers(preRoutingSecurityHeaders(csp))
         .header('cache-control', 'no-store')
@@ -130,6 +159,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   const environment = options.environment ?? 'development';
+  const standIns = options.standIns ?? resolveStandIns(environment);
   const { brandOf, allBrands } = brandLookup(options.store, options.brandCacheMs);
 
   registerErrorHandler(app);
@@ -142,8 +172,28 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const pubsub = options.pubsub ?? createInProcessPubSub();
   if (!options.pubsub) app.addHook('onClose', () => pubsub.close());
 
+  const sessionGuard = createSessionGuard({
+    store: options.store,
+    pubsub,
+    log: app.log,
+    ...(options.sessionSweepMs ? { sweepMs: options.sessionSweepMs } : {}),
+  });
+  // Before the pub/sub closes (an app's own one closes on onClose too, registered earlier).
+  app.addHook('preClose', () => sessionGuard.stop());
+
   const auth = createAuthServices(
-    { store: options.store, pubsub, environment, allBrands, log: app.log },
+    {
+      store: options.store,
+      pubsub,
+      environment,
+      standIns,
+      allBrands,
+      log: app.log,
+      listeningPort: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address !== null ? address.port : undefined;
+      },
+    },
     options.auth,
   );
 
@@ -159,9 +209,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     allBrands,
     ...(options.payments ? { config: options.payments } : {}),
   });
-  const games = createGames({ store: options.store, wallet });
+  const games = createGames({
+    store: options.store,
+    wallet,
+    ...(environment !== 'production' && options.gameFaults ? { faults: options.gameFaults } : {}),
+  });
   let worker: Worker | undefined;
-  if (options.paymentWorker?.enabled !== false) {
+  // The worker delivers the sandbox provider's callbacks and payouts: part of that stand-in.
+  if (standIns.sandboxPayments && options.paymentWorker?.enabled !== false) {
     app.addHook('onReady', async () => {
       worker = startWorker({
         store: options.store,
@@ -193,6 +248,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
     app.addHook('onClose', async () => rewardScheduler?.stop());
   }
+  let roundSweeper: RoundSweeper | undefined;
+  if (options.roundSweeper?.enabled !== false) {
+    app.addHook('onReady', async () => {
+      roundSweeper = startRoundSweeper(wallet, {
+        intervalMs: options.roundSweeper?.intervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+        timeoutMs: options.roundSweeper?.timeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => roundSweeper?.stop());
+  }
   options.onServices?.({
     wallet,
     payments,
@@ -200,9 +266,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     worker: () => worker,
     rewards,
     rewardScheduler: () => rewardScheduler,
+    roundSweeper: () => roundSweeper,
   });
 
-  registerHealth(app, options.store);
+  registerHealth(app, options.store, pubsub);
   registerLobbySettings(app, brandOf, environment);
   registerBrandAssets(app, allBrands);
   registerThumbnails(app, options.store);
@@ -217,16 +284,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         walletResolvers(wallet),
         paymentResolvers(payments, auth.tokenPairs),
         gameResolvers(games),
+        standIns.sandboxPayments ? {} : paymentsUnavailableResolvers,
         rewardResolvers(rewards),
         phoneVerificationResolvers(auth),
         promotionResolvers,
         rewardsShopResolvers(createRewardsShop({ store: options.store, pubsub, log: app.log })),
       ),
     responseCache: options.responseCache ?? true,
+    graphiql: standIns.graphiql,
     context: {
       store: options.store,
       pubsub,
+      sessionGuard,
       environment,
+      countryOverride: standIns.countryOverride,
       allBrands,
       verifyAccessToken: options.verifyAccessToken ?? auth.verifyAccessToken,
     },
@@ -237,7 +308,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     rewards,
   });
   registerFeed(app, { store: options.store, brandOf, allBrands });
-  await registerPaymentRoutes(app, payments);
+  if (standIns.sandboxPayments) await registerPaymentRoutes(app, payments);
   registerGameRoutes(app, games, allBrands);
   const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });
   registerNotFound(app, spaFallback);

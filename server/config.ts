@@ -1,5 +1,9 @@
 // Every environment variable the server reads is parsed here, once, into a typed ServerConfig.
 import path from 'node:path';
+import { resolveStandIns, StandInConfigError, type StandIns } from './stand-ins.ts';
+import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './wallet/round-sweeper.ts';
+import { parseOrigin } from './brands/public-origin.ts';
+import { DEFAULT_NOTIFICATION_LIMITS } from './identity/notifications.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -33,8 +37,10 @@ export interface ServerConfig {
   responseCache: boolean;
   /** REDIS_URL: pub/sub across processes; in-process pub/sub without it. */
   redisUrl: string | undefined;
-  /** OPERATOR_KEY for /internal-api; required in production, DEV_OPERATOR_KEY otherwise. */
+  /** OPERATOR_KEY for the operator API; DEV_OPERATOR_KEY only while that stand-in is on. */
   operatorKey: string;
+  /** Development stand-ins (server/stand-ins.ts): all on in development, off in production. */
+  standIns: StandIns;
   /** ACCESS_TOKEN_TTL_SECONDS: lifetime of access tokens of both sign-in flows (default 300). */
   accessTokenTtlSeconds: number;
   /** SIGNING_KEY_ROTATION_HOURS: a new access-token signing key this often (default 24). */
@@ -53,6 +59,29 @@ export interface ServerConfig {
   paymentWorkerPollMs: number;
   /** REWARD_SCHEDULER_INTERVAL_MS: how often rewards are started, expired and auto-credited. */
   rewardSchedulerIntervalMs: number;
+  /** GAME_ROUND_SWEEP_INTERVAL_MS: how often open game rounds are looked for (decision 0027). */
+  gameRoundSweepIntervalMs: number;
+  /** GAME_ROUND_TIMEOUT_MS: a round still open this long after its last bet is settled. */
+  gameRoundTimeoutMs: number;
+  /**
+   * DEV_FAULT_PAUSE_AFTER_BET_MS: every REAL game round waits this long between its bet and its
+   * win, so a crash test can kill the process mid-round. Development only; refused in production.
+   */
+  devFaultPauseAfterBetMs: number | undefined;
+  /**
+   * Brand key → origin of the links in its emails: PUBLIC_ORIGINS (a JSON map) and
+   * PUBLIC_ORIGIN_<BRAND> (which wins); https only in production (decision 0029).
+   */
+  publicOrigins: Record<string, string>;
+  /**
+   * PUBLIC_PORT, else PORT: the port of the development default http://{first hostname}:{port};
+   * undefined for PORT=0 (the port the server then listens on is used).
+   */
+  publicPort: number | undefined;
+  /** NOTIFICATIONS_PER_RECIPIENT_PER_HOUR: identity's emails/SMS to one address or number. */
+  notificationsPerRecipientPerHour: number;
+  /** NOTIFICATIONS_PER_CLIENT_PER_HOUR: identity's emails/SMS one client (IP) may cause. */
+  notificationsPerClientPerHour: number;
 }
 
 /** The operator key in development when OPERATOR_KEY is unset; refused in production. */
@@ -70,8 +99,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = path.resolve(cwd, dataDirLabel);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const environment = env.NODE_ENV === 'production' ? 'production' : 'development';
+  const standIns = parseStandIns(environment, env);
+  const devFaultPauseAfterBetMs =
+    nonEmpty(env.DEV_FAULT_PAUSE_AFTER_BET_MS) === undefined
+      ? undefined
+      : parsePositiveInteger(
+          env.DEV_FAULT_PAUSE_AFTER_BET_MS,
+          'DEV_FAULT_PAUSE_AFTER_BET_MS',
+          0,
+          1,
+          3_600_000,
+        );
+  if (devFaultPauseAfterBetMs !== undefined && environment === 'production') {
+    throw new ConfigError(
+      'DEV_FAULT_PAUSE_AFTER_BET_MS is a test fault: it cannot be set in production.',
+    );
+  }
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     // `localhost` makes Node bind both 127.0.0.1 and ::1, so `mga.localhost` works in Chromium.
     host: nonEmpty(env.HOST) ?? 'localhost',
     dataDir,
@@ -87,7 +133,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       (env.GRAPHQL_RESPONSE_CACHE ?? '').toLowerCase(),
     ),
     redisUrl: nonEmpty(env.REDIS_URL),
-    operatorKey: parseOperatorKey(env.OPERATOR_KEY, environment),
+    operatorKey: parseOperatorKey(env.OPERATOR_KEY, standIns.devOperatorKey),
+    standIns,
     accessTokenTtlSeconds: parsePositiveInteger(
       env.ACCESS_TOKEN_TTL_SECONDS,
       'ACCESS_TOKEN_TTL_SECONDS',
@@ -139,7 +186,81 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       10,
       3_600_000,
     ),
+    gameRoundSweepIntervalMs: parsePositiveInteger(
+      env.GAME_ROUND_SWEEP_INTERVAL_MS,
+      'GAME_ROUND_SWEEP_INTERVAL_MS',
+      DEFAULT_SWEEP_INTERVAL_MS,
+      10,
+      3_600_000,
+    ),
+    gameRoundTimeoutMs: parsePositiveInteger(
+      env.GAME_ROUND_TIMEOUT_MS,
+      'GAME_ROUND_TIMEOUT_MS',
+      DEFAULT_ROUND_TIMEOUT_MS,
+      100,
+      86_400_000,
+    ),
+    devFaultPauseAfterBetMs,
+    publicOrigins: parsePublicOrigins(env, environment),
+    publicPort: nonEmpty(env.PUBLIC_PORT)
+      ? parsePositiveInteger(env.PUBLIC_PORT, 'PUBLIC_PORT', 0, 1, 65535)
+      : port || undefined,
+    notificationsPerRecipientPerHour: parsePositiveInteger(
+      env.NOTIFICATIONS_PER_RECIPIENT_PER_HOUR,
+      'NOTIFICATIONS_PER_RECIPIENT_PER_HOUR',
+      DEFAULT_NOTIFICATION_LIMITS.perRecipientPerHour,
+      1,
+      1_000_000,
+    ),
+    notificationsPerClientPerHour: parsePositiveInteger(
+      env.NOTIFICATIONS_PER_CLIENT_PER_HOUR,
+      'NOTIFICATIONS_PER_CLIENT_PER_HOUR',
+      DEFAULT_NOTIFICATION_LIMITS.perClientPerHour,
+      1,
+      1_000_000,
+    ),
   };
+}
+
+const BRAND_KEY = /^[a-z][a-z0-9-]{0,31}$/;
+const ORIGIN_VARIABLE = /^PUBLIC_ORIGIN_([A-Z][A-Z0-9_]{0,31})$/;
+
+/** PUBLIC_ORIGINS, then every PUBLIC_ORIGIN_<BRAND> over it (PURA_VIDA names pura-vida). */
+function parsePublicOrigins(env: Env, environment: ServerConfig['environment']) {
+  const origins: Record<string, string> = {};
+  const add = (name: string, key: string, value: unknown) => {
+    const origin = typeof value === 'string' ? parseOrigin(value) : undefined;
+    if (!BRAND_KEY.test(key) || !origin) {
+      throw new ConfigError(
+        `${name} must map brand keys to origins such as https://casino.example (scheme, host and optional port only), got ${JSON.stringify(value)} for "${key}".`,
+      );
+    }
+    if (environment === 'production' && !origin.startsWith('https://')) {
+      throw new ConfigError(`${name} must be an https:// origin in production, got "${origin}".`);
+    }
+    origins[key] = origin;
+  };
+
+  const map = nonEmpty(env.PUBLIC_ORIGINS);
+  if (map !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(map);
+    } catch {
+      throw new ConfigError('PUBLIC_ORIGINS must be a JSON object of brand key to origin.');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new ConfigError('PUBLIC_ORIGINS must be a JSON object of brand key to origin.');
+    }
+    for (const [key, value] of Object.entries(parsed)) add('PUBLIC_ORIGINS', key, value);
+  }
+  for (const [name, value] of Object.entries(env)) {
+    const match = ORIGIN_VARIABLE.exec(name);
+    const raw = nonEmpty(value);
+    if (!match?.[1] || raw === undefined) continue;
+    add(name, match[1].toLowerCase().replace(/_/g, '-'), raw);
+  }
+  return origins;
 }
 
 function parsePositiveInteger(
@@ -158,18 +279,25 @@ function parsePositiveInteger(
   return parsed;
 }
 
-function parseOperatorKey(
-  value: string | undefined,
-  environment: ServerConfig['environment'],
-): string {
+function parseOperatorKey(value: string | undefined, devKeyAllowed: boolean): string {
   const key = nonEmpty(value);
-  if (environment === 'development') return key ?? DEV_OPERATOR_KEY;
+  if (key === undefined && devKeyAllowed) return DEV_OPERATOR_KEY;
+  if (key === DEV_OPERATOR_KEY && devKeyAllowed) return key;
   if (!key || key === DEV_OPERATOR_KEY || key.length < MIN_OPERATOR_KEY_LENGTH) {
     throw new ConfigError(
-      `OPERATOR_KEY must be set to a secret of at least ${MIN_OPERATOR_KEY_LENGTH} characters in production.`,
+      `OPERATOR_KEY must be set to a secret of at least ${MIN_OPERATOR_KEY_LENGTH} characters (the development key is refused unless ALLOW_DEV_OPERATOR_KEY=on).`,
     );
   }
   return key;
+}
+
+function parseStandIns(environment: ServerConfig['environment'], env: Env): StandIns {
+  try {
+    return resolveStandIns(environment, env);
+  } catch (error) {
+    if (error instanceof StandInConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

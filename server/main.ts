@@ -2,6 +2,13 @@
 // on SIGINT/SIGTERM (PGlite must be closed: killing it mid-write corrupts its directory).
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
+import { pauseAfterBet } from './games/faults.ts';
+import { loadBrands } from './brands/brand-repository.ts';
+import {
+  brandsWithoutPublicOrigin,
+  createPublicOriginOf,
+  missingPublicOriginsMessage,
+} from './brands/public-origin.ts';
 import { seedDemoBrands } from './brands/seed.ts';
 import { seedDemoCatalogue } from './catalogue/seed.ts';
 import { seedDemoAccounts } from './identity/demo-accounts.ts';
@@ -14,6 +21,7 @@ import { openStore } from './db/open-store.ts';
 import type { Store } from './db/store.ts';
 import { describePubSub, openPubSub } from './pubsub/open-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
+import { standInWarnings } from './stand-ins.ts';
 
 /** After a stop signal, give in-flight requests this long before forcing the exit. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,6 +53,15 @@ async function start(config: ServerConfig): Promise<void> {
 
   const migrations = await migrate(store);
   if (config.seedDemoData) await seedDemoBrands(store);
+  if (config.environment === 'production') {
+    // Links in production mails come from configured origins only: refuse to start without.
+    const publicOriginOf = createPublicOriginOf({
+      environment: config.environment,
+      overrides: config.publicOrigins,
+    });
+    const missing = brandsWithoutPublicOrigin(await loadBrands(store), publicOriginOf);
+    if (missing.length > 0) throw new ConfigError(missingPublicOriginsMessage(missing));
+  }
   if (config.seedDemoData) await seedDemoCatalogue(store);
   if (config.seedDemoData) await seedDemoAccounts(store);
   if (config.seedDemoData) await seedDemoRewards(store);
@@ -52,7 +69,12 @@ async function start(config: ServerConfig): Promise<void> {
 
   const openedPubSub = await openPubSub({
     redisUrl: config.redisUrl,
-    onRedisError: (error) => app?.log.warn({ err: error }, 'Redis connection failed'),
+    // The app's logger once it exists (an outage during start-up goes to stderr).
+    log: {
+      warn: (details, message) =>
+        app ? app.log.warn(details, message) : console.error(message, details),
+      info: (details, message) => app?.log.info(details, message),
+    },
   }).catch((error: unknown) =>
     fail(`Could not open pub/sub (${describePubSub(config.redisUrl)}).`, error),
   );
@@ -62,12 +84,19 @@ async function start(config: ServerConfig): Promise<void> {
     store,
     pubsub: openedPubSub,
     operatorKey: config.operatorKey,
+    standIns: config.standIns,
     responseCache: config.responseCache,
     distDir: config.distDir,
     environment: config.environment,
     auth: {
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       signingKeyRotationHours: config.signingKeyRotationHours,
+      publicOrigins: config.publicOrigins,
+      publicPort: config.publicPort,
+      notificationLimits: {
+        perRecipientPerHour: config.notificationsPerRecipientPerHour,
+        perClientPerHour: config.notificationsPerClientPerHour,
+      },
     },
     wallet: {
       minDepositAmount: config.minDepositAmount,
@@ -80,6 +109,13 @@ async function start(config: ServerConfig): Promise<void> {
       callbackUrl: config.paymentCallbackUrl,
     },
     rewardScheduler: { intervalMs: config.rewardSchedulerIntervalMs },
+    roundSweeper: {
+      intervalMs: config.gameRoundSweepIntervalMs,
+      timeoutMs: config.gameRoundTimeoutMs,
+    },
+    ...(config.devFaultPauseAfterBetMs === undefined
+      ? {}
+      : { gameFaults: pauseAfterBet(config.devFaultPauseAfterBetMs) }),
     logger: { level: config.logLevel, base: { pid: process.pid } },
   });
   if (migrations.applied.length > 0) {
@@ -89,6 +125,12 @@ async function start(config: ServerConfig): Promise<void> {
     app.log.warn(
       `the database has migrations this code does not know (${migrations.unknownVersions.join(', ')}): a newer release ran against it`,
     );
+  }
+  // Loud on purpose: a production server with a stand-in on is one approved fake deposit away
+  // from real money leaving (server/stand-ins.ts).
+  for (const warning of standInWarnings(config.environment, config.standIns)) {
+    app.log.warn(warning);
+    console.error(`\n  !!! ${warning}\n`);
   }
   await app.listen({ port: config.port, host: config.host });
 
@@ -174,7 +216,8 @@ try {
 } catch (error) {
   // While a stop signal is being handled, startup errors are its doing: let stop() finish.
   if (!stopping) {
-    console.error('Startup failed:', error);
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('Startup failed:', error);
     await stop('startup failure', 1);
   }
 }

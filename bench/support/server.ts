@@ -13,6 +13,8 @@ const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
 export interface BenchServer {
   base: string;
   storage: 'PostgreSQL' | 'PGlite';
+  /** The server process, e.g. to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -80,5 +82,10 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { base, storage: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', stop };
+  return {
+    base,
+    storage: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    pid: child.pid ?? 0,
+    stop,
+  };
 }

@@ -1,9 +1,11 @@
 // Players for the end-to-end tests: SMS sign-in on the est brand (its Finnish players use the
 // Sms flow), fresh players per test, the development outbox.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { origin } from './origins.ts';
 
-export const EST = 'http://est.localhost:3100';
-export const AURORA = 'http://localhost:3100';
+// The server's port (playwright.config.ts): the links in its mails carry it (decision 0029).
+export const EST = origin('est.localhost');
+export const AURORA = origin();
 export const DEMO_PHONE = '+358401234567';
 
 export interface OutboxMessage {

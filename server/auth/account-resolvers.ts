@@ -1,19 +1,38 @@
 // The account side of the API: viewer (GetPlayerInfo, GetCustomerInfo), flow settings,
 // registration and email verification.
+import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { consumeEmailVerification } from '../identity/email-verification.ts';
 import { findPlayerById } from '../identity/players.ts';
-import { registerPlayer } from '../identity/registration.ts';
+import { registerPlayer, type RegistrationRequest } from '../identity/registration.ts';
 import { resendVerificationEmail } from '../identity/verification-resend.ts';
-import { authenticationFailure, emailVerificationFailure, registrationInvalid } from './errors.ts';
+import {
+  authenticationFailure,
+  emailVerificationFailure,
+  mailUnavailable,
+  registrationInvalid,
+} from './errors.ts';
 import { flowSettingsFor } from './flow-settings.ts';
 import { toCustomer, toPlayer } from './player-view.ts';
-import { requireOrigin, requirePlayer } from './require.ts';
+import { requirePlayer } from './require.ts';
 import type { AuthServices } from './services.ts';
 
 export function accountResolvers(services: AuthServices): Resolvers {
-  const { store, now } = services;
+  const { store, now, notifier } = services;
+  /** What registration and the resend need; links of the brand, never of the request's Host. */
+  const mailing = (context: GraphQLContext): RegistrationRequest => {
+    const links = services.mailLinks(context.brand);
+    if (!links) throw mailUnavailable();
+    return {
+      store,
+      brand: context.brand,
+      links,
+      notifier,
+      client: context.clientAddress,
+      now: now(),
+    };
+  };
   return {
     Query: {
       viewer: async (_root, _args, context) => {
@@ -40,10 +59,7 @@ export function accountResolvers(services: AuthServices): Resolvers {
 
     Mutation: {
       registerPlayer: async (_root, { input }, context) => {
-        const outcome = await registerPlayer(
-          { store, brand: context.brand, origin: requireOrigin(context), now: now() },
-          input,
-        );
+        const outcome = await registerPlayer(mailing(context), input);
         if (!outcome.ok) throw registrationInvalid(outcome.errors);
         return { email: outcome.email, verificationEmailSent: true };
       },
@@ -55,10 +71,7 @@ export function accountResolvers(services: AuthServices): Resolvers {
       },
 
       resendVerificationEmail: async (_root, { email }, context) => {
-        await resendVerificationEmail(
-          { store, brand: context.brand, origin: requireOrigin(context), now: now() },
-          email,
-        );
+        await resendVerificationEmail(mailing(context), email);
         return { accepted: true };
       },
     },

@@ -58,3 +58,22 @@ export function emailVerificationFailure(reason: 'expired' | 'invalid'): LobbyEr
     { reasons: [reason === 'expired' ? 'EmailVerificationExpired' : 'EmailVerificationInvalid'] },
   );
 }
+
+/**
+ * A running subscription of a session that has ended. The message carries the legacy client's
+ * cue, "session_destroyed_error" (platform-core §7), which ends the session on the client.
+ */
+export function sessionDestroyed(reason: string): LobbyError {
+  return new LobbyError('SessionDestroyed', `session_destroyed_error: the session has ended.`, {
+    details: { reason },
+  });
+}
+
+/** The brand has no public origin to build mail links from (production, decision 0029). */
+export function mailUnavailable(): LobbyError {
+  return new LobbyError(
+    'ServiceUnavailable',
+    'Emails cannot be sent for this site at the moment. Try again later.',
+    { reasons: ['PublicOriginNotConfigured'] },
+  );
+}

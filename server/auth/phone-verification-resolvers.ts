@@ -10,7 +10,7 @@ import { requirePlayer } from './require.ts';
 import type { AuthServices } from './services.ts';
 
 export function phoneVerificationResolvers(services: AuthServices): Resolvers {
-  const { store, smsCodes, log, environment } = services;
+  const { store, smsCodes, log, standIns } = services;
   const verification = createPhoneVerification({ store, smsCodes });
 
   /** The bearer, refused when closed or of another brand. */
@@ -27,8 +27,13 @@ export function phoneVerificationResolvers(services: AuthServices): Resolvers {
     Mutation: {
       requestPhoneVerification: async (_root, { phoneNumber }, context) => {
         const playerId = await bearer(context);
-        const sent = await verification.request(context.brand, playerId, phoneNumber);
-        if (sent.sentCode && environment === 'development') {
+        const sent = await verification.request(
+          context.brand,
+          playerId,
+          phoneNumber,
+          context.clientAddress,
+        );
+        if (sent.sentCode && standIns.devOutbox) {
           // The development stand-in for the SMS provider (also in /dev/outbox/).
           log.info(
             `SMS phone-verification code for ${sent.phoneNumber} on ${context.brand.key}: ${sent.sentCode}`,

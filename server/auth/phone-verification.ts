@@ -27,8 +27,13 @@ export interface PhoneVerificationRequested {
 }
 
 export interface PhoneVerification {
-  /** Sends a code to the number. InvalidArgument, SmsResendCooldown. */
-  request(brand: Brand, playerId: string, phoneNumber: string): Promise<PhoneVerificationRequested>;
+  /** Sends a code to the number (`client`: the requester's IP). InvalidArgument, SmsResendCooldown. */
+  request(
+    brand: Brand,
+    playerId: string,
+    phoneNumber: string,
+    client: string,
+  ): Promise<PhoneVerificationRequested>;
   /** The player, with the verified number. InvalidSmsCode, SmsCodeExpired, …, PhoneNumberInUse. */
   verify(brand: Brand, playerId: string, code: string): Promise<PlayerRecord>;
 }
@@ -39,10 +44,10 @@ export function createPhoneVerification(deps: {
 }): PhoneVerification {
   const { store, smsCodes } = deps;
   return {
-    async request(brand, playerId, raw) {
+    async request(brand, playerId, raw, client) {
       const phoneNumber = normalizePhoneNumber(raw);
       if (!phoneNumber) throw invalidPhoneNumber();
-      const outcome = await smsCodes.requestVerification(brand, playerId, phoneNumber);
+      const outcome = await smsCodes.requestVerification(brand, playerId, phoneNumber, client);
       if (!outcome.ok) throw smsResendCooldown(outcome.resendAvailableAt);
       return {
         expiresAt: outcome.expiresAt,

@@ -11,7 +11,7 @@ export function requirePlayer(context: GraphQLContext): PlayerViewer {
   return context.viewer;
 }
 
-/** The request's origin (token issuer, mail links); a request without a usable Host is refused. */
+/** The request's origin (token issuers); a request without a usable Host is refused. */
 export function requireOrigin(context: GraphQLContext): string {
   if (!context.origin) throw new LobbyError('BadRequest', 'The request has no usable Host header.');
   return context.origin;

@@ -1,17 +1,26 @@
 // Identity and the custom token flow, wired once per server: keys, sessions, SMS codes, token
-// pairs, the brands' identity providers, the bearer verifier and the GraphQL resolvers.
+// pairs, the brands' identity providers, the bearer verifier, the notification limits, the
+// brands' mail links and the GraphQL resolvers.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand, Environment } from '../brands/brand.ts';
+import { createPublicOriginOf, publicOriginVariable } from '../brands/public-origin.ts';
 import type { Store } from '../db/store.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { mergeServiceResolvers } from '../graphql/resolvers.ts';
 import { createVerifyAccessToken, type VerifyAccessToken } from '../graphql/viewer.ts';
+import { mailLinks, type MailLinks } from '../identity/mail-links.ts';
+import {
+  createNotifier,
+  type NotificationLimits,
+  type Notifier,
+} from '../identity/notifications.ts';
 import { createProviderTokenLookup } from '../identity/oidc/provider-tokens.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../identity/oidc/providers.ts';
 import { cachedSecret } from '../identity/secrets.ts';
 import { createSessions, type Sessions } from '../identity/sessions.ts';
 import { createKeyRing } from '../identity/signing-keys.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
+import type { StandIns } from '../stand-ins.ts';
 import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { accountResolvers } from './account-resolvers.ts';
 import { sessionResolvers } from './session-resolvers.ts';
@@ -31,20 +40,31 @@ export interface AuthOptions {
   signingKeyRotationHours?: number;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Brand key → origin of its mail links (PUBLIC_ORIGINS, PUBLIC_ORIGIN_<BRAND>). */
+  publicOrigins?: Readonly<Record<string, string>>;
+  /** Port of the development mail-link default (PUBLIC_PORT/PORT); default the listening port. */
+  publicPort?: number | undefined;
+  /** Emails/SMS per recipient and per client an hour (decision 0029). */
+  notificationLimits?: Partial<NotificationLimits>;
 }
 
 export interface AuthDependencies {
   store: Store;
   pubsub: PubSub;
   environment: Environment;
+  /** Development stand-ins switched on (server/stand-ins.ts): the outbox, the country override. */
+  standIns: StandIns;
   allBrands: () => Promise<Brand[]>;
   log: FastifyBaseLogger;
+  /** The port the server listens on, once it does (the development mail-link default). */
+  listeningPort?: () => number | undefined;
 }
 
 export interface AuthServices {
   store: Store;
   pubsub: PubSub;
   environment: Environment;
+  standIns: StandIns;
   log: FastifyBaseLogger;
   now: () => Date;
   sessions: Sessions;
@@ -53,6 +73,12 @@ export interface AuthServices {
   tokenPairs: TokenPairs;
   providers: ProviderRegistry;
   verifyAccessToken: VerifyAccessToken;
+  notifier: Notifier;
+  /**
+   * The links for the brand's emails; undefined (and an error logged) when the brand has no
+   * public origin, which only production allows: then nothing may be sent.
+   */
+  mailLinks(brand: Brand): MailLinks | undefined;
   resolvers: Resolvers;
 }
 
@@ -91,15 +117,25 @@ export function createAuthServices(
     log,
   });
   const providerTokens = createProviderTokenLookup(providers, deps.allBrands, environment);
+  const notifier = createNotifier({
+    log,
+    ...(options.notificationLimits ? { limits: options.notificationLimits } : {}),
+  });
+  const publicOriginOf = createPublicOriginOf({
+    environment,
+    overrides: options.publicOrigins ?? {},
+    developmentPort: () => options.publicPort ?? deps.listeningPort?.(),
+  });
 
   const partial = {
     store,
     pubsub,
     environment,
+    standIns: deps.standIns,
     log,
     now,
     sessions,
-    smsCodes: createSmsCodes(store, cachedSecret(store, 'sms-code-pepper'), now),
+    smsCodes: createSmsCodes(store, cachedSecret(store, 'sms-code-pepper'), now, notifier),
     accessTokens,
     tokenPairs: createTokenPairs(store, sessions, accessTokens, now),
     providers,
@@ -109,6 +145,16 @@ export function createAuthServices(
       identityProvider: providerTokens,
       liveSession: (id) => sessions.live(id),
     }),
+    notifier,
+    mailLinks(brand: Brand) {
+      const origin = publicOriginOf(brand);
+      if (origin) return mailLinks(origin);
+      log.error(
+        { brand: brand.key },
+        `brand ${brand.key} has no public origin: no email sent (set ${publicOriginVariable(brand.key)})`,
+      );
+      return undefined;
+    },
   };
   const services: AuthServices = { ...partial, resolvers: {} };
   services.resolvers = mergeServiceResolvers(

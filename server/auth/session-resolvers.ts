@@ -8,13 +8,13 @@ import { invalidPhoneNumber, smsCodeError, smsResendCooldown } from './errors.ts
 import { revokeRefreshTokens } from './refresh-tokens.ts';
 import { requireOrigin, requirePlayer } from './require.ts';
 import type { AuthServices } from './services.ts';
-import { filterIterator } from './filter-iterator.ts';
+import { playerEvents } from './player-events.ts';
 
 type SessionDestroyedPayload = PubSubTopics['sessionDestroyed'];
 type PlayerUpdatedPayload = PubSubTopics['playerUpdated'];
 
 export function sessionResolvers(services: AuthServices): Resolvers {
-  const { store, sessions, smsCodes, tokenPairs, log, environment } = services;
+  const { store, sessions, smsCodes, tokenPairs, log, standIns } = services;
   return {
     Mutation: {
       refreshAccessToken: (_root, { refreshToken }, context) =>
@@ -30,9 +30,9 @@ export function sessionResolvers(services: AuthServices): Resolvers {
       requestSmsCode: async (_root, { phoneNumber }, context) => {
         const phone = normalizePhoneNumber(phoneNumber);
         if (!phone) throw invalidPhoneNumber();
-        const outcome = await smsCodes.request(context.brand, phone);
+        const outcome = await smsCodes.request(context.brand, phone, context.clientAddress);
         if (!outcome.ok) throw smsResendCooldown(outcome.resendAvailableAt);
-        if (outcome.sentCode && environment === 'development') {
+        if (outcome.sentCode && standIns.devOutbox) {
           // The development stand-in for the SMS provider (also in /dev/outbox/).
           log.info(`SMS sign-in code for ${phone} on ${context.brand.key}: ${outcome.sentCode}`);
         }
@@ -58,13 +58,8 @@ export function sessionResolvers(services: AuthServices): Resolvers {
 
     Subscription: {
       sessionDestroyed: {
-        subscribe: (_root, _args, context) => {
-          const viewer = requirePlayer(context);
-          return filterIterator(
-            context.pubsub.subscribe('sessionDestroyed'),
-            (event) => event.sessionId === viewer.sessionId,
-          );
-        },
+        // The end of this session, however it ends (session-guard.ts): one event, then complete.
+        subscribe: (_root, _args, context) => context.sessionGuard.endOf(requirePlayer(context)),
         resolve: (payload: SessionDestroyedPayload) => ({
           sessionId: payload.sessionId,
           // Written by server/identity/sessions.ts from the same list of reasons.
@@ -72,13 +67,12 @@ export function sessionResolvers(services: AuthServices): Resolvers {
         }),
       },
       playerUpdated: {
-        subscribe: (_root, _args, context) => {
-          const viewer = requirePlayer(context);
-          return filterIterator(
-            context.pubsub.subscribe('playerUpdated'),
-            (event) => event.playerId === viewer.playerId,
-          );
-        },
+        subscribe: (_root, _args, context) =>
+          playerEvents(
+            context,
+            'playerUpdated',
+            (event, viewer) => event.playerId === viewer.playerId,
+          ),
         resolve: (payload: PlayerUpdatedPayload) => payload,
       },
     },

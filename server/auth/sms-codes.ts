@@ -2,13 +2,16 @@
 // five an hour per number. Two purposes share the rules: sign-in codes (looked up by number;
 // numbers without an account get a code row too, nothing is sent, so the answers, errors and
 // timings say nothing about who has an account) and phone-verification codes of a signed-in
-// player (looked up by player; always sent). Codes are kept as an HMAC with a server secret and
-// compared in constant time.
+// player (looked up by player; sent to the number given). Either SMS also counts towards
+// identity's notification limits (identity/notifications.ts): a throttled one is not sent and
+// the answer is the same. Codes are kept as an HMAC with a server secret and compared in
+// constant time.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Brand } from '../brands/brand.ts';
 import type { Queryable, Store } from '../db/store.ts';
 import { phoneVerificationSms, signInCodeSms } from '../identity/messages.ts';
-import { writeSms, type OutgoingSms } from '../identity/outbox.ts';
+import { sms as smsNotification, type Notifier } from '../identity/notifications.ts';
+import type { OutgoingSms } from '../identity/outbox.ts';
 import { findPlayerByPhone } from '../identity/players.ts';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -20,7 +23,7 @@ const HOUR_MS = 60 * 60_000;
 export interface SmsCodeRequested {
   expiresAt: Date;
   resendAvailableAt: Date;
-  /** Only for a number with an account: the code that was written to the outbox. */
+  /** The code written to the outbox; undefined when nothing was sent (no account, throttled). */
   sentCode: string | undefined;
 }
 
@@ -37,16 +40,19 @@ export type SmsVerificationOutcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'invalid' | 'expired' | 'exhausted' };
 
 export interface SmsCodes {
-  request(brand: Brand, phoneNumber: string): Promise<SmsCodeRequestOutcome>;
+  /** `client`: the requester's IP address, for the notification limits. */
+  request(brand: Brand, phoneNumber: string, client: string): Promise<SmsCodeRequestOutcome>;
   check(brand: Brand, phoneNumber: string, code: string): Promise<SmsCodeCheckOutcome>;
   /**
-   * A phone-verification code for the player, always sent to phoneNumber. The cooldown and the
-   * hourly cap count the number's codes of both purposes and the player's verification codes.
+   * A phone-verification code for the player, sent to phoneNumber (within the notification
+   * limits). The cooldown and the hourly cap count the number's codes of both purposes and the
+   * player's verification codes.
    */
   requestVerification(
     brand: Brand,
     playerId: string,
     phoneNumber: string,
+    client: string,
   ): Promise<SmsCodeRequestOutcome>;
   /**
    * Checks the player's latest verification code. When it is right, `onValid` runs in the same
@@ -78,6 +84,7 @@ export function createSmsCodes(
   store: Store,
   pepper: () => Promise<string>,
   now: () => Date,
+  notifier: Notifier,
 ): SmsCodes {
   const hash = async (id: string, code: string) =>
     createHmac('sha256', await pepper())
@@ -92,6 +99,7 @@ export function createSmsCodes(
   async function issue(
     brand: Brand,
     phoneNumber: string,
+    client: string,
     purpose: SmsCodePurpose,
     verifyingPlayerId: string | null,
     recipient: (
@@ -152,12 +160,14 @@ export function createSmsCodes(
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [id, brand.key, phoneNumber, target?.playerId ?? null, codeHash, at, expiresAt, purpose],
       );
-      if (target) await writeSms(tx, target.sms);
+      const [sent] = target
+        ? await notifier.send(tx, client, [smsNotification(target.sms)], at)
+        : [false];
       return {
         ok: true,
         expiresAt,
         resendAvailableAt: new Date(at.getTime() + SMS_RESEND_COOLDOWN_MS),
-        sentCode: target ? code : undefined,
+        sentCode: sent ? code : undefined,
       };
     });
   }
@@ -187,16 +197,16 @@ export function createSmsCodes(
     superseded_at`;
 
   return {
-    request: (brand, phoneNumber) =>
-      issue(brand, phoneNumber, 'sign-in', null, async (tx, code) => {
+    request: (brand, phoneNumber, client) =>
+      issue(brand, phoneNumber, client, 'sign-in', null, async (tx, code) => {
         const player = await findPlayerByPhone(tx, brand.key, phoneNumber);
         if (!player || player.accountClosed) return null;
         const sms = signInCodeSms(brand, phoneNumber, code, SMS_CODE_TTL_MS / 60_000);
         return { playerId: player.id, sms };
       }),
 
-    requestVerification: (brand, playerId, phoneNumber) =>
-      issue(brand, phoneNumber, 'phone-verification', playerId, async (_tx, code) => ({
+    requestVerification: (brand, playerId, phoneNumber, client) =>
+      issue(brand, phoneNumber, client, 'phone-verification', playerId, async (_tx, code) => ({
         playerId,
         sms: phoneVerificationSms(brand, phoneNumber, code, SMS_CODE_TTL_MS / 60_000),
       })),

@@ -12,6 +12,7 @@ interface BrandRow {
   brand: string;
   is_default: boolean;
   hostnames: string[];
+  public_origin: string | null;
   site_data_name: string;
   title: string;
   operator: string;
@@ -26,7 +27,7 @@ interface BrandRow {
 
 export async function loadBrands(db: Queryable): Promise<Brand[]> {
   const { rows } = await db.query<BrandRow>(
-    `select brand, is_default, hostnames, site_data_name, title, operator, license,
+    `select brand, is_default, hostnames, public_origin, site_data_name, title, operator, license,
             default_currency, default_locale, lobby_layout, feature_toggles, ab_tests, theme
        from brands order by brand`,
   );
@@ -34,6 +35,7 @@ export async function loadBrands(db: Queryable): Promise<Brand[]> {
     key: row.brand,
     isDefault: row.is_default,
     hostnames: row.hostnames,
+    publicOrigin: row.public_origin,
     siteDataName: row.site_data_name,
     title: row.title,
     operator: row.operator,
@@ -55,10 +57,11 @@ export async function upsertBrand(db: Queryable, brand: Brand): Promise<void> {
   await db.query(
     `insert into brands (brand, is_default, hostnames, site_data_name, title, operator, license,
                          default_currency, default_locale, lobby_layout, feature_toggles,
-                         ab_tests, theme)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                         ab_tests, theme, public_origin)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      on conflict (brand) do update set
        is_default = excluded.is_default, hostnames = excluded.hostnames,
+       public_origin = excluded.public_origin,
        site_data_name = excluded.site_data_name, title = excluded.title,
        operator = excluded.operator, license = excluded.license,
        default_currency = excluded.default_currency, default_locale = excluded.default_locale,
@@ -66,12 +69,13 @@ export async function upsertBrand(db: Queryable, brand: Brand): Promise<void> {
        ab_tests = excluded.ab_tests, theme = excluded.theme, updated_at = now()
      where (brands.is_default, brands.hostnames, brands.site_data_name, brands.title,
             brands.operator, brands.license, brands.default_currency, brands.default_locale,
-            brands.lobby_layout, brands.feature_toggles, brands.ab_tests, brands.theme)
+            brands.lobby_layout, brands.feature_toggles, brands.ab_tests, brands.theme,
+            brands.public_origin)
        is distinct from
            (excluded.is_default, excluded.hostnames, excluded.site_data_name, excluded.title,
             excluded.operator, excluded.license, excluded.default_currency,
             excluded.default_locale, excluded.lobby_layout, excluded.feature_toggles,
-            excluded.ab_tests, excluded.theme)`,
+            excluded.ab_tests, excluded.theme, excluded.public_origin)`,
     [
       brand.key,
       brand.isDefault,
@@ -86,6 +90,7 @@ export async function upsertBrand(db: Queryable, brand: Brand): Promise<void> {
       JSON.stringify(brand.featureToggles),
       JSON.stringify(brand.abTests),
       JSON.stringify(brand.theme),
+      brand.publicOrigin,
     ],
   );
 }

@@ -15,6 +15,11 @@ export interface Brand {
   isDefault: boolean;
   /** Host names (without lobby./www./proxy. prefixes) that select this brand. */
   hostnames: string[];
+  /**
+   * scheme://host[:port] the links in the brand's emails point at (brands/public-origin.ts);
+   * null when the server's configuration or the development default provides it.
+   */
+  publicOrigin: string | null;
   siteDataName: string;
   title: string;
   operator: string;

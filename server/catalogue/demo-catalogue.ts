@@ -36,8 +36,9 @@ export interface DemoGame {
   licences: Licence[];
   /** "US" blocks the country, "CA-ON" one subdivision. */
   blockedIn: string[];
-  // Classification used to build lists and categories (not stored as such).
+  /** Stored as games.game_type: bonus wagering weighs bets by it (decision 0028). */
   kind: GameKind;
+  // Classification used to build lists and categories (not stored as such).
   variant: string;
   category: string;
   isMegaways: boolean;

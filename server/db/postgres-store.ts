@@ -55,6 +55,14 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+function withoutClient(error: Error): Error {
+  if (!('client' in error)) return error;
+  const copy = new Error(error.message, { cause: error.cause });
+  copy.name = error.name;
+  if (error.stack) copy.stack = error.stack;
+  return Object.assign(copy, { code: (error as { code?: unknown }).code });
+}
+
 /** Connects a pool and checks the connection with `select 1`, so a bad URL fails at start. */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
@@ -68,7 +76,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     types,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
   });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // pg-pool hangs the client on the error (err.client): log the error, not the connection.
+  pool.on('error', (error) => options.onIdleError?.(withoutClient(error)));
   const queryable = wrap(pool);
   try {
     await queryable.query('select 1');
@@ -84,11 +93,25 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     exec: queryable.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only. A checked-out connection that the
+      // server drops between two statements (a restart, a crash) emits 'error' with nobody
+      // listening, which would end the process; the next statement fails by itself, so here
+      // the error only has to be kept, and the connection destroyed on release.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        options.onIdleError?.(error);
+      };
+      client.on('error', onLost);
+      const release = (error?: Error) => {
+        client.removeListener('error', onLost);
+        client.release(error ?? lost);
+      };
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
-        client.release();
+        release();
         return result;
       } catch (error) {
         // A failed rollback means the connection is broken: destroy it instead of reusing it.
@@ -96,7 +119,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           () => undefined,
           (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
         );
-        client.release(rollbackError);
+        release(rollbackError);
         throw error;
       }
     },

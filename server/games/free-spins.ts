@@ -2,10 +2,14 @@
 // claimed free-spin reward, server/rewards/free-spins.ts) takes one spin of the grant instead of
 // betting. Its round is recorded without a bet (bet 0, the grant and the spin's stake on the
 // row), so the win goes through the wallet's win path like any other and a retried spin finds
-// its round again and replays instead of taking another spin. FUN sessions never get here.
+// its round again and replays instead of taking another spin. Like a bet, taking the spin checks
+// the player session and records the decided outcome in its transaction (decision 0027). FUN
+// sessions never get here.
 import type { Queryable, Store } from '../db/store.ts';
 import { takeFreeSpin } from '../rewards/free-spins.ts';
-import type { RoundRef } from '../wallet/rounds.ts';
+import { readMinorUnits, readOptionalMinorUnits } from '../wallet/minor-units.ts';
+import { requireLiveSession } from '../wallet/player-session-check.ts';
+import type { DecidedOutcome, RoundRef } from '../wallet/rounds.ts';
 
 export interface FreeSpinsLeft {
   /** Free spins left for the game, all grants together. */
@@ -28,7 +32,7 @@ interface LeftRow {
 
 const toLeft = (row: LeftRow | undefined): FreeSpinsLeft => ({
   left: Number(row?.spins_left ?? 0),
-  stake: row?.stake === null || row?.stake === undefined ? null : Number(row.stake),
+  stake: readOptionalMinorUnits(row?.stake, 'stake of a free spin'),
 });
 
 export async function freeSpinsLeft(
@@ -49,11 +53,25 @@ export type SpinFunding =
 /** Thrown to roll a taken spin back: the round id is already a money round. */
 class RoundTaken extends Error {}
 
+export interface FreeSpinRound {
+  /** The player session the spin is played under: refused (SessionEnded) once it has ended. */
+  playerSessionId: string | null;
+  /** The outcome of the round at a free spin's stake, recorded with the round. */
+  outcomeFor(stake: number): DecidedOutcome;
+  /** May refuse the grant's stake by throwing: the spin is then not taken. */
+  checkStake(stake: number): void;
+}
+
 /**
  * Decides how the round is paid for. One query when the player has no free spins for the game
  * and the round is new (the common case); a transaction only when a spin is to be taken.
+ * `round.checkStake` may refuse the grant's stake by throwing: the spin is then not taken.
  */
-export async function fundSpin(store: Store, ref: RoundRef): Promise<SpinFunding> {
+export async function fundSpin(
+  store: Store,
+  ref: RoundRef,
+  round: FreeSpinRound,
+): Promise<SpinFunding> {
   const { rows } = await store.query<
     LeftRow & { round_exists: boolean; free_stake: number | string | null }
   >(
@@ -81,16 +99,30 @@ export async function fundSpin(store: Store, ref: RoundRef): Promise<SpinFunding
         const stake = again[0].free_spin_stake;
         return stake === null ? { kind: 'money', left } : free(stake);
       }
+      if (round.playerSessionId !== null) await requireLiveSession(tx, round.playerSessionId);
       const spin = await takeFreeSpin(tx, ref.playerId, ref.gameSlug);
       if (!spin) return { kind: 'money', left: { left: 0, stake: null } };
       // A grant in another currency than the session's cannot pay this round.
       if (spin.currency !== ref.currency) throw new RoundTaken();
+      // Throwing rolls the taken spin back.
+      round.checkStake(spin.value);
+      const outcome = round.outcomeFor(spin.value);
       const inserted = await tx.query(
         `insert into game_rounds (id, player_id, game_slug, currency, bet, status,
-           free_spin_grant_id, free_spin_stake)
-         values ($1, $2, $3, $4, 0, 'open', $5, $6)
+           free_spin_grant_id, free_spin_stake, outcome_win, outcome_win_key, outcome)
+         values ($1, $2, $3, $4, 0, 'open', $5, $6, $7, $8, $9::jsonb)
          on conflict (id) do nothing returning id`,
-        [ref.roundId, ref.playerId, ref.gameSlug, ref.currency, spin.grantId, spin.value],
+        [
+          ref.roundId,
+          ref.playerId,
+          ref.gameSlug,
+          ref.currency,
+          spin.grantId,
+          spin.value,
+          outcome.win,
+          outcome.winKey,
+          JSON.stringify(outcome.show),
+        ],
       );
       // A money bet of the same round id got there first: give the spin back.
       if (inserted.rows.length === 0) throw new RoundTaken();
@@ -103,5 +135,5 @@ export async function fundSpin(store: Store, ref: RoundRef): Promise<SpinFunding
 }
 
 function free(stake: number | string): SpinFunding {
-  return { kind: 'free', stake: Number(stake) };
+  return { kind: 'free', stake: readMinorUnits(stake, 'stake of a free spin') };
 }

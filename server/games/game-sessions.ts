@@ -1,8 +1,11 @@
 // Demo-game sessions: startGameSession creates one per launch; its token (in the game URL, kept
-// hashed here) names the player, game, mode and currency for the game's own backend. FUN
-// sessions carry demo money in the row itself and never touch the ledger.
+// hashed here) names the player, game, mode and currency for the game's own backend. A REAL
+// session belongs to the player session that opened it and is live only while that one is: a
+// sign-out, a sign-in elsewhere or any other end of the player session ends it (decision 0027).
+// FUN sessions carry demo money in the row itself and never touch the ledger.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
+import { readMinorUnits } from '../wallet/minor-units.ts';
 
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
 /** Demo money a FUN session starts with, in major units of its currency. */
@@ -14,6 +17,8 @@ export interface GameSession {
   /** First 16 hex digits of the token's hash: round ids use it, the token never leaves. */
   id: string;
   playerId: string | null;
+  /** The player session that opened a REAL session; its bets check it is still live. */
+  playerSessionId: string | null;
   brand: string;
   gameSlug: string;
   mode: GameMode;
@@ -34,11 +39,12 @@ export async function createGameSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + GAME_SESSION_TTL_MS);
   await db.query(
-    `insert into game_sessions (token_hash, player_id, brand, game_slug, mode, currency,
-       fun_balance, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into game_sessions (token_hash, player_id, player_session_id, brand, game_slug, mode,
+       currency, fun_balance, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       hashToken(token),
       session.playerId,
+      session.playerSessionId,
       session.brand,
       session.gameSlug,
       session.mode,
@@ -58,6 +64,7 @@ export async function findGameSession(
   const hash = hashToken(token);
   const { rows } = await db.query<{
     player_id: string | null;
+    player_session_id: string | null;
     brand: string;
     game_slug: string;
     mode: GameMode;
@@ -65,8 +72,11 @@ export async function findGameSession(
     fun_balance: number;
     expires_at: Date;
   }>(
-    `select player_id, brand, game_slug, mode, currency, fun_balance, expires_at
-     from game_sessions where token_hash = $1 and expires_at > now()`,
+    `select g.player_id, g.player_session_id, g.brand, g.game_slug, g.mode, g.currency,
+       g.fun_balance, g.expires_at
+     from game_sessions g left join player_sessions p on p.id = g.player_session_id
+     where g.token_hash = $1 and g.expires_at > now()
+       and (g.mode = 'FUN' or (p.id is not null and p.ended_at is null))`,
     [hash],
   );
   const row = rows[0];
@@ -74,11 +84,12 @@ export async function findGameSession(
   return {
     id: hash.slice(0, 16),
     playerId: row.player_id,
+    playerSessionId: row.player_session_id,
     brand: row.brand,
     gameSlug: row.game_slug,
     mode: row.mode,
     currency: row.currency,
-    funBalance: Number(row.fun_balance),
+    funBalance: readMinorUnits(row.fun_balance, 'demo money of a game session'),
     expiresAt: row.expires_at,
   };
 }
@@ -95,5 +106,5 @@ export async function playForFun(
      where token_hash = $1 and fun_balance >= $2 returning fun_balance`,
     [hashToken(token), stake, win],
   );
-  return rows[0] ? Number(rows[0].fun_balance) : undefined;
+  return rows[0] ? readMinorUnits(rows[0].fun_balance, 'demo money of a game session') : undefined;
 }

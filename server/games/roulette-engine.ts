@@ -100,6 +100,27 @@ export function settle(
   };
 }
 
+/** The most the bets can return together, whichever pocket comes up. */
+export function largestPayout(bets: readonly RouletteBet[]): number {
+  let largest = 0;
+  for (let pocket = 0; pocket < POCKETS; pocket++) {
+    largest = Math.max(largest, settle(bets, pocket).win);
+  }
+  return largest;
+}
+
+/**
+ * On how many of the 37 pockets a round's bets pay something: the pockets at least one of them
+ * covers. Bonus wagering counts nothing for a round that covers most of the wheel (decision 0028).
+ */
+export function coverageOf(bets: readonly Pick<RouletteBet, 'type' | 'value'>[]): number {
+  let covered = 0;
+  for (let pocket = 0; pocket < POCKETS; pocket++) {
+    if (bets.some((bet) => covers(bet, pocket))) covered++;
+  }
+  return covered;
+}
+
 /** The expected return of any single bet: (payout + 1) × covered pockets / 37. */
 export function returnToPlayer(bet: Pick<RouletteBet, 'type' | 'value'>): number {
   let covered = 0;

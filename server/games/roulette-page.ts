@@ -9,6 +9,7 @@ import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';
 import { colourOf, POCKETS, WHEEL_ORDER } from './roulette-engine.ts';
 import type { RouletteTableInfo } from './roulette-service.ts';
+import { outcomeField, paidAWin, sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
 
 export interface RoulettePageOptions {
   brand: Brand;
@@ -17,8 +18,21 @@ export interface RoulettePageOptions {
   mode: GameMode;
   currency: string;
   balance: number;
+  /** A round settled without the player (decision 0027): shown first, once. */
+  lastRound: SweptRound | null;
   /** The lobby's origin: the only target of the game's postMessage calls. */
   parentOrigin: string;
+}
+
+const COLOUR_NAMES = { red: 'Red', black: 'Black', green: 'Green' } as const;
+
+/** The first line under the wheel: a round settled without the player, else what to do. */
+function startText(lastRound: SweptRound | null, currency: string): string {
+  if (!lastRound) return 'Choose a chip, place your bets and spin.';
+  const pocket = outcomeField(lastRound, 'pocket');
+  const label =
+    typeof pocket === 'number' ? `${pocket} ${COLOUR_NAMES[colourOf(pocket)]}` : undefined;
+  return sweptRoundMessage(lastRound, currency, label);
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -94,6 +108,7 @@ export function renderRoulettePage(options: RoulettePageOptions): string {
     balance: options.balance,
     chips: table.chips,
     maxStake: table.maxStake,
+    lastRound: options.lastRound,
     parentOrigin: options.parentOrigin,
     slug: table.slug,
     wheel: WHEEL_ORDER,
@@ -119,7 +134,7 @@ ${gamePageHead(table.name, 'roulette.css', brand)}
     ${wheelSvg()}
     <div class="outcome">
       <p class="pocket" id="pocket" data-testid="winning-number" data-colour="none" aria-label="Winning number: none yet">–</p>
-      <p class="result" id="result" role="status" aria-live="polite">Choose a chip, place your bets and spin.</p>
+      <p class="result${paidAWin(options.lastRound) ? ' won' : ''}" id="result" role="status" aria-live="polite">${escapeHtml(startText(options.lastRound, currency))}</p>
       <ol class="history" id="history" aria-label="Last numbers"></ol>
     </div>
   </section>

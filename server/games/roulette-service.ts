@@ -5,21 +5,33 @@
 // total payout (0 for a loss settles the round), keyed `roulette:{round}:bet|win`, so a retried
 // spin replays. The pocket comes from HMAC(secret, round id), so the retry also shows the same
 // pocket. FUN spins move the session's demo money only. Free spins are the slot's; roulette
-// never uses them.
+// never uses them. Bets whose total, or whose payout on any pocket, is above the currency's
+// maximum per transaction are refused (AmountAboveMaximum) before the pocket is drawn. The bet
+// tells the wallet how many pockets the round's bets cover: with a bonus, a round covering most
+// of the wheel counts nothing toward wagering (decision 0028). It is placed under the game
+// session's player session and records the round's outcome (the pocket, the settled bets, the
+// win), so the sweeper can settle a round a crash left open and the table shows it on the next
+// launch (decision 0027).
 import { createHmac } from 'node:crypto';
 import { convertMinBet } from '../catalogue/currency.ts';
 import type { Store } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
+import type { Json } from '../pubsub/pubsub.ts';
 import { cachedSecret } from '../identity/secrets.ts';
+import { maxTransactionAmount } from '../wallet/amounts.ts';
 import { walletError } from '../wallet/errors.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
 import {
   colourOf,
+  largestPayout,
+  coverageOf,
   parseBets,
+  POCKETS,
   pocketFrom,
   settle,
   type PocketColour,
+  type RouletteBet,
   type SettledBet,
   type TableLimits,
 } from './roulette-engine.ts';
@@ -32,6 +44,19 @@ export function isRouletteGame(slug: string): boolean {
 /** Chip values the page offers, in smallest chips; a spot takes at most 100 smallest chips. */
 export const CHIP_STEPS = [1, 2, 5, 10, 25];
 export const MAX_CHIPS_PER_SPOT = 100;
+
+/** AmountAboveMaximum when the bets' total or their payout on some pocket passes the maximum. */
+export function requirePayableBets(bets: readonly RouletteBet[], currency: string): void {
+  const maximum = maxTransactionAmount(currency);
+  const total = bets.reduce((sum, bet) => sum + bet.stake, 0);
+  if (total > maximum || largestPayout(bets) > maximum) {
+    throw walletError(
+      'AmountAboveMaximum',
+      `These bets could win more than the maximum of one transaction in ${currency}.`,
+      { maximum, currency },
+    );
+  }
+}
 
 export interface RouletteTableInfo extends TableLimits {
   slug: string;
@@ -63,6 +88,8 @@ export function createRoulette(deps: {
   wallet: Wallet;
   /** Draws the pocket of a round; tests inject one. Default: HMAC of the round id. */
   draw?: (roundId: string) => Promise<number>;
+  /** Between the bet and the win (faults.ts); nothing by default. */
+  afterBet?: (roundId: string) => Promise<void>;
 }): Roulette {
   const { store, wallet } = deps;
   const secret = cachedSecret(store, 'demo-games-roulette-key');
@@ -107,6 +134,7 @@ export function createRoulette(deps: {
       const info = await table(session.gameSlug, session.currency);
       if (!info) throw walletError('InvalidArgument', 'This game is not a roulette table.');
       const bets = parseBets(betsInput, info);
+      requirePayableBets(bets, session.currency);
       if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
         throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
       }
@@ -135,9 +163,28 @@ export function createRoulette(deps: {
         gameSlug: session.gameSlug,
         currency: session.currency,
       };
+      const winKey = `roulette:${roundId}:win`;
       // One bet of the total: taken whole or refused whole (InsufficientFunds takes nothing).
-      await wallet.bet(ref, outcome.stake, `roulette:${roundId}:bet`);
-      const settled = await wallet.win(ref, outcome.win, `roulette:${roundId}:win`);
+      await wallet.bet(ref, outcome.stake, `roulette:${roundId}:bet`, {
+        coverage: { covered: coverageOf(bets), outcomes: POCKETS },
+        playerSessionId: session.playerSessionId,
+        outcome: {
+          win: outcome.win,
+          winKey,
+          show: {
+            game: 'roulette',
+            pocket,
+            colour: base.colour,
+            bets: outcome.bets.map(({ type, value, stake, win }): Json =>
+              value === undefined ? { type, stake, win } : { type, value, stake, win },
+            ),
+            stake: outcome.stake,
+            win: outcome.win,
+          },
+        },
+      });
+      await deps.afterBet?.(roundId);
+      const settled = await wallet.win(ref, outcome.win, winKey);
       return { ...base, balance: settled.outcome.change.balance };
     },
   };

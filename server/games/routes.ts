@@ -107,6 +107,7 @@ export function registerGameRoutes(
             mode: session.mode,
             currency: session.currency,
             balance: await games.balance(session),
+            lastRound: await games.sweptRound(session),
             parentOrigin: origin,
           }),
         );
@@ -124,6 +125,7 @@ export function registerGameRoutes(
           balance: await games.balance(session),
           stakes: game.stakes,
           freeSpins: await games.freeSpins(session),
+          lastRound: await games.sweptRound(session),
           parentOrigin: origin,
         }),
       );
@@ -159,6 +161,7 @@ export function registerGameRoutes(
         return reply.code(HTTP_STATUS[error.type] ?? 400).send({
           error: error.type,
           message: error.message,
+          ...(error.reasons ? { reasons: error.reasons } : {}),
           ...(error.details ? { details: error.details } : {}),
         });
       }

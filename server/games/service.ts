@@ -3,7 +3,11 @@
 // retried spin replays instead of betting twice); its reels come from an HMAC of the round id
 // with a server secret, so the retry also shows the same reels. A player with free spins for the
 // game plays those first: no bet, the win credited as usual (free-spins.ts). FUN spins move demo
-// money only.
+// money only. A stake whose largest possible win is above the currency's maximum per transaction
+// is refused (AmountAboveMaximum) before anything is written: the win could not be paid. A REAL bet is placed under the game session's player session (refused once that
+// has ended) and records the decided outcome with it, so a round a crash leaves open between
+// the bet and the win is settled with that win by the sweeper and shown on the next launch
+// (decision 0027).
 import { createHmac } from 'node:crypto';
 import { requirePlayer } from '../auth/require.ts';
 import { convertMinBet } from '../catalogue/currency.ts';
@@ -11,11 +15,14 @@ import type { Store } from '../db/store.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { cachedSecret } from '../identity/secrets.ts';
-import { currencyDigits } from '../wallet/amounts.ts';
+import { currencyDigits, maxTransactionAmount } from '../wallet/amounts.ts';
 import { walletError } from '../wallet/errors.ts';
 import { balancesOf } from '../wallet/history.ts';
+import type { Json } from '../pubsub/pubsub.ts';
+import type { DecidedOutcome, RoundRef } from '../wallet/rounds.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { countryCurrency } from '../catalogue/currency.ts';
+import type { GameFaults } from './faults.ts';
 import {
   createGameSession,
   findGameSession,
@@ -26,12 +33,22 @@ import {
 } from './game-sessions.ts';
 import { freeSpinsLeft, fundSpin, type FreeSpinsLeft } from './free-spins.ts';
 import { createRoulette, isRouletteGame, type Roulette } from './roulette-service.ts';
-import { evaluate, PAYLINES, REEL_STRIPS, type SpinOutcome } from './slot-engine.ts';
+import {
+  evaluate,
+  MAX_WIN_PER_STAKE,
+  PAYLINES,
+  REEL_STRIPS,
+  type SpinOutcome,
+} from './slot-engine.ts';
+import { takeSweptRound, type SweptRound } from './swept-rounds.ts';
 
 export interface GameInfo {
   slug: string;
   name: string;
-  /** Stakes the bet selector offers, minor units (multiples of the five lines). */
+  /**
+   * Stakes the bet selector offers, minor units (multiples of the five lines) whose largest win
+   * fits the currency's maximum per transaction.
+   */
   stakes: number[];
 }
 
@@ -63,6 +80,8 @@ export interface Games {
   balance(session: GameSession): Promise<number>;
   /** The player's free spins for the session's game; none in FUN. */
   freeSpins(session: GameSession): Promise<FreeSpinsLeft>;
+  /** The last round of the game the sweeper settled without the player, once; none in FUN. */
+  sweptRound(session: GameSession): Promise<SweptRound | null>;
   spin(token: string, stake: unknown, spinId: unknown): Promise<SpinResult>;
   /** The roulette tables' backend (roulette-service.ts, decision 0025). */
   roulette: Roulette;
@@ -76,8 +95,30 @@ export function stakesFor(minBet: number): number[] {
   return STAKE_STEPS.map((step) => base * step);
 }
 
-export function createGames(deps: { store: Store; wallet: Wallet }): Games {
+/** Whether every win of a spin at this stake fits the currency's maximum per transaction. */
+const isPayableStake = (stake: number, currency: string) =>
+  stake * MAX_WIN_PER_STAKE <= maxTransactionAmount(currency);
+
+/** AmountAboveMaximum when a spin at this stake could win more than one transaction may pay. */
+export function requirePayableStake(stake: number, currency: string): void {
+  if (!isPayableStake(stake, currency)) {
+    throw walletError(
+      'AmountAboveMaximum',
+      `A spin at this stake could win more than the maximum of one transaction in ${currency}.`,
+      { maximum: maxTransactionAmount(currency), currency },
+    );
+  }
+}
+
+/** The slot's record of a spin, kept on the round: what the page shows of it later. */
+function slotShow(stake: number, outcome: SpinOutcome, freeSpin: boolean): Json {
+  const lines = outcome.lines.map(({ line, symbol, win }) => ({ line, symbol, win }));
+  return { game: 'slot', stake, reels: outcome.reels, lines, win: outcome.win, freeSpin };
+}
+
+export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameFaults }): Games {
   const { store, wallet } = deps;
+  const afterBet = deps.faults?.afterBet ?? (() => Promise.resolve());
   const reelSecret = cachedSecret(store, 'demo-games-reel-key');
 
   async function game(slug: string, currency: string): Promise<GameInfo | undefined> {
@@ -90,7 +131,9 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
     return {
       slug: row.slug,
       name: row.name,
-      stakes: stakesFor(convertMinBet(row.min_bet, currency)),
+      stakes: stakesFor(convertMinBet(row.min_bet, currency)).filter((stake) =>
+        isPayableStake(stake, currency),
+      ),
     };
   }
 
@@ -108,13 +151,17 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
 
   return {
     game,
-    roulette: createRoulette({ store, wallet }),
+    roulette: createRoulette({ store, wallet, afterBet }),
     session: (token) => findGameSession(store, token),
     balance,
     freeSpins: (session) =>
       session.mode === 'FUN' || !session.playerId
         ? Promise.resolve({ left: 0, stake: null })
         : freeSpinsLeft(store, session.playerId, session.gameSlug),
+    sweptRound: (session) =>
+      session.mode === 'FUN' || !session.playerId
+        ? Promise.resolve(null)
+        : takeSweptRound(store, session.playerId, session.gameSlug),
 
     async start(context, slug, mode) {
       const player = mode === 'REAL' ? requirePlayer(context) : undefined;
@@ -125,6 +172,7 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
       }
       const created = await createGameSession(store, {
         playerId: player?.playerId ?? null,
+        playerSessionId: player?.sessionId ?? null,
         brand: context.brand.key,
         gameSlug: slug,
         mode,
@@ -141,6 +189,9 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
         throw walletError('InvalidArgument', 'This game is a roulette table.');
       }
       const info = await game(session.gameSlug, session.currency);
+      if (typeof stakeInput === 'number' && Number.isInteger(stakeInput)) {
+        requirePayableStake(stakeInput, session.currency);
+      }
       if (typeof stakeInput !== 'number' || !info?.stakes.includes(stakeInput)) {
         throw walletError('InvalidAmount', 'Choose one of the offered stakes.');
       }
@@ -159,17 +210,35 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
         }
         return { ...outcome, ...base, stake: stakeInput, balance: left, ...NO_FREE_SPINS };
       }
-      const ref = {
+      const ref: RoundRef = {
         playerId: session.playerId,
         roundId,
         gameSlug: session.gameSlug,
         currency: session.currency,
       };
-      const funding = await fundSpin(store, ref);
+      const reelStops = await stops(roundId);
+      const winKey = `spin:${roundId}:win`;
+      const recorded = (
+        stake: number,
+        outcome: SpinOutcome,
+        freeSpin: boolean,
+      ): DecidedOutcome => ({
+        win: outcome.win,
+        winKey,
+        show: slotShow(stake, outcome, freeSpin),
+      });
+      const funding = await fundSpin(store, ref, {
+        playerSessionId: session.playerSessionId,
+        outcomeFor: (stake) => recorded(stake, evaluate(reelStops, stake), true),
+        // A free spin's stake is the grant's: checked before the spin is taken.
+        checkStake: (stake) => requirePayableStake(stake, session.currency),
+      });
       if (funding.kind === 'free') {
-        // No bet: the round was recorded with the grant; the win is credited like any other.
-        const outcome = evaluate(await stops(roundId), funding.stake);
-        const settled = await wallet.win(ref, outcome.win, `spin:${roundId}:win`);
+        // No bet: the round was recorded with the grant and its outcome; the win is credited
+        // like any other.
+        const outcome = evaluate(reelStops, funding.stake);
+        await afterBet(roundId);
+        const settled = await wallet.win(ref, outcome.win, winKey);
         const next = await freeSpinsLeft(store, ref.playerId, ref.gameSlug);
         return {
           ...outcome,
@@ -182,9 +251,13 @@ export function createGames(deps: { store: Store; wallet: Wallet }): Games {
         };
       }
       const stake = stakeInput;
-      const outcome = evaluate(await stops(roundId), stake);
-      await wallet.bet(ref, stake, `spin:${roundId}:bet`);
-      const settled = await wallet.win(ref, outcome.win, `spin:${roundId}:win`);
+      const outcome = evaluate(reelStops, stake);
+      await wallet.bet(ref, stake, `spin:${roundId}:bet`, {
+        playerSessionId: session.playerSessionId,
+        outcome: recorded(stake, outcome, false),
+      });
+      await afterBet(roundId);
+      const settled = await wallet.win(ref, outcome.win, winKey);
       return {
         ...outcome,
         ...base,

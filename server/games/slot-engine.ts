@@ -61,11 +61,28 @@ export function evaluate(stops: readonly number[], stake: number): SpinOutcome {
   return { reels, lines, win: Math.floor(lines.reduce((sum, l) => sum + l.win, 0)) };
 }
 
+/** Every combination of stops, reel by reel. */
+function* allStops(): Generator<number[]> {
+  const n = STRIP.length;
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) for (let c = 0; c < n; c++) yield [a, b, c];
+}
+
+/**
+ * The largest win per unit staked over every stop combination (88: lines of sevens, lemons and
+ * grapes at once); a stake's win is at most stake × this (evaluate rounds down).
+ */
+export const MAX_WIN_PER_STAKE = Math.max(
+  ...Array.from(allStops(), (stops) => evaluate(stops, PAYLINES.length).win / PAYLINES.length),
+);
+
 /** Expected return per unit staked, over every stop combination. */
 export function returnToPlayer(): number {
-  const n = STRIP.length;
   let total = 0;
-  for (let a = 0; a < n; a++)
-    for (let b = 0; b < n; b++) for (let c = 0; c < n; c++) total += evaluate([a, b, c], 500).win;
-  return total / (n * n * n * 500);
+  let spins = 0;
+  for (const stops of allStops()) {
+    total += evaluate(stops, 500).win;
+    spins += 1;
+  }
+  return total / (spins * 500);
 }

@@ -8,6 +8,7 @@ import type { FreeSpinsLeft } from './free-spins.ts';
 import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';
 import { SYMBOLS } from './slot-engine.ts';
+import { paidAWin, sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
 
 const SYMBOL_ART: Record<(typeof SYMBOLS)[number], string> = {
   cherry:
@@ -33,6 +34,8 @@ export interface SlotPageOptions {
   stakes: number[];
   /** Free spins of the player for this game (REAL only): played before money bets. */
   freeSpins: FreeSpinsLeft;
+  /** A round settled without the player (decision 0027): shown first, once. */
+  lastRound: SweptRound | null;
   /** The lobby's origin: the only target of the game's postMessage calls. */
   parentOrigin: string;
 }
@@ -53,6 +56,7 @@ export function renderSlotPage(options: SlotPageOptions): string {
     stakes: options.stakes,
     freeSpinsLeft: options.freeSpins.left,
     freeSpinStake: options.freeSpins.stake,
+    lastRound: options.lastRound,
     parentOrigin: options.parentOrigin,
     slug: options.slug,
     symbols: SYMBOLS,
@@ -87,7 +91,7 @@ ${gamePageHead(options.name, 'slot.css', brand)}
   </header>
   <div class="reels" id="reels" aria-label="Reels">${cells}</div>
   <p class="free-spins" id="free-spins" data-testid="free-spins" role="status"${options.freeSpins.left > 0 ? '' : ' hidden'}>${escapeHtml(freeSpinsText(options.freeSpins, currency))}</p>
-  <p class="result" id="result" role="status" aria-live="polite">${options.freeSpins.left > 0 ? 'Your next spin is free.' : 'Choose a bet and spin.'}</p>
+  <p class="result${paidAWin(options.lastRound) ? ' won' : ''}" id="result" role="status" aria-live="polite">${escapeHtml(startText(options))}</p>
   <div class="controls">
     <label for="stake">Bet</label>
     <select id="stake">${options_}</select>
@@ -103,6 +107,12 @@ ${gamePageHead(options.name, 'slot.css', brand)}
 <script src="/demo-games/assets/slot.js"></script>
 </body>
 </html>`;
+}
+
+/** The first line under the reels: a round settled without the player, else what to do. */
+function startText(options: SlotPageOptions): string {
+  if (options.lastRound) return sweptRoundMessage(options.lastRound, options.currency);
+  return options.freeSpins.left > 0 ? 'Your next spin is free.' : 'Choose a bet and spin.';
 }
 
 /** "Free spins left: 3 · €0.40 each": the script writes the same text after each spin. */

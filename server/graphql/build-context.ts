@@ -7,6 +7,7 @@ import type { Brand, Environment } from '../brands/brand.ts';
 import { resolveBrand } from '../brands/resolve-brand.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/errors.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import type { GraphQLContext } from './context.ts';
 import { requestCountry } from './request-country.ts';
@@ -16,7 +17,10 @@ import { bearerToken, resolveViewer, type VerifyAccessToken } from './viewer.ts'
 export interface ContextDependencies {
   store: Store;
   pubsub: PubSub;
+  sessionGuard: SessionGuard;
   environment: Environment;
+  /** The country-override stand-in (server/stand-ins.ts): `x-lobby-country` is honoured. */
+  countryOverride: boolean;
   /** Every brand, read per request (brandLookup in server/http/request-brand.ts). */
   allBrands: () => Promise<Brand[]>;
   /** Bearer tokens to players (viewer.ts, built by server/auth/services.ts); tests pass stubs. */
@@ -25,6 +29,8 @@ export interface ContextDependencies {
 
 export interface ContextSources {
   headers: IncomingHttpHeaders;
+  /** The client's IP address: Fastify's request.ip, or the socket's remote address. */
+  clientAddress: string;
   /** The WebSocket connection_init payload: accessToken, and optionally brand and locale. */
   connectionParams?: Readonly<Record<string, unknown>> | undefined;
 }
@@ -59,11 +65,13 @@ export async function buildContext(
   return {
     store: deps.store,
     pubsub: deps.pubsub,
+    sessionGuard: deps.sessionGuard,
     brand,
     locale: locale.tag,
-    country: requestCountry(headers, brand.license, deps.environment),
+    country: requestCountry(headers, brand.license, deps.countryOverride),
     viewer: await resolveViewer(token, { brand, origin }, deps.verifyAccessToken),
     origin,
+    clientAddress: sources.clientAddress,
     traceId,
   };
 }

@@ -1,5 +1,6 @@
 // The context every resolver receives. Built per HTTP request or per WebSocket operation
 // by server/graphql/build-context.ts.
+import type { SessionGuard } from '../auth/session-guard.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
@@ -26,13 +27,20 @@ export interface RequestCountry {
 export interface GraphQLContext {
   store: Store;
   pubsub: PubSub;
+  /** Ends a player's subscriptions with the session (server/auth/session-guard.ts). */
+  sessionGuard: SessionGuard;
   brand: Brand;
   /** BCP 47 tag from the `locale` header or argument; the brand's default otherwise. */
   locale: string;
   country: RequestCountry;
   viewer: Viewer;
-  /** http(s)://host of the request (issuer and mail links); undefined for an unusable Host. */
+  /**
+   * http(s)://host of the request (token issuers); undefined for an unusable Host. Never for
+   * links in emails: the requester chooses it (brands/public-origin.ts).
+   */
   origin?: string | undefined;
+  /** The requester's IP address (identity's per-client notification limit). */
+  clientAddress: string;
   /** Sent back in every error's extensions, and logged, to find a request again. */
   traceId: string;
 }

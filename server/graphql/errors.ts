@@ -13,6 +13,7 @@ export type TransportErrorType =
   | 'GraphQLParseFailed'
   | 'GraphQLValidationFailed'
   | 'QueryTooComplex'
+  | 'VariablesTooComplex'
   | 'UnknownOperation'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
@@ -73,7 +74,7 @@ export function isGraphQLError(value: unknown): value is GraphQLError {
  */
 export function maskError(error: unknown): Error {
   const graphQLError = isGraphQLError(error) ? error : undefined;
-  const original = graphQLError?.originalError ?? error;
+  const original = lobbyErrorIn(error) ?? graphQLError?.originalError ?? error;
   const position = graphQLError
     ? { nodes: graphQLError.nodes ?? null, path: graphQLError.path ?? null }
     : {};
@@ -99,6 +100,20 @@ export function maskError(error: unknown): Error {
     originalError: original instanceof Error ? original : new Error(String(original)),
     extensions: { type: 'InternalError' satisfies TransportErrorType },
   });
+}
+
+/**
+ * The LobbyError behind an error, if any. graphql-js wraps a scalar's parse error twice for a
+ * variable (the coercion's GraphQLError inside the variable's), once for a literal.
+ */
+function lobbyErrorIn(error: unknown): LobbyError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3; depth++) {
+    if (current instanceof LobbyError) return current;
+    if (!isGraphQLError(current)) return undefined;
+    current = current.originalError;
+  }
+  return undefined;
 }
 
 /** An error about the request itself, raised by graphql-js, Yoga or graphql-armor. */

@@ -70,7 +70,7 @@ export async function registerGraphQLHttp(
           const response = await yoga.handleNodeRequestAndResponse(request, reply, {
             traceId: traceIdOf(request),
             transport: 'http',
-            sources: { headers: request.headers },
+            sources: { headers: request.headers, clientAddress: request.ip },
           });
           // Yoga answers a few refusals (e.g. a POST without a body) with no body: say why.
           if (response.body === null && response.status >= 400) {

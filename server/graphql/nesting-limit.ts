@@ -36,9 +36,7 @@ export function maxNesting(source: string, limit: number = MAX_NESTING): number 
   return deepest;
 }
 
-export function useNestingLimit<S extends Record<string, unknown>>(
-  limit = MAX_NESTING,
-): Plugin<object, S> {
+export function useNestingLimit<S extends object>(limit = MAX_NESTING): Plugin<object, S> {
   return {
     onParse({ params }) {
       const source: unknown = params.source;

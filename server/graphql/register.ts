@@ -23,6 +23,8 @@ const MAX_WS_MESSAGE_BYTES = 256 * 1024;
 
 export interface GraphQLOptions {
   environment: Environment;
+  /** GraphiQL and introspection (a development stand-in: server/stand-ins.ts). */
+  graphiql: boolean;
   context: ContextDependencies;
   /** Every service's Query (and type) resolvers; Subscription is the transport's. */
   resolvers: Resolvers;
@@ -49,6 +51,7 @@ export async function registerGraphQL(
         schema,
         endpoint,
         environment: options.environment,
+        graphiql: options.graphiql,
         context: options.context,
         log: app.log,
         ...(responseCache ? { responseCache } : {}),

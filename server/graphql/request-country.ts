@@ -1,8 +1,8 @@
 // The country of a request: the edge's geo headers (`x-country-code`, `x-country-subdivision`),
-// in development an override header `x-lobby-country: CA-ON` so every country path can be tried,
-// else the default of the brand's licence.
+// while the country-override stand-in is on (development) an override header
+// `x-lobby-country: CA-ON` so every country path can be tried, else the default of the brand's
+// licence.
 import type { Licence } from '../../machines/lobby-settings/settings.ts';
-import type { Environment } from '../brands/brand.ts';
 import type { RequestCountry } from './context.ts';
 import { LobbyError } from './errors.ts';
 
@@ -32,14 +32,14 @@ export type CountryHeaders = Readonly<Record<string, HeaderValue>>;
 export function requestCountry(
   headers: CountryHeaders,
   licence: Licence,
-  environment: Environment,
+  allowOverride: boolean,
 ): RequestCountry {
   const override = first(headers[COUNTRY_OVERRIDE_HEADER]);
   if (override !== undefined && override.trim() !== '') {
-    if (environment === 'production') {
+    if (!allowOverride) {
       throw new LobbyError(
         'CountryOverrideRefused',
-        `The ${COUNTRY_OVERRIDE_HEADER} header is for development only.`,
+        `The ${COUNTRY_OVERRIDE_HEADER} header is for development only (ENABLE_COUNTRY_OVERRIDE).`,
       );
     }
     const [country, subdivision] = override.trim().split('-', 2);

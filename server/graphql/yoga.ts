@@ -1,7 +1,6 @@
 // One graphql-yoga instance per HTTP path, all on the same schema and plugins. The WebSocket
 // transports run operations through the /lobby-graphql instance's envelop pipeline, so limits,
 // masking and the context are the same on every transport.
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
 import {
   createGraphQLError,
@@ -15,9 +14,10 @@ import type { Environment } from '../brands/brand.ts';
 import { buildContext, type ContextDependencies, type ContextSources } from './build-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { finishError, maskError, type ErrorLog } from './errors.ts';
-import { armorConfig } from './limits.ts';
 import { useNestingLimit } from './nesting-limit.ts';
+import { useArmorWhileParsing, useDocumentLimits } from './query-limits.ts';
 import { useVisitorResponseCache } from './response-cache.ts';
+import { useVariablesLimit } from './variables-limit.ts';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
 /** What the transport hands Yoga with each request or WebSocket operation. */
@@ -34,6 +34,8 @@ export interface LobbyYogaOptions {
   schema: GraphQLSchema;
   endpoint: string;
   environment: Environment;
+  /** The GraphiQL stand-in (server/stand-ins.ts): GraphiQL in browsers, and introspection. */
+  graphiql: boolean;
   context: ContextDependencies;
   log: ErrorLog & { warn(message: string): void; debug(message: string): void };
   /** Shared by the instances of every path; none in tests that count executions. */
@@ -42,22 +44,27 @@ export interface LobbyYogaOptions {
 
 export function createLobbyYoga(options: LobbyYogaOptions): LobbyYoga {
   const { environment, log } = options;
+  // The limits in the order the request meets them (decision 0031).
   const plugins: Plugin<object, LobbyServerContext>[] = [
+    // First of all onParams hooks: before the response cache builds its key from the variables.
+    useVariablesLimit(environment),
     // Before armor's token-counting parser: it must never start on a stack-overflowing query.
     useNestingLimit(),
-    EnvelopArmorPlugin(armorConfig(environment)),
+    useArmorWhileParsing(environment),
+    // Before graphql-js validates the document.
+    useDocumentLimits(environment),
     useOperationNameInErrors(),
     useSubscriptionsOnWebSocketsOnly(),
     useTraceIdOnErrors(log),
   ];
   // After the limits: a cached answer is only served to a request that passed them.
   if (options.responseCache) plugins.push(useVisitorResponseCache(options.responseCache));
-  if (environment === 'production') plugins.push(useNoIntrospection());
+  if (!options.graphiql) plugins.push(useNoIntrospection());
 
   return createYoga<LobbyServerContext, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: options.endpoint,
-    graphiql: environment === 'development',
+    graphiql: options.graphiql,
     landingPage: false,
     // Every entry of a batch would bypass the per-request limits.
     batching: false,

@@ -53,7 +53,7 @@ export async function seedDemoAccounts(
   const now = new Date();
   for (const brand of brands) {
     // The brand's home country, as a visitor of its licence would be.
-    const country = requestCountry({}, brand.license, 'production').countryCode;
+    const country = requestCountry({}, brand.license, false).countryCode;
     for (const account of accounts) {
       if (present.has(`${brand.key} ${account.email.toLowerCase()}`)) continue;
       let hash = hashes.get(account.email);

@@ -1,14 +1,10 @@
-// Email verification links: a single-use token per link, valid for 24 hours. The link points
-// at the SPA's /verifyEmail route, which calls the verifyEmail mutation (decision 0017).
+// Email verification tokens: single-use, valid for 24 hours, stored hashed; the link carrying
+// one is built by mail-links.ts (decision 0017).
 import type { Queryable, Store } from '../db/store.ts';
 import { markEmailVerified } from './players.ts';
 import { looksLikeOpaqueToken, randomToken, tokenHash } from './tokens.ts';
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-
-export function verificationLink(origin: string, token: string): string {
-  return `${origin}/verifyEmail?token=${encodeURIComponent(token)}`;
-}
 
 /** A new token for the player's current address; earlier links keep working until they expire. */
 export async function createEmailVerification(

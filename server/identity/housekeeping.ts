@@ -1,6 +1,6 @@
 // Deletes what identity no longer needs: expired provider artefacts, old rate-limit entries,
-// SMS codes, verification links, refresh tokens and outbox messages. Runs hourly in every
-// process (the deletes are idempotent), first a minute after start.
+// SMS codes, verification links, refresh tokens, outbox messages and notification counts. Runs
+// hourly in every process (the deletes are idempotent), first a minute after start.
 import type { Store } from '../db/store.ts';
 
 const STATEMENTS = [
@@ -12,6 +12,8 @@ const STATEMENTS = [
   // The outboxes stand in for a provider that would have delivered them long ago.
   `delete from email_outbox where created_at < now() - interval '7 days'`,
   `delete from sms_outbox where created_at < now() - interval '7 days'`,
+  // The notification limits look back an hour.
+  `delete from notification_sends where sent_at < now() - interval '1 day'`,
 ];
 
 export async function sweepExpired(store: Store): Promise<void> {

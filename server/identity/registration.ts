@@ -1,17 +1,19 @@
 // Creating an account, for the identity provider's registration page and the registerPlayer
-// mutation alike. The answer never says whether the address was already registered: the
-// owner of a taken address gets a mail about the attempt instead (decision 0017).
+// mutation alike. The answer never says whether the address was already registered, nor
+// whether a message went out: the owner of a taken address gets a mail about the attempt
+// instead, within the notification limits (decisions 0017, 0029).
 import type { Brand } from '../brands/brand.ts';
 import { countryCurrency } from '../catalogue/currency.ts';
 import type { Store } from '../db/store.ts';
-import { createEmailVerification, verificationLink } from './email-verification.ts';
+import { createEmailVerification } from './email-verification.ts';
+import type { MailLinks } from './mail-links.ts';
 import {
   alreadyRegisteredEmail,
   registrationAttemptSms,
   registrationNotCompletedEmail,
   verificationEmail,
 } from './messages.ts';
-import { writeEmail, writeSms } from './outbox.ts';
+import { email, sms, type Notifier } from './notifications.ts';
 import { hashPassword } from './passwords.ts';
 import { findPlayerByEmail, findPlayerByPhone, insertPlayer } from './players.ts';
 import {
@@ -23,8 +25,11 @@ import {
 export interface RegistrationRequest {
   store: Store;
   brand: Brand;
-  /** The site's origin, for the links in the mails. */
-  origin: string;
+  /** The links of the brand's public origin, never of the request (mail-links.ts). */
+  links: MailLinks;
+  notifier: Notifier;
+  /** The requester's IP address, for the per-client notification limit. */
+  client: string;
   now: Date;
 }
 
@@ -34,7 +39,7 @@ export async function registerPlayer(
   request: RegistrationRequest,
   input: RegistrationInput,
 ): Promise<RegistrationOutcome> {
-  const { store, brand, origin, now } = request;
+  const { store, brand, links, notifier, client, now } = request;
   const validation = validateRegistration(input, now);
   if (!validation.ok) return validation;
   const value = validation.value;
@@ -63,21 +68,29 @@ export async function registerPlayer(
     });
     if (playerId) {
       const token = await createEmailVerification(tx, playerId, value.email, now);
-      const link = verificationLink(origin, token);
-      await writeEmail(tx, verificationEmail(brand, value.email, value.firstName, link));
+      const link = links.verifyEmail(token);
+      const welcome = verificationEmail(brand, value.email, value.firstName, link);
+      await notifier.send(tx, client, [email(welcome)], now);
       return;
     }
     const owner = await findPlayerByEmail(tx, brand.key, value.email);
     if (owner) {
-      await writeEmail(tx, alreadyRegisteredEmail(brand, owner.email, `${origin}/`));
+      const notice = alreadyRegisteredEmail(brand, owner.email, links.signIn());
+      await notifier.send(tx, client, [email(notice)], now);
       return;
     }
     // The phone number is another account's: tell its owner, and the registrant only that it
     // did not work (the address is theirs, the number may not be).
-    if (await findPlayerByPhone(tx, brand.key, value.phoneNumber)) {
-      await writeSms(tx, registrationAttemptSms(brand, value.phoneNumber));
-    }
-    await writeEmail(tx, registrationNotCompletedEmail(brand, value.email));
+    const phoneOwner = await findPlayerByPhone(tx, brand.key, value.phoneNumber);
+    await notifier.send(
+      tx,
+      client,
+      [
+        ...(phoneOwner ? [sms(registrationAttemptSms(brand, value.phoneNumber))] : []),
+        email(registrationNotCompletedEmail(brand, value.email)),
+      ],
+      now,
+    );
   });
   return { ok: true, email: value.email };
 }

@@ -1,5 +1,5 @@
 // Mounts identity on the HTTP server: the brands' providers under /realms/{brand}, their
-// interaction pages, the development outbox (not in production) and the hourly clean-up.
+// interaction pages, the development outbox (a stand-in: server/stand-ins.ts) and the hourly clean-up.
 import type { FastifyInstance } from 'fastify';
 import type { AuthServices } from '../auth/services.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -13,10 +13,19 @@ export async function registerIdentity(
   services: AuthServices,
   allBrands: () => Promise<Brand[]>,
 ): Promise<void> {
-  const { store, environment, providers, now } = services;
+  const { store, environment, standIns, providers, now, notifier, mailLinks } = services;
   await registerProviderRoutes(app, { providers, allBrands, environment });
-  await registerInteractionRoutes(app, { providers, allBrands, environment, store, now });
-  if (environment !== 'production') registerDevOutbox(app, store);
+  await registerInteractionRoutes(app, {
+    providers,
+    allBrands,
+    environment,
+    countryOverride: standIns.countryOverride,
+    store,
+    now,
+    notifier,
+    mailLinks,
+  });
+  if (standIns.devOutbox) registerDevOutbox(app, store);
   const housekeeping = startHousekeeping(store, (error) =>
     app.log.warn({ err: error }, 'identity clean-up failed'),
   );

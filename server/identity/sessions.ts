@@ -68,6 +68,19 @@ function toSession(row: SessionRow): PlayerSession {
   };
 }
 
+/** Of these sessions, the ones that have ended, with their reasons (unknown ids are left out). */
+export async function endedSessions(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, SessionEndReason>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; end_reason: SessionEndReason | null }>(
+    `select id, end_reason from player_sessions where id = any($1::text[]) and ended_at is not null`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.end_reason ?? 'LOGOUT']));
+}
+
 export interface Sessions {
   /**
    * Starts the session, or returns it as it is when it already exists (the provider exchanges

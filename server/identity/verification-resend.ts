@@ -1,8 +1,8 @@
 // "Send the link again": answers alike for every address, and sends at most one link a minute
-// to an unverified account.
-import { createEmailVerification, verificationLink } from './email-verification.ts';
+// to an unverified account, within the notification limits (notifications.ts).
+import { createEmailVerification } from './email-verification.ts';
 import { verificationEmail } from './messages.ts';
-import { writeEmail } from './outbox.ts';
+import { email as emailNotification } from './notifications.ts';
 import { findPlayerByEmail } from './players.ts';
 import type { RegistrationRequest } from './registration.ts';
 
@@ -12,7 +12,7 @@ export async function resendVerificationEmail(
   request: RegistrationRequest,
   email: string,
 ): Promise<void> {
-  const { store, brand, origin, now } = request;
+  const { store, brand, links, notifier, client, now } = request;
   if (typeof email !== 'string' || email.length > 254) return;
   await store.transaction(async (tx) => {
     const player = await findPlayerByEmail(tx, brand.key, email);
@@ -25,9 +25,8 @@ export async function resendVerificationEmail(
     );
     if ((rows[0]?.count ?? 0) > 0) return;
     const token = await createEmailVerification(tx, player.id, player.email, now);
-    await writeEmail(
-      tx,
-      verificationEmail(brand, player.email, player.firstName, verificationLink(origin, token)),
-    );
+    const link = links.verifyEmail(token);
+    const message = verificationEmail(brand, player.email, player.firstName, link);
+    await notifier.send(tx, client, [emailNotification(message)], now);
   });
 }

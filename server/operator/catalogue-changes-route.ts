@@ -34,7 +34,12 @@ export function registerCatalogueChanges(
         return reply.code(400).send({ error: 'bad_request', message: parsed.message });
       await options.pubsub.publish('catalogueChanged', parsed.change);
       request.log.info(
-        { games: parsed.change.gameSlugs.length, lists: parsed.change.listSlugs.length },
+        {
+          games: parsed.change.gameSlugs.length,
+          lists: parsed.change.listSlugs.length,
+          // 'degraded': dropped, other processes' lobbies will not hear it (decision 0030).
+          pubsub: options.pubsub.status(),
+        },
         'catalogue change published',
       );
       return reply.code(202).send(parsed.change);

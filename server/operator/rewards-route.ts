@@ -102,8 +102,9 @@ export async function registerRewardOperatorRoutes(
     scope.post(`${OPERATOR_PREFIX}/rewards`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const parsed = parseRewardInput(request.body);
       if (!parsed.ok) {
-        return sendError(reply, 'bad_request', 'InvalidReward', parsed.message, {
+        return sendError(reply, 'bad_request', parsed.type, parsed.message, {
           fieldErrors: parsed.fieldErrors,
+          ...(parsed.maximum === undefined ? {} : { maximum: parsed.maximum }),
         });
       }
       const reward = await rewards.define(parsed.reward);

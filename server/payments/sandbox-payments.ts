@@ -5,6 +5,7 @@ import type { Queryable } from '../db/store.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { enqueue } from './outbox.ts';
 import type { PaymentProvider } from './methods.ts';
+import { readMinorUnits } from '../wallet/minor-units.ts';
 
 export interface SandboxPayment {
   id: string;
@@ -82,7 +83,7 @@ export async function findPayment(db: Queryable, id: string): Promise<SandboxPay
     kind: row.kind,
     provider: row.provider,
     paymentMethod: row.payment_method,
-    amount: Number(row.amount),
+    amount: readMinorUnits(row.amount, `amount of payment ${row.id}`),
     currency: row.currency,
     status: row.status,
     returnUrl: row.return_url,

@@ -203,7 +203,7 @@ export function createPayments(deps: PaymentsDependencies): Payments {
             kind: 'deposit',
             provider,
             paymentMethod: input.paymentMethod,
-            amount: parseAmount(input.amount),
+            amount: parseAmount(input.amount, input.currency),
             currency: input.currency,
             returnUrl: input.returnUrl,
             country: player.country,
@@ -219,8 +219,8 @@ export function createPayments(deps: PaymentsDependencies): Payments {
     },
 
     async startPayNPlay(input) {
-      const amount = parseAmount(input.amount);
       const currency = countryCurrency(input.brand, input.country);
+      const amount = parseAmount(input.amount, currency);
       const minimum = wallet.minDeposit(currency);
       if (amount < minimum) {
         throw walletError('AmountBelowMinimum', 'The amount is below the minimum deposit.', {

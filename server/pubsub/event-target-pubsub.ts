@@ -1,7 +1,7 @@
 // A PubSub over graphql-yoga's createPubSub and any event target (in-memory or Redis). Tracks
 // open subscriptions so that close() ends them (a WebSocket subscriber then gets `complete`).
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
-import type { PubSub, PubSubTopics, Topic } from './pubsub.ts';
+import type { PubSub, PubSubStatus, PubSubTopics, Topic } from './pubsub.ts';
 
 type PublishArgs = { [T in Topic]: [PubSubTopics[T]] };
 
@@ -11,6 +11,8 @@ export interface EventTargetPubSubOptions {
   eventTarget?: PubSubEventTarget<PublishArgs>;
   /** Topic name → channel name (Redis channels are shared with other applications). */
   channelOf?: (topic: Topic) => string;
+  /** Default: always 'ok' (nothing in one process can be unreachable). */
+  status?: () => PubSubStatus;
   onClose?: () => Promise<void>;
 }
 
@@ -30,12 +32,15 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
 
   return {
     kind: options.kind,
+    status: options.status ?? (() => 'ok'),
     async publish(topic, payload) {
       if (closed) throw new Error('The pub/sub is closed.');
       // A JSON round trip in every mode: what works in one process also works through Redis.
+      // Never rejects for an outage: the event target drops and reports (decision 0030).
       inner.publish(channelOf(topic), JSON.parse(JSON.stringify(payload)) as unknown);
     },
     subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]> {
+      if (closed) return finishedIterator();
       const repeater = inner.subscribe(channelOf(topic));
       const iterator: AsyncIterableIterator<PubSubTopics[T]> = {
         next: () => repeater.next() as Promise<IteratorResult<PubSubTopics[T]>>,
@@ -51,8 +56,7 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
           return iterator;
         },
       };
-      if (closed) void repeater.return();
-      else open.add(iterator);
+      open.add(iterator);
       return iterator;
     },
     async close() {
@@ -63,4 +67,16 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
       await options.onClose?.();
     },
   };
+}
+
+/** What a closed pub/sub hands out: done at once. */
+function finishedIterator<T>(): AsyncIterableIterator<T> {
+  const done = async (): Promise<IteratorResult<T>> => ({ done: true, value: undefined });
+  const iterator: AsyncIterableIterator<T> = {
+    next: done,
+    return: done,
+    throw: async (error: unknown) => Promise.reject(error),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }

@@ -1,19 +1,18 @@
 // Chooses the pub/sub from the config: Redis when REDIS_URL is set, else in-process.
 import { createInProcessPubSub } from './in-process-pubsub.ts';
+import type { PubSubLog } from './outage-reporter.ts';
 import type { PubSub } from './pubsub.ts';
 import { openRedisPubSub } from './redis-pubsub.ts';
 
 export interface PubSubConfig {
   redisUrl?: string | undefined;
-  onRedisError?: (error: Error) => void;
+  /** Where a Redis outage is reported (rate-limited). */
+  log?: PubSubLog;
 }
 
 export async function openPubSub(config: PubSubConfig): Promise<PubSub> {
   if (!config.redisUrl) return createInProcessPubSub();
-  return openRedisPubSub({
-    url: config.redisUrl,
-    ...(config.onRedisError ? { onError: config.onRedisError } : {}),
-  });
+  return openRedisPubSub({ url: config.redisUrl, log: config.log });
 }
 
 /** The REDIS_URL without its password, for logs. */

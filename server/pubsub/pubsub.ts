@@ -22,9 +22,18 @@ export interface PubSubTopics {
 
 export type Topic = keyof PubSubTopics;
 
+/** 'degraded' while events cannot reach other processes (Redis unreachable): they are dropped. */
+export type PubSubStatus = 'ok' | 'degraded';
+
 export interface PubSub {
   readonly kind: 'in-process' | 'redis';
-  /** Delivers the payload to every current subscriber of the topic, in every process. */
+  /** For /healthz: whether published events currently reach every process. */
+  status(): PubSubStatus;
+  /**
+   * Delivers the payload to every current subscriber of the topic, in every process. Resolves
+   * once handed over; while the pub/sub is degraded the event is dropped (reported, not thrown).
+   * Rejects only after close().
+   */
   publish<T extends Topic>(topic: T, payload: PubSubTopics[T]): Promise<void>;
   /** Events published from now on, until the iterator is returned or the pub/sub closes. */
   subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]>;

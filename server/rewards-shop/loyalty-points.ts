@@ -3,6 +3,7 @@
 // rolled back do not count. Computed from the rounds every time, so a bet, a rollback and a
 // purchase can never disagree with a stored counter.
 import type { Queryable } from '../db/store.ts';
+import { readMinorUnits } from '../wallet/minor-units.ts';
 
 export const MINOR_UNITS_PER_POINT = 100;
 
@@ -22,7 +23,8 @@ export async function loyaltyPointsOf(db: Queryable, playerId: string): Promise<
        (select coalesce(sum(points), 0) from loyalty_points_spent where player_id = $1) as spent`,
     [playerId],
   );
-  const earned = Math.floor(Number(rows[0]?.bets ?? 0) / MINOR_UNITS_PER_POINT);
+  const bets = readMinorUnits(rows[0]?.bets ?? 0, `casino bets of player ${playerId}`);
+  const earned = Math.floor(bets / MINOR_UNITS_PER_POINT);
   const spent = Number(rows[0]?.spent ?? 0);
   return { earned, spent, balance: earned - spent };
 }

@@ -137,7 +137,7 @@ export async function seedRewardsShop(
     for (const brand of brands) {
       if (!existing.has(brand.key)) continue;
       // The brand's home country, as its demo accounts have it.
-      const country = requestCountry({}, brand.license, 'production').countryCode;
+      const country = requestCountry({}, brand.license, false).countryCode;
       const currency = countryCurrency(brand, country);
       const game = await shopGame(tx, brand, country, currency);
       const offers = demoOffers(currency, game);

@@ -1,12 +1,15 @@
-// Player bonuses (bonus money of claimed bonus money drops): created by the claim, changed by
-// bets and wins (wagering.ts), expired by the scheduler through a ledger entry of their own.
+// Player bonuses (bonus money of claimed bonus money drops): created by the claim with the terms
+// of that moment (bonus-terms.ts), changed by bets and wins (wagering.ts), expired by the
+// scheduler through a ledger entry of their own.
 import { randomUUID } from 'node:crypto';
 import type { Queryable, Store } from '../db/store.ts';
 import { houseAccount, type AccountDirectory } from '../wallet/accounts.ts';
 import { balanceChange, playerAccountIds, type BalanceChange } from '../wallet/balance-change.ts';
 import { runEntry } from '../wallet/ledger.ts';
+import { contributionList, type BonusTerms, type GameType } from './bonus-terms.ts';
 import type { BonusStatus } from './model.ts';
 import { progressPercent, wageringProgressOf } from './wagering.ts';
+import { readMinorUnits, readOptionalMinorUnits } from '../wallet/minor-units.ts';
 
 export interface NewBonus {
   assignationId: string;
@@ -17,6 +20,7 @@ export interface NewBonus {
   maxPayout: number | null;
   /** Seconds after the claim; null: no end. */
   expiresIn: number | null;
+  terms: BonusTerms;
 }
 
 /** The bets needed to convert: amount × factor, at least one minor unit. */
@@ -28,9 +32,10 @@ export function wageringRequirement(amount: number, factor: number): number {
 export async function insertBonus(tx: Queryable, bonus: NewBonus): Promise<void> {
   await tx.query(
     `insert into player_bonuses (id, assignation_id, player_id, currency, status, amount, balance,
-       wagering_requirement, max_payout, expires_at)
+       wagering_requirement, max_payout, expires_at, max_bet, contributions, covering_share_bp)
      values ($1, $2, $3, $4, 'Active', $5, $5, $6, $7,
-       case when $8::integer is null then null else now() + $8::integer * interval '1 second' end)`,
+       case when $8::integer is null then null else now() + $8::integer * interval '1 second' end,
+       $9, $10::jsonb, $11)`,
     [
       randomUUID(),
       bonus.assignationId,
@@ -40,6 +45,9 @@ export async function insertBonus(tx: Queryable, bonus: NewBonus): Promise<void>
       wageringRequirement(bonus.amount, bonus.factor),
       bonus.maxPayout,
       bonus.expiresIn,
+      bonus.terms.maxBet,
+      JSON.stringify(bonus.terms.contributions),
+      bonus.terms.coveringShareBp,
     ],
   );
 }
@@ -56,6 +64,12 @@ export type PlayerBonusView = {
   wageringProgress: number;
   maxPayout: number | null;
   expiresAt: string | null;
+  terms: {
+    maxBet: number;
+    contributions: { gameType: GameType; percent: number }[];
+    /** 0–1: a round whose bets cover this share of the outcomes or more counts nothing. */
+    coveringBetShare: number;
+  };
 };
 
 /** Viewer.bonuses: newest first. */
@@ -71,9 +85,13 @@ export async function playerBonuses(db: Queryable, playerId: string): Promise<Pl
     wagered: number;
     max_payout: number | null;
     expires_at: Date | null;
+    max_bet: number;
+    contributions: Record<string, number>;
+    covering_share_bp: number;
   }>(
     `select b.id, b.assignation_id, r.name, b.status, b.amount, b.currency,
-       b.wagering_requirement, b.wagered, b.max_payout, b.expires_at
+       b.wagering_requirement, b.wagered, b.max_payout, b.expires_at, b.max_bet,
+       b.contributions, b.covering_share_bp
      from player_bonuses b
      join reward_assignations a on a.id = b.assignation_id
      join rewards r on r.id = a.reward_id
@@ -81,20 +99,25 @@ export async function playerBonuses(db: Queryable, playerId: string): Promise<Pl
     [playerId],
   );
   return rows.map((row) => {
-    const requirement = Number(row.wagering_requirement);
-    const wagered = Number(row.wagered);
+    const requirement = readMinorUnits(row.wagering_requirement, `requirement of bonus ${row.id}`);
+    const wagered = readMinorUnits(row.wagered, `wagered of bonus ${row.id}`);
     return {
       id: row.id,
       assignationId: row.assignation_id,
       name: row.name,
       status: row.status,
-      amount: Number(row.amount),
+      amount: readMinorUnits(row.amount, `amount of bonus ${row.id}`),
       currency: row.currency,
       wageringRequirement: requirement,
       wagered,
       wageringProgress: row.status === 'Converted' ? 100 : progressPercent(wagered, requirement),
-      maxPayout: row.max_payout === null ? null : Number(row.max_payout),
+      maxPayout: readOptionalMinorUnits(row.max_payout, `maxPayout of bonus ${row.id}`),
       expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+      terms: {
+        maxBet: Number(row.max_bet),
+        contributions: contributionList(row.contributions),
+        coveringBetShare: Number(row.covering_share_bp) / 10_000,
+      },
     };
   });
 }
@@ -148,7 +171,7 @@ export async function expireBonus(
         const row = locked.rows[0];
         // Rolled back with its key: nothing is written for a bonus that is not due.
         if (!row) throw notDue;
-        const balance = Number(row.balance);
+        const balance = readMinorUnits(row.balance, `balance of bonus ${bonusId}`);
         await tx.query(
           `update player_bonuses set status = 'Expired', balance = 0, updated_at = now()
            where id = $1`,

@@ -13,6 +13,7 @@ import { balanceChange, playerAccountIds, type BalanceChange } from '../wallet/b
 import { runEntry, type Posting } from '../wallet/ledger.ts';
 import { restrictionsOf } from '../wallet/restrictions.ts';
 import { findAssignationView, type PlayerRewardView } from './assignations.ts';
+import { termsAtGrant } from './bonus-terms.ts';
 import { insertBonus } from './bonuses.ts';
 import { findReward, isUuidText } from './definitions.ts';
 import { notClaimable, rewardError, rewardErrorType } from './errors.ts';
@@ -165,6 +166,7 @@ export async function creditAssignation(
           factor: reward.wageringRequirementFactor!,
           maxPayout: reward.maxPayout,
           expiresIn: reward.bonusExpiresIn,
+          terms: termsAtGrant(currency, reward.maxBet),
         });
       } else {
         await insertGrant(tx, {

@@ -1,8 +1,10 @@
 // Reward definitions: the operator's input checked field by field (every problem reported at
-// once, unknown fields refused), stored in `rewards`, and shown as the contract's Reward.
+// once, unknown fields refused; money above the maximum per transaction is AmountAboveMaximum),
+// stored in `rewards`, and shown as the contract's Reward.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
-import { MAX_AMOUNT } from '../wallet/amounts.ts';
+import { maxAmountInAnyCurrency, maxTransactionAmount } from '../wallet/amounts.ts';
+import { readOptionalMinorUnits } from '../wallet/minor-units.ts';
 import {
   CLAIM_TYPES,
   REWARD_KINDS,
@@ -35,6 +37,7 @@ const TYPE_FIELDS: Record<RewardType, readonly string[]> = {
     'currency',
     'wageringRequirementFactor',
     'maxPayout',
+    'maxBet',
     'bonusExpiresIn',
   ],
   FreeSpins: ['freeSpinsAmount', 'value', 'betLevel', 'gameSlug'],
@@ -48,6 +51,7 @@ export const NO_TYPE_FIELDS = {
   currency: null,
   wageringRequirementFactor: null,
   maxPayout: null,
+  maxBet: null,
   bonusExpiresIn: null,
   freeSpinsAmount: null,
   spinValue: null,
@@ -57,7 +61,18 @@ export const NO_TYPE_FIELDS = {
 
 export type ParsedReward =
   | { ok: true; reward: NewReward }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  | {
+      ok: false;
+      /** AmountAboveMaximum when every field at fault is money above the maximum. */
+      type: 'InvalidReward' | 'AmountAboveMaximum';
+      message: string;
+      fieldErrors: Record<string, string>;
+      /** The maximum per transaction those fields passed (AmountAboveMaximum only). */
+      maximum?: number;
+    };
+
+/** Money fields above their maximum, by field, with that maximum. */
+type AboveMaximum = Record<string, number>;
 
 /** Checks POST /operator/rewards' body; `now` is the default startsAt. */
 export function parseRewardInput(body: unknown, now: Date = new Date()): ParsedReward {
@@ -66,6 +81,7 @@ export function parseRewardInput(body: unknown, now: Date = new Date()): ParsedR
   }
   const input = body as Record<string, unknown>;
   const errors: Record<string, string> = {};
+  const aboveMaximum: AboveMaximum = {};
   const type = input.type;
   if (!(REWARD_TYPES as readonly unknown[]).includes(type)) {
     errors.type = `One of ${REWARD_TYPES.join(', ')}.`;
@@ -98,13 +114,16 @@ export function parseRewardInput(body: unknown, now: Date = new Date()): ParsedR
     expiresIn: expiresIn ?? null,
     ...NO_TYPE_FIELDS,
   };
+  // The currency's maximum per transaction; before the currency is valid, the ROW one.
+  let maximum = maxTransactionAmount('ROW');
   if (rewardType === 'MoneyDrop' || rewardType === 'BonusMoneyDrop') {
-    reward.amount = integer(input.amount, 1, MAX_AMOUNT, errors, 'amount', true) ?? null;
     if (typeof input.currency !== 'string' || !CURRENCY.test(input.currency)) {
       errors.currency = 'Three upper-case letters (ISO 4217), e.g. EUR.';
     } else {
       reward.currency = input.currency;
+      maximum = maxTransactionAmount(input.currency);
     }
+    reward.amount = money(input.amount, maximum, errors, aboveMaximum, 'amount', true) ?? null;
   }
   if (rewardType === 'BonusMoneyDrop') {
     const factor = input.wageringRequirementFactor;
@@ -113,14 +132,18 @@ export function parseRewardInput(body: unknown, now: Date = new Date()): ParsedR
     } else {
       reward.wageringRequirementFactor = factor;
     }
-    reward.maxPayout = integer(input.maxPayout, 1, MAX_AMOUNT, errors, 'maxPayout', false) ?? null;
+    reward.maxPayout =
+      money(input.maxPayout, maximum, errors, aboveMaximum, 'maxPayout', false) ?? null;
+    reward.maxBet = money(input.maxBet, maximum, errors, aboveMaximum, 'maxBet', false) ?? null;
     reward.bonusExpiresIn =
       integer(input.bonusExpiresIn, 1, MAX_SECONDS, errors, 'bonusExpiresIn', false) ?? null;
   }
   if (rewardType === 'FreeSpins') {
     reward.freeSpinsAmount =
       integer(input.freeSpinsAmount, 1, 1000, errors, 'freeSpinsAmount', true) ?? null;
-    reward.spinValue = integer(input.value, 1, 1_000_000_000, errors, 'value', true) ?? null;
+    // Played in the currency of whoever claims it: within every currency's maximum.
+    reward.spinValue =
+      money(input.value, maxAmountInAnyCurrency(), errors, aboveMaximum, 'value', true) ?? null;
     reward.betLevel = integer(input.betLevel, 1, 100, errors, 'betLevel', false) ?? 1;
     if (typeof input.gameSlug !== 'string' || !SLUG.test(input.gameSlug)) {
       errors.gameSlug = 'The slug of a game, e.g. polished-reels-megaways.';
@@ -128,13 +151,26 @@ export function parseRewardInput(body: unknown, now: Date = new Date()): ParsedR
       reward.gameSlug = input.gameSlug;
     }
   }
-  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (Object.keys(errors).length > 0) return invalid(errors, aboveMaximum);
   return { ok: true, reward };
 }
 
-function invalid(fieldErrors: Record<string, string>): ParsedReward {
+function invalid(
+  fieldErrors: Record<string, string>,
+  aboveMaximum: AboveMaximum = {},
+): ParsedReward {
   const [field, message] = Object.entries(fieldErrors)[0] ?? ['body', 'Invalid reward.'];
-  return { ok: false, message: `${field}: ${message}`, fieldErrors };
+  const fields = Object.keys(fieldErrors);
+  if (fields.length > 0 && fields.every((name) => name in aboveMaximum)) {
+    return {
+      ok: false,
+      type: 'AmountAboveMaximum',
+      message: `${field}: ${message}`,
+      fieldErrors,
+      maximum: Math.max(...fields.map((name) => aboveMaximum[name]!)),
+    };
+  }
+  return { ok: false, type: 'InvalidReward', message: `${field}: ${message}`, fieldErrors };
 }
 
 function text(
@@ -189,6 +225,23 @@ function integer(
   return value;
 }
 
+/** Minor units from 1 to the maximum per transaction; above it is noted in `aboveMaximum`. */
+function money(
+  value: unknown,
+  maximum: number,
+  errors: Record<string, string>,
+  aboveMaximum: AboveMaximum,
+  field: string,
+  required: boolean,
+): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value > maximum) {
+    errors[field] = `At most ${maximum} minor units (the maximum per transaction).`;
+    aboveMaximum[field] = maximum;
+    return undefined;
+  }
+  return integer(value, 1, maximum, errors, field, required);
+}
+
 function date(value: unknown, errors: Record<string, string>, field: string): Date | undefined {
   if (value === undefined || value === null) return undefined;
   // ISO 8601 with a time and a zone: a bare date would depend on the server's time zone.
@@ -203,7 +256,7 @@ function date(value: unknown, errors: Record<string, string>, field: string): Da
 
 export const REWARD_COLUMNS = `r.id, r.type, r.name, r.kind, r.claim_type, r.reason, r.starts_at,
   r.ends_at, r.expires_in, r.amount, r.currency, r.wagering_requirement_factor, r.max_payout,
-  r.bonus_expires_in, r.free_spins_amount, r.spin_value, r.bet_level, r.game_slug`;
+  r.max_bet, r.bonus_expires_in, r.free_spins_amount, r.spin_value, r.bet_level, r.game_slug`;
 
 export interface RewardRow {
   id: string;
@@ -219,6 +272,7 @@ export interface RewardRow {
   currency: string | null;
   wagering_requirement_factor: number | null;
   max_payout: number | null;
+  max_bet: number | null;
   bonus_expires_in: number | null;
   free_spins_amount: number | null;
   spin_value: number | null;
@@ -239,13 +293,14 @@ export function toDefinition(row: RewardRow): RewardDefinition {
     startsAt: new Date(row.starts_at),
     endsAt: row.ends_at ? new Date(row.ends_at) : null,
     expiresIn: numberOrNull(row.expires_in),
-    amount: numberOrNull(row.amount),
+    amount: readOptionalMinorUnits(row.amount, `amount of reward ${row.id}`),
     currency: row.currency,
     wageringRequirementFactor: numberOrNull(row.wagering_requirement_factor),
-    maxPayout: numberOrNull(row.max_payout),
+    maxPayout: readOptionalMinorUnits(row.max_payout, `maxPayout of reward ${row.id}`),
+    maxBet: readOptionalMinorUnits(row.max_bet, `maxBet of reward ${row.id}`),
     bonusExpiresIn: numberOrNull(row.bonus_expires_in),
     freeSpinsAmount: numberOrNull(row.free_spins_amount),
-    spinValue: numberOrNull(row.spin_value),
+    spinValue: readOptionalMinorUnits(row.spin_value, `spin value of reward ${row.id}`),
     betLevel: numberOrNull(row.bet_level),
     gameSlug: row.game_slug,
   };
@@ -256,8 +311,9 @@ export async function insertReward(db: Queryable, reward: NewReward): Promise<Re
   await db.query(
     `insert into rewards (id, type, name, kind, claim_type, reason, starts_at, ends_at, expires_in,
        amount, currency, wagering_requirement_factor, max_payout, bonus_expires_in,
-       free_spins_amount, spin_value, bet_level, game_slug)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+       free_spins_amount, spin_value, bet_level, game_slug, max_bet)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       $19)`,
     [
       id,
       reward.type,
@@ -277,6 +333,7 @@ export async function insertReward(db: Queryable, reward: NewReward): Promise<Re
       reward.spinValue,
       reward.betLevel,
       reward.gameSlug,
+      reward.maxBet,
     ],
   );
   return { id, ...reward };

@@ -16,6 +16,11 @@ export const REWARD_ERROR_TYPES = [
   'InvalidRewardTransition',
   /** A money reward in another currency than the player's account. */
   'CurrencyMismatch',
+  /**
+   * A round above the max bet of an Active bonus while the player holds bonus money
+   * (extensions.maxBet, .currency; decision 0028).
+   */
+  'BonusMaxBetExceeded',
   'InvalidArgument',
 ] as const;
 export type RewardErrorType = (typeof REWARD_ERROR_TYPES)[number];

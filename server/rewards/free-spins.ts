@@ -2,6 +2,7 @@
 // each, the game), taken one at a time by the game's spin path inside its own transaction.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
+import { readMinorUnits } from '../wallet/minor-units.ts';
 
 export interface FreeSpin {
   grantId: string;
@@ -42,7 +43,7 @@ export async function takeFreeSpin(
   if (!row) return null;
   return {
     grantId: row.id,
-    value: Number(row.value),
+    value: readMinorUnits(row.value, `value of free-spin grant ${row.id}`),
     betLevel: Number(row.bet_level),
     currency: row.currency,
     remaining: Number(row.remaining),
@@ -105,7 +106,7 @@ export async function openGrants(db: Queryable, playerId: string): Promise<FreeS
     assignationId: row.assignation_id,
     gameSlug: row.game_slug,
     remaining: Number(row.remaining),
-    value: Number(row.value),
+    value: readMinorUnits(row.value, `value of free-spin grant ${row.id}`),
     betLevel: Number(row.bet_level),
   }));
 }

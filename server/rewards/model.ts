@@ -40,6 +40,8 @@ export interface RewardDefinition {
   currency: string | null;
   wageringRequirementFactor: number | null;
   maxPayout: number | null;
+  /** The most a round may bet while the bonus holds money; null: the default (bonus-terms.ts). */
+  maxBet: number | null;
   /** Seconds an Active bonus lasts after the claim. */
   bonusExpiresIn: number | null;
   freeSpinsAmount: number | null;

@@ -1,7 +1,7 @@
 // The rewards' GraphQL side: Viewer.playerRewards, bonuses and freeSpins, Mutation.claimReward,
 // Customer.isRewardsBlocked, the Reward interface's concrete types, and the rewardUpdated
 // subscription (the bearer's own events only).
-import { filterIterator } from '../auth/filter-iterator.ts';
+import { playerEvents } from '../auth/player-events.ts';
 import { requirePlayer } from '../auth/require.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import type { PubSubTopics } from '../pubsub/pubsub.ts';
@@ -45,13 +45,12 @@ export function rewardResolvers(rewards: Rewards): Resolvers {
 
     Subscription: {
       rewardUpdated: {
-        subscribe: (_root, _args, context) => {
-          const viewer = requirePlayer(context);
-          return filterIterator(
-            context.pubsub.subscribe('rewardUpdated'),
-            (event) => event.playerId === viewer.playerId,
-          );
-        },
+        subscribe: (_root, _args, context) =>
+          playerEvents(
+            context,
+            'rewardUpdated',
+            (event, viewer) => event.playerId === viewer.playerId,
+          ),
         resolve: (payload: RewardUpdatePayload) => payload,
       },
     },

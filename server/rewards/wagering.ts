@@ -2,17 +2,24 @@
 // the entry's transaction after locking the player's accounts, only when the bonus account holds
 // money: players without a bonus pay nothing for this).
 //
-// A bet takes real money first, then bonus money, from the oldest Active bonus first (each
-// bonus's `balance` is its share of the bonus account). The whole bet counts toward the oldest
-// Active bonus's requirement; when wagered reaches it, that bonus converts: its bonus money
-// becomes real money up to maxPayout, the excess goes to the house. A bonus whose money runs out
-// before that is Forfeited. A win pays back to the bonus the share of the round's bets that bonus
-// money paid, so bonus money cannot turn into real money without being wagered.
+// While the player holds bonus money, a round whose bets pass the smallest max bet of their
+// Active bonuses is refused (BonusMaxBetExceeded) before anything is written. A bet takes real
+// money first, then bonus money, from the oldest Active bonus first (each bonus's `balance` is
+// its share of the bonus account). The bet counts toward the oldest Active bonus's requirement
+// by that bonus's terms (bonus-terms.ts): its game type's percent, nothing for a round whose
+// bets cover most outcomes (the game says how many). When wagered reaches the requirement, that
+// bonus converts: its bonus money becomes real money up to maxPayout, the excess goes to the
+// house. A bonus whose money runs out before that is Forfeited. A win pays back to the bonus the
+// share of the round's bets that bonus money paid, so bonus money cannot turn into real money
+// without being wagered.
 import type { Queryable } from '../db/store.ts';
 import type { PlayerAccountIds } from '../wallet/balance-change.ts';
 import { walletError } from '../wallet/errors.ts';
 import type { Posting } from '../wallet/ledger.ts';
+import { contributionOf, type BetCoverage, type BonusTerms } from './bonus-terms.ts';
+import { rewardError } from './errors.ts';
 import type { BonusStatus } from './model.ts';
+import { readMinorUnits, readOptionalMinorUnits } from '../wallet/minor-units.ts';
 
 export interface WageringScope {
   /** The ledger entry's transaction. */
@@ -38,6 +45,7 @@ interface ActiveBonus {
   requirement: number;
   wagered: number;
   maxPayout: number | null;
+  terms: BonusTerms;
   status: BonusStatus;
   paidOut: number | null;
   changed: boolean;
@@ -61,18 +69,28 @@ async function lockActiveBonuses(
     wagering_requirement: number;
     wagered: number;
     max_payout: number | null;
+    max_bet: number;
+    contributions: Record<string, number>;
+    covering_share_bp: number;
   }>(
-    `select id, balance, wagering_requirement, wagered, max_payout from player_bonuses
+    `select id, balance, wagering_requirement, wagered, max_payout, max_bet, contributions,
+       covering_share_bp
+     from player_bonuses
      where player_id = $1 and currency = $2 and status = 'Active'
      order by created_at, id for update`,
     [playerId, currency],
   );
   return rows.map((row) => ({
     id: row.id,
-    balance: Number(row.balance),
-    requirement: Number(row.wagering_requirement),
-    wagered: Number(row.wagered),
-    maxPayout: row.max_payout === null ? null : Number(row.max_payout),
+    balance: readMinorUnits(row.balance, `balance of bonus ${row.id}`),
+    requirement: readMinorUnits(row.wagering_requirement, `requirement of bonus ${row.id}`),
+    wagered: readMinorUnits(row.wagered, `wagered of bonus ${row.id}`),
+    maxPayout: readOptionalMinorUnits(row.max_payout, `maxPayout of bonus ${row.id}`),
+    terms: {
+      maxBet: readMinorUnits(row.max_bet, `maxBet of bonus ${row.id}`),
+      contributions: row.contributions,
+      coveringShareBp: Number(row.covering_share_bp),
+    },
     status: 'Active',
     paidOut: null,
     changed: false,
@@ -108,13 +126,42 @@ function progressOfOldest(bonuses: readonly ActiveBonus[]): number {
   return oldest ? progressPercent(oldest.wagered, oldest.requirement) : 0;
 }
 
-/** The postings of a bet of `amount` on round `roundId`, and the bonuses it changes. */
+/** The round's bets so far (this one included) and its game's type (null: not in the catalogue). */
+async function roundOf(
+  tx: Queryable,
+  roundId: string,
+): Promise<{ bet: number; gameType: string | null }> {
+  const { rows } = await tx.query<{ bet: number; game_type: string | null }>(
+    `select r.bet, g.game_type from game_rounds r left join games g on g.slug = r.game_slug
+     where r.id = $1`,
+    [roundId],
+  );
+  const row = rows[0];
+  return { bet: Number(row?.bet ?? 0), gameType: row?.game_type ?? null };
+}
+
+/**
+ * The postings of a bet of `amount` on round `roundId`, and the bonuses it changes. `coverage`:
+ * how many outcomes the round's bets pay on, from games that know (the roulette).
+ */
 export async function wagerBet(
   scope: WageringScope,
   roundId: string,
   amount: number,
+  coverage?: BetCoverage,
 ): Promise<Wager> {
   const { tx, accounts, house, balances } = scope;
+  const bonuses = await lockActiveBonuses(tx, scope.playerId, scope.currency);
+  const round = await roundOf(tx, roundId);
+  // The round as a whole: a game that splits a round into several bets gets the same limit.
+  const maxBet = Math.min(...bonuses.map((bonus) => bonus.terms.maxBet));
+  if (round.bet > maxBet) {
+    throw rewardError(
+      'BonusMaxBetExceeded',
+      'While you have bonus money, a round takes at most the bonus max bet.',
+      { maxBet, currency: scope.currency },
+    );
+  }
   const real = balances.get(accounts.real) ?? 0;
   const bonusMoney = balances.get(accounts.bonus) ?? 0;
   const fromReal = Math.min(amount, real);
@@ -134,7 +181,6 @@ export async function wagerBet(
     ]);
   }
 
-  const bonuses = await lockActiveBonuses(tx, scope.playerId, scope.currency);
   let left = fromBonus;
   for (const bonus of bonuses) {
     const take = Math.min(left, bonus.balance);
@@ -146,7 +192,7 @@ export async function wagerBet(
   let progress: number | undefined;
   const current = bonuses[0];
   if (current) {
-    current.wagered += amount;
+    current.wagered += contributionOf(current.terms, round.gameType, amount, coverage);
     current.changed = true;
     if (current.wagered >= current.requirement) {
       // Converted, even with nothing left: the player met the requirement.
@@ -218,5 +264,10 @@ export async function wageringProgressOf(
     [playerId, currency],
   );
   const row = rows[0];
-  return row ? progressPercent(Number(row.wagered), Number(row.wagering_requirement)) : 0;
+  return row
+    ? progressPercent(
+        readMinorUnits(row.wagered, 'wagered of a bonus'),
+        readMinorUnits(row.wagering_requirement, 'requirement of a bonus'),
+      )
+    : 0;
 }

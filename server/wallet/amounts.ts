@@ -1,18 +1,66 @@
 // Amounts arrive in integer minor units. Anything else (negative, zero, fractions of a cent, NaN,
-// strings, more than 10^12) is refused before the ledger is touched.
+// strings) is InvalidAmount, more than the currency's maximum per transaction AmountAboveMaximum:
+// both before the ledger is touched.
 import { walletError } from './errors.ts';
+import { MAX_MINOR_UNITS } from './minor-units.ts';
 
-/** 10^12 minor units: ten billion euros, far above any real stake and safe in a double. */
-export const MAX_AMOUNT = 1_000_000_000_000;
-
-export function parseAmount(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > MAX_AMOUNT) {
+export function parseAmount(value: unknown, currency: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
     throw walletError(
       'InvalidAmount',
       'The amount must be a whole number of minor units above zero.',
     );
   }
+  requireWithinMaximum(value, currency);
   return value;
+}
+
+/**
+ * The most one transaction (deposit, withdrawal, bet, win, reward credit) may move, in major
+ * units: about 1,000,000 EUR in each currency, a round number; ROW for the others.
+ */
+const MAX_TRANSACTION_MAJOR: Readonly<Record<string, number>> = {
+  EUR: 1_000_000,
+  USD: 1_000_000,
+  GBP: 1_000_000,
+  CHF: 1_000_000,
+  CAD: 1_500_000,
+  AUD: 1_500_000,
+  NZD: 1_500_000,
+  NOK: 10_000_000,
+  SEK: 10_000_000,
+  ZAR: 20_000_000,
+  INR: 100_000_000,
+  JPY: 150_000_000,
+  ROW: 1_000_000,
+};
+
+/** The maximum per transaction of a currency, in its minor units (always below the ceiling). */
+export function maxTransactionAmount(currency: string): number {
+  const major = MAX_TRANSACTION_MAJOR[currency] ?? MAX_TRANSACTION_MAJOR.ROW!;
+  return Math.min(MAX_MINOR_UNITS, major * 10 ** currencyDigits(currency));
+}
+
+/**
+ * The smallest maximum of all currencies, for amounts given before their currency is known (a
+ * free spin's stake is in the currency of whoever plays it).
+ */
+export function maxAmountInAnyCurrency(): number {
+  return Math.min(
+    ...Object.keys(MAX_TRANSACTION_MAJOR).map((currency) => maxTransactionAmount(currency)),
+  );
+}
+
+/** AmountAboveMaximum (extensions.maximum, extensions.currency) for more than one transaction. */
+export function requireWithinMaximum(amount: number, currency: string): void {
+  const maximum = maxTransactionAmount(currency);
+  if (amount > maximum) {
+    throw walletError(
+      'AmountAboveMaximum',
+      `The amount is above the maximum of one transaction in ${currency}.`,
+      { maximum, currency },
+    );
+  }
 }
 
 /** ISO 4217 minor-unit digits of the currencies the lobby knows (JPY has none). */

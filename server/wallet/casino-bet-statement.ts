@@ -1,11 +1,13 @@
-// A casino bet in one statement: the database function casino_bet (migration 007) does the
-// journal entry of runEntry with the bet plan of rounds.ts in one round trip. It serves bets of
-// players without bonus money; for the others it answers `undefined` and the caller runs the
-// full plan, which may take bonus money and counts the bet toward wagering (decision 0023).
+// A casino bet in one statement: the database function casino_bet (migrations 007 and 009) does
+// the journal entry of runEntry with the bet plan of rounds.ts in one round trip, the player
+// session check and the decided outcome included (decision 0027). It serves bets of players
+// without bonus money; for the others it answers `undefined` and the caller runs the full plan,
+// which may take bonus money and counts the bet toward wagering (decision 0023).
 import type { Store } from '../db/store.ts';
-import { walletError } from './errors.ts';
+import { sessionEnded, walletError } from './errors.ts';
 import type { EntryOutcome } from './ledger.ts';
-import type { RoundOutcome } from './rounds.ts';
+import { ceilingExceeded, isCeilingViolation } from './minor-units.ts';
+import type { DecidedOutcome, RoundOutcome } from './rounds.ts';
 
 export interface CasinoBetStatement {
   key: string;
@@ -20,6 +22,10 @@ export interface CasinoBetStatement {
   houseAccountId: number;
   /** The outcome to store; the function fills in change.balance and change.bonusBalance. */
   result: RoundOutcome;
+  /** Checked live inside the statement; null: no session to check. */
+  playerSessionId: string | null;
+  /** Recorded on the round with the bet. */
+  outcome: DecidedOutcome | undefined;
 }
 
 /** SQLSTATEs raised by casino_bet. */
@@ -29,6 +35,7 @@ const ERRORS: Record<string, () => Error> = {
     walletError('IdempotencyKeyReused', 'This idempotency key was used for another operation.'),
   LB003: () => walletError('RoundClosed', 'This round takes no more bets.'),
   LB004: () => walletError('InsufficientFunds', 'The balance is too low for this amount.'),
+  LB005: sessionEnded,
 };
 
 export async function casinoBetStatement(
@@ -37,7 +44,8 @@ export async function casinoBetStatement(
 ): Promise<EntryOutcome<RoundOutcome> | undefined> {
   try {
     const { rows } = await store.query<{ outcome: { replayed: boolean; result: RoundOutcome } }>(
-      'select casino_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) as outcome',
+      `select casino_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14,
+         $15::jsonb) as outcome`,
       [
         bet.key,
         bet.request,
@@ -50,6 +58,10 @@ export async function casinoBetStatement(
         bet.bonusAccountId,
         bet.houseAccountId,
         JSON.stringify(bet.result),
+        bet.playerSessionId,
+        bet.outcome?.win ?? null,
+        bet.outcome?.winKey ?? null,
+        bet.outcome ? JSON.stringify(bet.outcome.show) : null,
       ],
     );
     const outcome = rows[0]!.outcome;
@@ -57,6 +69,8 @@ export async function casinoBetStatement(
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === HAS_BONUS_MONEY) return undefined;
+    // The round's bets together past the ceiling: migration 008's CHECK on game_rounds.bet.
+    if (isCeilingViolation(error)) throw ceilingExceeded();
     const typed = typeof code === 'string' ? ERRORS[code] : undefined;
     throw typed ? typed() : error;
   }

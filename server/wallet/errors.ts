@@ -6,6 +6,7 @@ export const WALLET_ERROR_TYPES = [
   'InvalidAmount',
   'AmountBelowMinimum',
   'AmountAboveMaximum',
+  'MoneyCeilingExceeded',
   'CurrencyNotHeld',
   'UnknownPaymentMethod',
   'DepositsBlocked',
@@ -36,4 +37,15 @@ export function walletErrorType(error: unknown): WalletErrorType | undefined {
   return (WALLET_ERROR_TYPES as readonly string[]).includes(error.type)
     ? (error.type as WalletErrorType)
     : undefined;
+}
+
+/**
+ * A bet placed under a player session that has ended (signed out, signed in elsewhere, token
+ * reuse, account closed): the bet's transaction checked it and wrote nothing. The same type as a
+ * missing or ended sign-in, so a game treats it like its game session ending.
+ */
+export function sessionEnded(): LobbyError {
+  return new LobbyError('AuthenticationFailure', 'The player session has ended.', {
+    reasons: ['SessionEnded'],
+  });
 }

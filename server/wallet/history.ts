@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { playerAccount } from './accounts.ts';
+import { readMinorUnits } from './minor-units.ts';
 import type { TransactionStatus, TransactionType } from './transaction-states.ts';
 import type { CancelReason } from './transactions.ts';
 
@@ -44,7 +45,7 @@ function transactionView(row: TransactionRow): TransactionView {
     id: row.id,
     type: row.type,
     status: row.status,
-    amount: Number(row.amount),
+    amount: readMinorUnits(row.amount, `amount of transaction ${row.id}`),
     currency: row.currency,
     provider: row.provider,
     paymentMethod: row.payment_method,
@@ -197,8 +198,8 @@ export async function roundHistory(
       id: row.id,
       gameSlug: row.game_slug,
       currency: row.currency,
-      bet: Number(row.bet),
-      win: Number(row.win),
+      bet: readMinorUnits(row.bet, `bet of round ${row.id}`),
+      win: readMinorUnits(row.win, `win of round ${row.id}`),
       status: row.status,
       createdAt: iso(row.created_at)!,
       updatedAt: iso(row.updated_at)!,
@@ -236,7 +237,8 @@ export async function balancesOf(
     'select key, balance from ledger_accounts where key = any($1::text[])',
     [[real.key, bonus.key]],
   );
-  const find = (key: string) => Number(rows.find((row) => row.key === key)?.balance ?? 0);
+  const find = (key: string) =>
+    readMinorUnits(rows.find((row) => row.key === key)?.balance ?? 0, `balance of ${key}`);
   return { balance: find(real.key), bonusBalance: find(bonus.key) };
 }
 

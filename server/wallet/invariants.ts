@@ -2,6 +2,7 @@
 // postings sum to zero per currency, no player account is negative, and every maintained
 // balance equals the sum of its account's postings.
 import type { Queryable } from '../db/store.ts';
+import { readMinorUnits } from './minor-units.ts';
 
 export interface InvariantReport {
   unbalancedEntries: number;
@@ -33,7 +34,9 @@ export async function checkInvariants(db: Queryable): Promise<InvariantReport> {
     unbalancedEntries: Number(unbalanced.rows[0]?.n ?? 0),
     negativeBalances: Number(negative.rows[0]?.n ?? 0),
     balanceMismatches: Number(mismatched.rows[0]?.n ?? 0),
-    totalsByCurrency: Object.fromEntries(totals.rows.map((r) => [r.currency, Number(r.total)])),
+    totalsByCurrency: Object.fromEntries(
+      totals.rows.map((r) => [r.currency, readMinorUnits(r.total, `${r.currency} total`)]),
+    ),
   };
 }
 

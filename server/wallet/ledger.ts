@@ -1,10 +1,17 @@
 // The one way money moves: an idempotent journal entry. In one database transaction it claims the
 // idempotency key (a replay waits for the original, then reads its result), locks the player
 // accounts it touches in ascending id order (no deadlocks between concurrent entries), checks
-// that none goes negative, writes balances, postings and the result together, and commits.
+// that none goes negative or past the ceiling of money (minor-units.ts), writes balances, postings
+// and the result together, and commits.
 import type { Queryable, Store } from '../db/store.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { walletError } from './errors.ts';
+import {
+  ceilingExceeded,
+  isCeilingViolation,
+  MAX_MINOR_UNITS,
+  readMinorUnits,
+} from './minor-units.ts';
 
 export interface Posting {
   accountId: number;
@@ -71,6 +78,20 @@ export async function runEntry<R extends Json>(
   entry: EntryRequest,
   plan: (scope: EntryScope) => Promise<EntryPlan<R>>,
 ): Promise<EntryOutcome<R>> {
+  try {
+    return await writeEntry(store, entry, plan);
+  } catch (error) {
+    // A round's or bonus's total past the ceiling: migration 008's CHECK refused the write.
+    if (isCeilingViolation(error)) throw ceilingExceeded();
+    throw error;
+  }
+}
+
+async function writeEntry<R extends Json>(
+  store: Store,
+  entry: EntryRequest,
+  plan: (scope: EntryScope) => Promise<EntryPlan<R>>,
+): Promise<EntryOutcome<R>> {
   return store.transaction(async (tx) => {
     const entryId = await claim(tx, entry);
     if (entryId === undefined) return { result: await original<R>(tx, entry), replayed: true };
@@ -85,7 +106,10 @@ export async function runEntry<R extends Json>(
           'select id, balance from ledger_accounts where id = any($1::bigint[]) order by id for update',
           [ids],
         );
-        for (const row of rows) locked.set(Number(row.id), Number(row.balance));
+        for (const row of rows) {
+          const id = Number(row.id);
+          locked.set(id, readMinorUnits(row.balance, `balance of ledger account ${id}`));
+        }
         return locked;
       },
     };
@@ -106,6 +130,8 @@ export async function runEntry<R extends Json>(
           accountId: id,
         });
       }
+      // Exact: balances and postings stay within the ceiling, so their sum is below 2^53.
+      if (balance > MAX_MINOR_UNITS) throw ceilingExceeded({ accountId: id });
     }
     const changed = [...after].filter(([id, balance]) => locked.get(id) !== balance);
     const value = result(after);

@@ -1,11 +1,10 @@
 // The wallet's GraphQL side: viewer.wallet, lastCompletedDeposit, the histories, withdrawals,
 // the block flags on Customer/Player, and the balanceUpdated subscription (the player's own
 // events only).
-import { filterIterator } from '../auth/filter-iterator.ts';
+import { playerEvents } from '../auth/player-events.ts';
 import { requirePlayer } from '../auth/require.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import type { PubSubTopics } from '../pubsub/pubsub.ts';
-import { AmountScalar } from './amount-scalar.ts';
 import { walletError } from './errors.ts';
 import {
   balancesOf,
@@ -16,6 +15,7 @@ import {
   type TransactionView,
 } from './history.ts';
 import { clientKey } from './idempotency.ts';
+import { readMinorUnits } from './minor-units.ts';
 import { restrictionsOf } from './restrictions.ts';
 import type { Wallet } from './service.ts';
 import { recentlyPlayedGames } from '../games/recently-played.ts';
@@ -32,8 +32,6 @@ export function walletResolvers(wallet: Wallet): Resolvers {
   }
 
   return {
-    Amount: AmountScalar,
-
     Viewer: {
       wallet: async (parent) => {
         const { id, country } = parent.player;
@@ -70,12 +68,13 @@ export function walletResolvers(wallet: Wallet): Resolvers {
       areWithdrawalsBlocked: async (parent) =>
         (await restrictionsOf(store, parent.id)).withdrawalsBlocked,
       totalDepositAmount: async (parent) => {
-        const { rows } = await store.query<{ total: number | null }>(
+        const { rows } = await store.query<{ total: number | string | null }>(
           `select sum(amount) as total from wallet_transactions
            where player_id = $1 and type = 'Deposit' and status = 'Completed'`,
           [parent.id],
         );
-        return Number(rows[0]?.total ?? 0);
+        // sum() of bigint is numeric: text on PostgreSQL.
+        return readMinorUnits(rows[0]?.total ?? 0, `deposit total of player ${parent.id}`);
       },
     },
 
@@ -103,13 +102,12 @@ export function walletResolvers(wallet: Wallet): Resolvers {
 
     Subscription: {
       balanceUpdated: {
-        subscribe: (_root, _args, context) => {
-          const viewer = requirePlayer(context);
-          return filterIterator(
-            context.pubsub.subscribe('balanceUpdated'),
-            (event) => event.playerId === viewer.playerId,
-          );
-        },
+        subscribe: (_root, _args, context) =>
+          playerEvents(
+            context,
+            'balanceUpdated',
+            (event, viewer) => event.playerId === viewer.playerId,
+          ),
         resolve: (payload: BalancePayload) => payload,
       },
     },

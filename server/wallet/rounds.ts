@@ -2,8 +2,12 @@
 // an idempotency key. A bet takes real money, then bonus money (server/rewards/wagering.ts), a
 // win credits it, and a rollback returns an open round's bets; rolling back an unknown round
 // records a tombstone, so a late bet on that round is refused instead of taking money for a
-// voided round.
+// voided round. A game's bet checks the player session it is placed under and records the
+// outcome the game decided, both inside the bet's transaction, so a round a crash leaves open
+// can be settled by the sweeper (round-sweeper.ts, decision 0027).
 import type { Queryable } from '../db/store.ts';
+import type { Json } from '../pubsub/pubsub.ts';
+import type { BetCoverage } from '../rewards/bonus-terms.ts';
 import {
   settleWin,
   wagerBet,
@@ -22,6 +26,8 @@ import {
 import { casinoBetStatement } from './casino-bet-statement.ts';
 import { walletError } from './errors.ts';
 import { runEntry, type EntryPlan } from './ledger.ts';
+import { readMinorUnits } from './minor-units.ts';
+import { requireLiveSession } from './player-session-check.ts';
 import type { LedgerDeps } from './transactions.ts';
 
 export interface RoundRef {
@@ -41,6 +47,33 @@ export type RoundOutcome = {
 export interface RoundResult {
   outcome: RoundOutcome;
   replayed: boolean;
+}
+
+/** What the game decided when it took the bet, recorded on the round with the bet. */
+export interface DecidedOutcome {
+  /** The win the game will pay for the round, minor units (0: a loss). */
+  win: number;
+  /** The idempotency key the game pays it under; the sweeper pays it under the same key. */
+  winKey: string;
+  /** What the game shows of the round (reels, the pocket …) when it is settled without it. */
+  show: Json;
+}
+
+export interface BetOptions {
+  /** The player session the bet is placed under: refused (SessionEnded) once it has ended. */
+  playerSessionId?: string | null | undefined;
+  /** The decided outcome; without one, a round left open is rolled back by the sweeper. */
+  outcome?: DecidedOutcome | undefined;
+  /**
+   * How many outcomes the round's bets pay on, from games that know (the roulette): a round
+   * covering most of them counts nothing toward a bonus's wagering (decision 0028).
+   */
+  coverage?: BetCoverage | undefined;
+}
+
+export interface SettleOptions {
+  /** The sweeper settles the round: marked, so the game shows it when next opened. */
+  bySweeper?: boolean;
 }
 
 function checkRef(ref: RoundRef, idempotencyKey: string): void {
@@ -111,21 +144,47 @@ function entryKey(ref: RoundRef, idempotencyKey: string): string {
   return `casino:${ref.playerId}:${idempotencyKey}`;
 }
 
+/**
+ * The stored request of a round operation, canonical: a replay must produce the same text, and
+ * the sweeper rebuilds a game's win from the round row (so no caller's extra fields get in).
+ */
+function requestOf(op: 'bet' | 'win' | 'rollback', ref: RoundRef, amount?: number): string {
+  const { playerId, roundId, gameSlug, currency } = ref;
+  return JSON.stringify({ op, playerId, roundId, gameSlug, currency, amount });
+}
+
+function checkOutcome(outcome: DecidedOutcome | undefined): void {
+  if (!outcome) return;
+  if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) {
+    throw walletError('InvalidAmount', 'The outcome win must be an integer of 0 or more.');
+  }
+  if (outcome.winKey.length === 0 || outcome.winKey.length > 100) {
+    throw walletError(
+      'InvalidArgument',
+      'The outcome win key is required (100 characters at most).',
+    );
+  }
+}
+
 export async function bet(
   deps: LedgerDeps,
   ref: RoundRef,
   amountInput: unknown,
   idempotencyKey: string,
+  options: BetOptions = {},
 ): Promise<RoundResult> {
   checkRef(ref, idempotencyKey);
-  const amount = parseAmount(amountInput);
+  checkOutcome(options.outcome);
+  const amount = parseAmount(amountInput, ref.currency);
   const { player, house } = await prepare(deps, ref);
   const entry = {
     key: entryKey(ref, idempotencyKey),
-    request: JSON.stringify({ op: 'bet', ...ref, amount }),
+    request: requestOf('bet', ref, amount),
     playerId: ref.playerId,
     moneyType: 'CasinoBet',
   };
+  const session = options.playerSessionId ?? null;
+  const outcome = options.outcome;
   // Most bets (no bonus money) in one round trip; the same entry as the plan below would write.
   const quick = await casinoBetStatement(deps.store, {
     ...entry,
@@ -137,21 +196,38 @@ export async function bet(
     bonusAccountId: player.bonus,
     houseAccountId: house,
     result: outcomeOf(ref, player, 'open', amount, 'CasinoBet')(new Map()),
+    playerSessionId: session,
+    outcome,
   });
   if (quick) return { outcome: quick.result, replayed: quick.replayed };
   const { result, replayed } = await runEntry<RoundOutcome>(
     deps.store,
     entry,
     async ({ tx, lock }) => {
+      // Lock order as casino_bet's: key (claimed) → player session → round → accounts.
+      if (session !== null) await requireLiveSession(tx, session);
       // Locks the round row; a closed round or another player's round returns nothing.
       const { rows } = await tx.query(
-        `insert into game_rounds (id, player_id, game_slug, currency, bet, status)
-         values ($1, $2, $3, $4, $5, 'open')
-         on conflict (id) do update set bet = game_rounds.bet + excluded.bet, updated_at = now()
+        `insert into game_rounds (id, player_id, game_slug, currency, bet, status, outcome_win,
+           outcome_win_key, outcome)
+         values ($1, $2, $3, $4, $5, 'open', $6, $7, $8::jsonb)
+         on conflict (id) do update set bet = game_rounds.bet + excluded.bet, updated_at = now(),
+           outcome_win = coalesce(excluded.outcome_win, game_rounds.outcome_win),
+           outcome_win_key = coalesce(excluded.outcome_win_key, game_rounds.outcome_win_key),
+           outcome = coalesce(excluded.outcome, game_rounds.outcome)
            where game_rounds.player_id = excluded.player_id and game_rounds.status = 'open'
              and game_rounds.currency = excluded.currency
          returning id`,
-        [ref.roundId, ref.playerId, ref.gameSlug, ref.currency, amount],
+        [
+          ref.roundId,
+          ref.playerId,
+          ref.gameSlug,
+          ref.currency,
+          amount,
+          outcome?.win ?? null,
+          outcome?.winKey ?? null,
+          outcome ? JSON.stringify(outcome.show) : null,
+        ],
       );
       if (rows.length === 0) throw walletError('RoundClosed', 'This round takes no more bets.');
       const locked = await lock([player.real, player.bonus]);
@@ -163,6 +239,7 @@ export async function bet(
               { ...scopeOf(ref, player, house), tx, balances: locked },
               ref.roundId,
               amount,
+              options.coverage,
             )
           : undefined;
       return {
@@ -184,24 +261,26 @@ export async function win(
   ref: RoundRef,
   amountInput: unknown,
   idempotencyKey: string,
+  options: SettleOptions = {},
 ): Promise<RoundResult> {
   checkRef(ref, idempotencyKey);
-  const amount = amountInput === 0 ? 0 : parseAmount(amountInput);
+  const amount = amountInput === 0 ? 0 : parseAmount(amountInput, ref.currency);
   const { player, house } = await prepare(deps, ref);
   const { result, replayed } = await runEntry<RoundOutcome>(
     deps.store,
     {
       key: entryKey(ref, idempotencyKey),
-      request: JSON.stringify({ op: 'win', ...ref, amount }),
+      request: requestOf('win', ref, amount),
       playerId: ref.playerId,
       moneyType: 'CasinoWin',
     },
     async ({ tx, lock }) => {
       const { rows } = await tx.query<{ bet: number; bonus_bet: number }>(
-        `update game_rounds set win = win + $3, status = 'settled', updated_at = now()
+        `update game_rounds set win = win + $3, status = 'settled', updated_at = now(),
+           swept_at = case when $5::boolean then now() else swept_at end
          where id = $1 and player_id = $2 and currency = $4 and status in ('open', 'settled')
          returning bet, bonus_bet`,
-        [ref.roundId, ref.playerId, amount, ref.currency],
+        [ref.roundId, ref.playerId, amount, ref.currency, options.bySweeper === true],
       );
       const round = rows[0];
       if (!round) {
@@ -209,14 +288,14 @@ export async function win(
       }
       const locked = await lock([player.real, player.bonus]);
       // A round played with bonus money pays that share back to the bonus (server/rewards/).
-      const bonusBet = Number(round.bonus_bet);
+      const bonusBet = readMinorUnits(round.bonus_bet, `bonus bet of round ${ref.roundId}`);
       const hasBonus = bonusBet > 0 || (locked.get(player.bonus) ?? 0) > 0;
       const paid = await payBack(
         hasBonus ? { ...scopeOf(ref, player, house), tx, balances: locked } : null,
         player,
         house,
         amount,
-        { bet: Number(round.bet), bonusBet },
+        { bet: readMinorUnits(round.bet, `bet of round ${ref.roundId}`), bonusBet },
       );
       return {
         postings: paid.postings,
@@ -249,6 +328,7 @@ export async function rollback(
   deps: LedgerDeps,
   ref: RoundRef,
   idempotencyKey: string,
+  options: SettleOptions = {},
 ): Promise<RoundResult> {
   checkRef(ref, idempotencyKey);
   const { player, house } = await prepare(deps, ref);
@@ -256,7 +336,7 @@ export async function rollback(
     deps.store,
     {
       key: entryKey(ref, idempotencyKey),
-      request: JSON.stringify({ op: 'rollback', ...ref }),
+      request: requestOf('rollback', ref),
       playerId: ref.playerId,
       moneyType: 'CasinoRollback',
     },
@@ -274,17 +354,23 @@ export async function rollback(
       if (round?.status === 'settled') {
         throw walletError('RoundClosed', 'A settled round cannot be rolled back.');
       }
-      const refund = round?.status === 'open' ? Number(round.bet) : 0;
+      const refund =
+        round?.status === 'open' ? readMinorUnits(round.bet, `bet of round ${ref.roundId}`) : 0;
       if (round?.status === 'open') {
         await tx.query(
-          `update game_rounds set status = 'rolledBack', updated_at = now() where id = $1`,
-          [ref.roundId],
+          `update game_rounds set status = 'rolledBack', updated_at = now(),
+             swept_at = case when $2::boolean then now() else swept_at end
+           where id = $1`,
+          [ref.roundId, options.bySweeper === true],
         );
       }
       const locked = await lock([player.real, player.bonus]);
       // Bonus money a bet took goes back to the bonus, as a win's bonus share does, so a
       // rollback never turns bonus money into real money while the bonus is Active.
-      const bonusBet = round?.status === 'open' ? Number(round.bonus_bet) : 0;
+      const bonusBet =
+        round?.status === 'open'
+          ? readMinorUnits(round.bonus_bet, `bonus bet of round ${ref.roundId}`)
+          : 0;
       const paid = await payBack(
         bonusBet > 0 ? { ...scopeOf(ref, player, house), tx, balances: locked } : null,
         player,

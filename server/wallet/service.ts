@@ -88,9 +88,23 @@ export interface Wallet {
     transactionId: string,
     reason: string,
   ): Promise<TransactionOutcome>;
-  bet(ref: rounds.RoundRef, amount: unknown, key: string): Promise<rounds.RoundResult>;
-  win(ref: rounds.RoundRef, amount: unknown, key: string): Promise<rounds.RoundResult>;
-  rollback(ref: rounds.RoundRef, key: string): Promise<rounds.RoundResult>;
+  bet(
+    ref: rounds.RoundRef,
+    amount: unknown,
+    key: string,
+    options?: rounds.BetOptions,
+  ): Promise<rounds.RoundResult>;
+  win(
+    ref: rounds.RoundRef,
+    amount: unknown,
+    key: string,
+    options?: rounds.SettleOptions,
+  ): Promise<rounds.RoundResult>;
+  rollback(
+    ref: rounds.RoundRef,
+    key: string,
+    options?: rounds.SettleOptions,
+  ): Promise<rounds.RoundResult>;
 }
 
 export interface WalletDependencies {
@@ -145,7 +159,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
     minWithdrawal: (currency) => minWithdrawalAmount(currency, config.minWithdrawalAmount),
 
     async startDeposit(playerId, request, alongside) {
-      const amount = parseAmount(request.amount);
+      const amount = parseAmount(request.amount, request.currency);
       const { player, restrictions } = await holder(playerId);
       requireCurrency(player, request.currency);
       if (restrictions.depositsBlocked) {
@@ -182,7 +196,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
     },
 
     async startWithdrawal(playerId, amountInput, currency, idempotencyKey) {
-      const amount = parseAmount(amountInput);
+      const amount = parseAmount(amountInput, currency);
       const { player, restrictions } = await holder(playerId);
       requireCurrency(player, currency);
       if (restrictions.withdrawalsBlocked) {
@@ -245,18 +259,18 @@ export function createWallet(deps: WalletDependencies): Wallet {
       return outcome;
     },
 
-    async bet(ref, amount, key) {
-      const result = await rounds.bet(ledger, ref, amount, key);
+    async bet(ref, amount, key, options) {
+      const result = await rounds.bet(ledger, ref, amount, key, options);
       announce(result.outcome.change, result.replayed);
       return result;
     },
-    async win(ref, amount, key) {
-      const result = await rounds.win(ledger, ref, amount, key);
+    async win(ref, amount, key, options) {
+      const result = await rounds.win(ledger, ref, amount, key, options);
       if (result.outcome.change.amount > 0) announce(result.outcome.change, result.replayed);
       return result;
     },
-    async rollback(ref, key) {
-      const result = await rounds.rollback(ledger, ref, key);
+    async rollback(ref, key, options) {
+      const result = await rounds.rollback(ledger, ref, key, options);
       if (result.outcome.change.amount > 0) announce(result.outcome.change, result.replayed);
       return result;
     },

@@ -9,12 +9,12 @@ import { evaluate, REEL_STRIPS } from '../../server/games/slot-engine.ts';
 import { cachedSecret } from '../../server/identity/secrets.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/identity/players.ts';
-import type { NewReward } from '../../server/rewards/definitions.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, fund, ledgerSnapshot } from './helpers/wallet.ts';
+import { grantReward, testReward } from './helpers/rewards.ts';
 
 const START = `mutation($slug: String!, $mode: GameMode!) {
   startGameSession(slug: $slug, mode: $mode) { url } }`;
@@ -57,29 +57,18 @@ function freeSpinsSuite(kind: BackendKind): void {
 
   /** Defines, assigns and claims a free-spin reward of `spins` spins on the game. */
   async function grantFreeSpins(spins: number): Promise<void> {
-    const { rewards } = server.services;
-    const reward: NewReward = {
-      type: 'FreeSpins',
-      name: `${spins} test spins`,
-      kind: 'Incentive',
-      claimType: 'manual',
-      reason: null,
-      startsAt: new Date(Date.now() - 60_000),
-      endsAt: null,
-      expiresIn: null,
-      amount: null,
-      currency: null,
-      wageringRequirementFactor: null,
-      maxPayout: null,
-      bonusExpiresIn: null,
-      freeSpinsAmount: spins,
-      spinValue: value,
-      betLevel: 1,
-      gameSlug: slug,
-    };
-    const defined = await rewards.define(reward);
-    const { assignationId } = await rewards.assign(defined!.rewardId, playerId);
-    expect((await rewards.claim(playerId, assignationId)).status).toBe('Credited');
+    await grantReward(
+      server.services,
+      playerId,
+      testReward({
+        type: 'FreeSpins',
+        name: `${spins} test spins`,
+        freeSpinsAmount: spins,
+        spinValue: value,
+        betLevel: 1,
+        gameSlug: slug,
+      }),
+    );
   }
 
   async function launch(mode: 'REAL' | 'FUN'): Promise<{ url: string; token: string }> {

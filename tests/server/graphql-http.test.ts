@@ -1,7 +1,6 @@
 // GraphQL over HTTP: both paths, the request context (brand, locale, country, viewer, traceId),
 // typed and masked errors, and refusal of malformed, oversize and over-complex requests.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { LIMITS } from '../../server/graphql/limits.ts';
 import { maxNesting } from '../../server/graphql/nesting-limit.ts';
 import { bearerToken } from '../../server/graphql/viewer.ts';
 import { buildTestApp, openTestStore, type TestApp, type TestStore } from './helpers/lobby-app.ts';
+import { spaGraphQLDocuments } from './helpers/spa-documents.ts';
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -387,37 +387,25 @@ describe('bad input', () => {
 });
 
 describe('limits fit the SPA', () => {
-  const documents = findGraphQLFiles(path.resolve(import.meta.dirname, '../../src'));
-
-  it.each(documents.map((file) => [path.relative(process.cwd(), file), file]))(
-    '%s passes every limit',
-    async (_label, file) => {
-      const text = readFileSync(file, 'utf8');
-      const document = parse(text);
-      for (const definition of document.definitions) {
-        if (definition.kind !== 'OperationDefinition' || !definition.name) continue;
-        // Subscriptions run on WebSockets (ws-*.test.ts check those limits there).
-        if (definition.operation === 'subscription') continue;
-        // Validation (depth, cost, aliases, directives, tokens) without executing it.
-        const { body } = await post(catalogue.app, {
-          query: text,
-          operationName: definition.name.value,
-          variables: {},
-        });
-        const limitErrors = (body.errors ?? []).filter(
-          (error) => error.extensions.type === 'QueryTooComplex',
-        );
-        expect(limitErrors, definition.name.value).toEqual([]);
-        expect(maxNesting(text)).toBeLessThan(LIMITS.maxDepth);
-      }
-    },
-  );
-});
-
-function findGraphQLFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return findGraphQLFiles(full);
-    return name.endsWith('.graphql') ? [full] : [];
+  it.each(spaGraphQLDocuments())('%s passes every limit', async (_label, file) => {
+    const text = readFileSync(file, 'utf8');
+    const document = parse(text);
+    for (const definition of document.definitions) {
+      if (definition.kind !== 'OperationDefinition' || !definition.name) continue;
+      // Subscriptions run on WebSockets (ws-*.test.ts check those limits there).
+      if (definition.operation === 'subscription') continue;
+      // Every limit (tokens, repeated fields, spreads, depth, cost, aliases, directives),
+      // without executing it.
+      const { body } = await post(catalogue.app, {
+        query: text,
+        operationName: definition.name.value,
+        variables: {},
+      });
+      const limitErrors = (body.errors ?? []).filter(
+        (error) => error.extensions.type === 'QueryTooComplex',
+      );
+      expect(limitErrors, definition.name.value).toEqual([]);
+      expect(maxNesting(text)).toBeLessThan(LIMITS.maxDepth);
+    }
   });
-}
+});

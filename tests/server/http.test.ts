@@ -72,10 +72,10 @@ function inlinedSettings(html: string): LobbySettings {
 }
 
 describe('GET /healthz', () => {
-  it('answers 200 with the storage kind', async () => {
+  it('answers 200 with the storage kind and the pub/sub status', async () => {
     const res = await app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', storage: 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', storage: 'pglite', pubsub: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -91,7 +91,7 @@ describe('GET /healthz', () => {
     try {
       const res = await broken.inject('/healthz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', storage: 'postgres' });
+      expect(res.json()).toEqual({ status: 'unavailable', storage: 'postgres', pubsub: 'ok' });
       // Brand-dependent responses fail clearly too, without leaking the cause.
       const settings = await broken.inject('/api/lobby-settings');
       expect(settings.statusCode).toBe(503);

@@ -2,12 +2,12 @@
 // PGlite, a deposit approved on the sandbox page, SIGKILL before the provider's callback is
 // delivered, a restart on the same DATA_DIR. The outbox row written with the approval survives;
 // the restarted worker delivers it and the deposit completes exactly once, postings balanced.
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { openStore } from '../../server/db/open-store.ts';
 import { checkInvariants, isHealthy } from '../../server/wallet/invariants.ts';
+import { freePort } from './helpers/free-port.ts';
 import { gql, outbox, REQUEST_SMS_CODE, SIGN_IN_WITH_SMS_CODE } from './helpers/identity-app.ts';
 import {
   killIfRunning,
@@ -16,18 +16,6 @@ import {
   type ServerProcess,
 } from './helpers/server-process.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';
-
-/** A free port, so the restarted server has the same origin (the tokens' issuer names it). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('a deposit across a crash (node server/main.ts on PGlite)', () => {
   let dir: TempDir;

@@ -10,10 +10,10 @@ import { describePostgres } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { ledgerSnapshot } from './helpers/wallet.ts';
 
-const INIT_DEPOSIT = `mutation($amount: Amount!) {
+const INIT_DEPOSIT = `mutation($amount: MinorUnits!) {
   initDeposit(amount: $amount, currency: "EUR", paymentMethod: "trustly") {
     paymentUrl transaction { id } } }`;
-const START_PNP = `mutation($amount: Amount!, $provider: PaymentProvider!, $returnUrl: String!) {
+const START_PNP = `mutation($amount: MinorUnits!, $provider: PaymentProvider!, $returnUrl: String!) {
   startPayNPlay(amount: $amount, provider: $provider, returnUrl: $returnUrl) { paymentUrl } }`;
 const EXCHANGE = `mutation($code: String!) { exchangePayNPlayCode(code: $code) { accessToken refreshToken } }`;
 const WALLET = '{ viewer { player { id } wallet { balance currency } } }';

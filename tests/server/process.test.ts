@@ -50,7 +50,7 @@ describe('node server/main.ts', () => {
 
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', storage: 'pglite' });
+    expect(await health.json()).toEqual({ status: 'ok', storage: 'pglite', pubsub: 'ok' });
     expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(first.child.pid));
 
     const second = start();

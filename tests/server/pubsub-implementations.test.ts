@@ -43,13 +43,18 @@ function contractTests(open: () => Promise<PubSub>, name: string) {
     }
   });
 
-  it(`${name}: ends open subscriptions on close, and refuses to publish after`, async () => {
+  it(`${name}: ends open subscriptions on close, and refuses to publish or subscribe after`, async () => {
     const pubsub = await open();
     const iterator = pubsub.subscribe('catalogueChanged');
     const pending = iterator.next();
     await pubsub.close();
     expect(await pending).toEqual({ done: true, value: undefined });
     await expect(pubsub.publish('catalogueChanged', change('late'))).rejects.toThrow(/closed/);
+    // A subscription asked for after close is over at once.
+    expect(await pubsub.subscribe('catalogueChanged').next()).toEqual({
+      done: true,
+      value: undefined,
+    });
     await pubsub.close();
   });
 }

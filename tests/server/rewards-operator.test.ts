@@ -112,6 +112,18 @@ describe('rewards: operator API', () => {
         },
         'maxPayout',
       ],
+      [
+        {
+          type: 'BonusMoneyDrop',
+          name: 'x',
+          amount: 100,
+          currency: 'EUR',
+          wageringRequirementFactor: 10,
+          maxBet: 2.5,
+        },
+        'maxBet',
+      ],
+      [{ type: 'MoneyDrop', name: 'x', amount: 100, currency: 'EUR', maxBet: 500 }, 'maxBet'],
       [{ type: 'FreeSpins', name: 'x', freeSpinsAmount: 10, value: 20 }, 'gameSlug'],
       [
         { type: 'FreeSpins', name: 'x', freeSpinsAmount: 0, value: 20, gameSlug: SLOT },

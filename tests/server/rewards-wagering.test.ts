@@ -3,7 +3,8 @@
 // real money up to maxPayout (the rest to the house); a bonus spent before that is Forfeited; a
 // win pays the bonus-funded share back to the bonus; balanceUpdated carries the progress; the
 // scheduler expires Active bonuses at their end. Invariants after every test. PGlite and
-// PostgreSQL.
+// PostgreSQL. The bets are on a slot (counts in full) under bonuses whose max bet is out of the
+// way; weights, covering bets and the max bet are rewards-bonus-terms.test.ts's.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
@@ -19,6 +20,7 @@ import {
   createRewardPlayer,
   defineReward,
   HEALTHY,
+  insertTestGame,
   openRewardsApp,
   rewardInvariants,
   type RewardPlayer,
@@ -44,6 +46,7 @@ function wageringSuite(kind: BackendKind): void {
   beforeAll(async () => {
     pubsub = createInProcessPubSub();
     server = await openRewardsApp(kind, { pubsub });
+    await insertTestGame(server.store, 'test-slot', 'slot');
     const iterator = pubsub.subscribe('balanceUpdated');
     listening = (async () => {
       for await (const event of iterator) events.push(event);
@@ -69,6 +72,7 @@ function wageringSuite(kind: BackendKind): void {
       amount: fields.amount,
       currency: 'EUR',
       wageringRequirementFactor: fields.factor,
+      maxBet: 1_000_000,
       ...(fields.maxPayout ? { maxPayout: fields.maxPayout } : {}),
       ...(fields.bonusExpiresIn ? { bonusExpiresIn: fields.bonusExpiresIn } : {}),
     });

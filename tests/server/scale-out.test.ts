@@ -1,6 +1,5 @@
 // Two server processes on one PostgreSQL (a schema of their own) and one Redis: a subscriber
 // connected to process B hears a catalogue change published through process A.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -9,39 +8,19 @@ import {
   createTestSchema,
   DATABASE_URL,
   postgresUnavailable,
+  urlWithSchema,
   type TestSchema,
 } from './helpers/postgres.ts';
 import { describeWithServices, REDIS_URL, redisUnavailable } from './helpers/redis.ts';
-import { killIfRunning, waitForUrl, type ServerProcess } from './helpers/server-process.ts';
+import {
+  killIfRunning,
+  spawnServer,
+  waitForUrl,
+  type ServerProcess,
+} from './helpers/server-process.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
-const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
 const OPERATOR_KEY = 'scale-out-operator-key';
-
-/** `node server/main.ts` with exactly this environment on top of ours (DATABASE_URL kept). */
-function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(NODE, ['server/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: 'pipe',
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  );
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-/** The DATABASE_URL with search_path set to the test schema. */
-function urlWithSchema(base: string, schema: string): string {
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
-}
 
 describeWithServices(
   'scale-out: two processes, PostgreSQL + Redis',
@@ -67,10 +46,10 @@ describeWithServices(
         DIST_DIR: path.join(dir?.path ?? '', 'no-dist'),
       });
       // One after the other: the first one migrates and seeds the schema.
-      const a = startServer(env('a'));
+      const a = spawnServer(env('a'));
       servers.push(a);
       urlA = await waitForUrl(a, 60_000);
-      const b = startServer(env('b'));
+      const b = spawnServer(env('b'));
       servers.push(b);
       urlB = await waitForUrl(b, 60_000);
     });

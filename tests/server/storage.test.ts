@@ -269,8 +269,8 @@ describePostgres('storage on PostgreSQL', () => {
     try {
       const reports = await Promise.all(stores.map((s) => migrate(s)));
       const files = await loadMigrations();
-      // Each migration was applied by exactly one of them.
-      expect(reports.flatMap((r) => r.applied.map((m) => m.version)).sort()).toEqual(
+      // Each migration was applied by exactly one of them (numeric order: 010 after 007).
+      expect(reports.flatMap((r) => r.applied.map((m) => m.version)).sort((a, b) => a - b)).toEqual(
         files.map((m) => m.version),
       );
       await Promise.all(stores.map((s) => seedDemoBrands(s)));
@@ -279,6 +279,36 @@ describePostgres('storage on PostgreSQL', () => {
     } finally {
       await Promise.all(stores.map((s) => s.close()));
       await schema.drop();
+    }
+  });
+
+  it('survives the server dropping a connection in the middle of a transaction', async () => {
+    const lost: Error[] = [];
+    const store = await openPostgresStore({
+      connectionString: DATABASE_URL ?? '',
+      onIdleError: (error) => lost.push(error),
+    });
+    const killer = await openPostgresStore({ connectionString: DATABASE_URL ?? '' });
+    try {
+      const inside = store.transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+        await killer.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        // The connection's 'error' arrives while no statement runs (a restart, a crash): before
+        // the fix nobody listened for it and the process ended with an uncaught exception.
+        const deadline = Date.now() + 5_000;
+        while (lost.length === 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await tx.query('select 1');
+      });
+      await expect(inside).rejects.toThrow();
+      expect(lost.length).toBeGreaterThan(0);
+      // The broken connection was not returned to the pool: the next query works.
+      const { rows } = await store.query<{ one: number }>('select 1 as one');
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await store.close();
+      await killer.close();
     }
   });
 

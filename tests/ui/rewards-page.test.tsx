@@ -266,6 +266,16 @@ describe('bonus money and free spins', () => {
     wageringProgress: 25,
     maxPayout: 5000,
     expiresAt: null,
+    terms: {
+      maxBet: 500,
+      coveringBetShare: 0.6667,
+      contributions: [
+        { gameType: 'slot', percent: 100 },
+        { gameType: 'instant', percent: 100 },
+        { gameType: 'table', percent: 10 },
+        { gameType: 'live', percent: 10 },
+      ],
+    },
   };
 
   it('shows the wagering progress and follows balanceUpdated live', async () => {
@@ -305,5 +315,33 @@ describe('bonus money and free spins', () => {
         .getByRole('link', { name: 'Play Polished Reels Megaways' })
         .getAttribute('href'),
     ).toBe('/en/games/polished-reels-megaways/');
+  });
+
+  it('shows the terms the bonus was granted with: max bet, weight per game type, covering rounds', async () => {
+    await renderWithRewards(<RewardsPage />, {
+      handlers: {
+        RewardsOverview: () =>
+          verifiedOverview({
+            bonuses: [{ ...bonus, terms: { ...bonus.terms, maxBet: 300 } }],
+          }),
+        Rewards: () => ({ viewer: { playerRewards: [] } }),
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'Bonus terms' });
+    const terms = heading.parentElement!;
+    const text = (terms.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Max bet€3.00 a round while you have bonus money');
+    const weights = within(terms)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(weights).toEqual([
+      'Slots 100%',
+      'Instant games 100%',
+      'Table games 10%',
+      'Live casino 10%',
+    ]);
+    expect(text).toContain(
+      'Does not countRoulette rounds whose bets cover 25 or more of the 37 numbers, such as red and black or all three dozens',
+    );
   });
 });

@@ -110,6 +110,25 @@ function turnWheel(pocket) {
   return new Promise((resolve) => window.setTimeout(resolve, wait));
 }
 
+/** The wheel at rest with the pocket under the pointer (no spin). */
+function placeWheel(pocket) {
+  const step = 360 / config.wheel.length;
+  angle = (((-config.wheel.indexOf(pocket) * step) % 360) + 360) % 360;
+  els.turn.style.transform = `rotate(${angle}deg)`;
+}
+
+/** Marks the pocket's number and every winning spot of a settled round. */
+function markWinners(pocket, settled) {
+  const winner = els.table.querySelector(`[data-type="straight"][data-value="${pocket}"]`);
+  if (winner) winner.classList.add('winner');
+  settled.forEach((bet) => {
+    if (bet.win <= 0) return;
+    const selector = `[data-type="${bet.type}"]${bet.value === undefined ? '' : `[data-value="${bet.value}"]`}`;
+    const spot = els.table.querySelector(selector);
+    if (spot) spot.classList.add('won');
+  });
+}
+
 function showPocket(pocket, colour) {
   els.pocket.textContent = String(pocket);
   els.pocket.dataset.colour = colour;
@@ -121,8 +140,11 @@ function showPocket(pocket, colour) {
   while (els.history.children.length > 10) els.history.lastElementChild.remove();
 }
 
-function errorText(type) {
+function errorText(type, details) {
   if (type === 'InsufficientFunds') return 'Not enough balance for these bets.';
+  // The bonus terms' max bet while the player holds bonus money (decision 0028).
+  if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
+    return `With bonus money a round takes at most ${format(details.maxBet)} in total.`;
   if (type === 'InvalidAmount')
     return `Stakes are whole chips, up to ${format(config.maxStake)} a spot.`;
   if (type === 'AuthenticationFailure') return 'This game session has ended. Reopen the game.';
@@ -146,7 +168,7 @@ async function spin() {
     });
     const body = await response.json();
     if (!response.ok) {
-      say(errorText(body.error));
+      say(errorText(body.error, body.details));
       tellLobby({
         type: 'lobby:error',
         error: body.error,
@@ -165,14 +187,7 @@ async function spin() {
     setBalance(body.balance - body.win);
     await turnWheel(body.pocket);
     showPocket(body.pocket, body.colour);
-    const winner = els.table.querySelector(`[data-type="straight"][data-value="${body.pocket}"]`);
-    if (winner) winner.classList.add('winner');
-    body.bets.forEach((bet) => {
-      if (bet.win <= 0) return;
-      const selector = `[data-type="${bet.type}"]${bet.value === undefined ? '' : `[data-value="${bet.value}"]`}`;
-      const spot = els.table.querySelector(selector);
-      if (spot) spot.classList.add('won');
-    });
+    markWinners(body.pocket, body.bets);
     setBalance(body.balance);
     els.win.textContent = format(body.win);
     const name = `${body.pocket} ${COLOUR_NAMES[body.colour]}`;
@@ -221,6 +236,15 @@ window.addEventListener('message', (event) => {
     if (config.mode === 'REAL' && !busy) setBalance(data.balance);
   }
 });
+
+// A round settled while the player was away (the server wrote its message): its number and bets.
+const last = config.lastRound;
+if (last && last.outcome && typeof last.outcome.pocket === 'number') {
+  placeWheel(last.outcome.pocket);
+  showPocket(last.outcome.pocket, last.outcome.colour);
+  markWinners(last.outcome.pocket, last.outcome.bets || []);
+  els.win.textContent = format(last.win);
+}
 
 render();
 tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });

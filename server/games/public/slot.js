@@ -52,6 +52,15 @@ const PAYLINES = [
   [2, 1, 0],
 ];
 
+/** The cells of the paying lines, as "reel:row". */
+function hitsOf(lines) {
+  const hits = new Set();
+  for (const line of lines) {
+    PAYLINES[line.line].forEach((row, reel) => hits.add(`${reel}:${row}`));
+  }
+  return hits;
+}
+
 function setBalance(balance) {
   config.balance = balance;
   els.balance.textContent = format(balance);
@@ -67,6 +76,14 @@ function setFreeSpins(left, stake) {
       ? `Free spins left: ${left} · ${format(stake)} each`
       : 'Free spins left: 0';
   els.spin.textContent = left > 0 ? 'Free spin' : 'Spin';
+}
+
+function errorText(type, details) {
+  if (type === 'InsufficientFunds') return 'Not enough balance for this bet.';
+  // The bonus terms' max bet while the player holds bonus money (decision 0028).
+  if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
+    return `With bonus money the most you can bet is ${format(details.maxBet)}.`;
+  return 'The spin failed.';
 }
 
 async function spin() {
@@ -85,7 +102,9 @@ async function spin() {
     if (!response.ok) {
       const type = body.error;
       els.result.textContent =
-        type === 'InsufficientFunds' ? 'Not enough balance for this bet.' : 'The spin failed.';
+        type === 'AuthenticationFailure'
+          ? 'This game session has ended. Reopen the game.'
+          : errorText(type, body.details);
       tellLobby({ type: 'lobby:error', error: type, amount: stake, currency: config.currency });
       return;
     }
@@ -97,11 +116,7 @@ async function spin() {
         roundId: body.roundId,
       });
     }
-    const hits = new Set();
-    for (const line of body.lines) {
-      PAYLINES[line.line].forEach((row, reel) => hits.add(`${reel}:${row}`));
-    }
-    showReels(body.reels, hits);
+    showReels(body.reels, hitsOf(body.lines));
     setBalance(body.balance);
     setFreeSpins(body.freeSpinsLeft, body.freeSpinStake);
     els.win.textContent = format(body.win);
@@ -137,14 +152,21 @@ window.addEventListener('message', (event) => {
   }
 });
 
-showReels(
-  [
-    ['bell', 'seven', 'cherry'],
-    ['lemon', 'seven', 'grape'],
-    ['bar', 'seven', 'bell'],
-  ],
-  new Set(),
-);
+// A round settled while the player was away (the server wrote its message): its reels and win.
+const last = config.lastRound;
+if (last && last.outcome && Array.isArray(last.outcome.reels)) {
+  showReels(last.outcome.reels, hitsOf(last.outcome.lines || []));
+  els.win.textContent = format(last.win);
+} else {
+  showReels(
+    [
+      ['bell', 'seven', 'cherry'],
+      ['lemon', 'seven', 'grape'],
+      ['bar', 'seven', 'bell'],
+    ],
+    new Set(),
+  );
+}
 setFreeSpins(config.freeSpinsLeft, config.freeSpinStake);
 els.spin.addEventListener('click', spin);
 tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });

@@ -13,12 +13,17 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /**
-   * An amount in integer minor units of a currency (cents), sent as a JSON number. Anything else
-   * (negative, zero, fractions, strings, above 10^12) is refused with InvalidAmount.
-   */
-  Amount: { input: unknown; output: unknown; }
   DateTime: { input: string; output: string; }
+  /**
+   * Money: an integer count of a currency's minor units (cents; yen for JPY), sent as a JSON number,
+   * from 0 to 10^15 (the ceiling of decision 0026, exact in every JSON number parser). Every money
+   * field and argument has this type. As an argument, a value that is not a whole number (a
+   * fraction, a string, non-finite, negative) is refused with InvalidAmount and one above 10^15
+   * with AmountAboveMaximum (extensions.maximum) before anything runs; amounts of an operation are
+   * also held to the currency's maximum per transaction (AmountAboveMaximum with
+   * extensions.maximum and extensions.currency; 1,000,000.00 EUR).
+   */
+  MinorUnits: { input: number; output: number; }
 };
 
 export type AccountStatus =
@@ -29,9 +34,9 @@ export type AccountStatus =
 export type BalanceUpdate = {
   __typename?: 'BalanceUpdate';
   /** The operation's amount, minor units (positive). */
-  amount: Scalars['Int']['output'];
-  balance: Scalars['Int']['output'];
-  bonusBalance: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
+  balance: Scalars['MinorUnits']['output'];
+  bonusBalance: Scalars['MinorUnits']['output'];
   currency: Scalars['String']['output'];
   moneyType: MoneyType;
   /**
@@ -60,14 +65,14 @@ export type BannerBlock = {
 
 export type BonusMoneyDropReward = Reward & {
   __typename?: 'BonusMoneyDropReward';
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   claimType: RewardClaimType;
   currency: Scalars['String']['output'];
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   expiresIn?: Maybe<Scalars['Int']['output']>;
   kind: RewardKind;
   /** The most real money the bonus converts into; null for no cap. */
-  maxPayout?: Maybe<Scalars['Int']['output']>;
+  maxPayout?: Maybe<Scalars['MinorUnits']['output']>;
   name: Scalars['String']['output'];
   rewardId: Scalars['ID']['output'];
   rewardReason?: Maybe<Scalars['String']['output']>;
@@ -82,6 +87,31 @@ export type BonusStatus =
   | 'Converted'
   | 'Expired'
   | 'Forfeited';
+
+/**
+ * What counts toward a bonus's wagering requirement and what a round may bet while the player holds
+ * bonus money (decision 0028).
+ */
+export type BonusTerms = {
+  __typename?: 'BonusTerms';
+  /**
+   * Percent of each bet that counts toward the requirement, per game type. Games of no listed type
+   * count nothing.
+   */
+  contributions: Array<WageringContribution>;
+  /**
+   * Covering bets count nothing: a round whose bets together pay on at least this share (0–1) of
+   * its possible outcomes, e.g. on a roulette wheel 25 or more of the 37 pockets (red and black,
+   * odd and even, low and high, all dozens, all columns).
+   */
+  coveringBetShare: Scalars['Float']['output'];
+  /**
+   * The most one round may bet, minor units of the bonus currency, while the player holds bonus
+   * money (the smallest of their Active bonuses' applies). A bigger round is refused with
+   * BonusMaxBetExceeded (extensions.maxBet, extensions.currency).
+   */
+  maxBet: Scalars['MinorUnits']['output'];
+};
 
 export type CallToAction = {
   __typename?: 'CallToAction';
@@ -165,7 +195,8 @@ export type FreeSpinGrant = {
   gameSlug: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   remaining: Scalars['Int']['output'];
-  value: Scalars['Int']['output'];
+  /** The stake of each spin, minor units. */
+  value: Scalars['MinorUnits']['output'];
 };
 
 export type FreeSpinsReward = Reward & {
@@ -183,7 +214,7 @@ export type FreeSpinsReward = Reward & {
   rewardType: RewardType;
   startsAt: Scalars['DateTime']['output'];
   /** The stake of one free spin, minor units. */
-  value: Scalars['Int']['output'];
+  value: Scalars['MinorUnits']['output'];
 };
 
 export type Game = {
@@ -199,7 +230,7 @@ export type Game = {
   /** The game provider's id for the game. */
   lookupId: Scalars['String']['output'];
   /** Smallest stake, in minor units of the currency asked for (EUR when none). */
-  minBet: Scalars['Int']['output'];
+  minBet: Scalars['MinorUnits']['output'];
   name: Scalars['String']['output'];
   /** Return to player, percent (shown with the ShowRTP toggle). */
   rtp: Scalars['Float']['output'];
@@ -259,14 +290,14 @@ export type GameMode =
 export type GameRound = {
   __typename?: 'GameRound';
   /** Total staked in the round, minor units. */
-  bet: Scalars['Int']['output'];
+  bet: Scalars['MinorUnits']['output'];
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   gameSlug: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   status: GameRoundStatus;
   updatedAt: Scalars['DateTime']['output'];
-  win: Scalars['Int']['output'];
+  win: Scalars['MinorUnits']['output'];
 };
 
 export type GameRoundConnection = {
@@ -295,6 +326,13 @@ export type GameSession = {
   url: Scalars['String']['output'];
 };
 
+/** The kind of game (the catalogue's games.game_type): bonus wagering weighs bets by it. */
+export type GameType =
+  | 'instant'
+  | 'live'
+  | 'slot'
+  | 'table';
+
 export type InstantBankingBlock = {
   __typename?: 'InstantBankingBlock';
   activeFrom?: Maybe<Scalars['DateTime']['output']>;
@@ -311,7 +349,7 @@ export type JackpotBlock = {
 
 export type JackpotPot = {
   __typename?: 'JackpotPot';
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   currency: Scalars['String']['output'];
   /** mega, major, minor or shared. */
   id: Scalars['String']['output'];
@@ -393,7 +431,7 @@ export type MarketingPreferences = {
 
 export type MoneyDropReward = Reward & {
   __typename?: 'MoneyDropReward';
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   claimType: RewardClaimType;
   currency: Scalars['String']['output'];
   endsAt?: Maybe<Scalars['DateTime']['output']>;
@@ -454,14 +492,14 @@ export type Mutation = {
    * player to; the balance changes when the provider confirms (balanceUpdated, moneyType Deposit).
    * The provider comes from the payment method. After the page the browser returns to returnUrl
    * (an app path; default "/"). Replaying an idempotencyKey returns the first answer. Errors:
-   * InvalidAmount, UnknownPaymentMethod, CurrencyNotHeld, DepositsBlocked, AmountBelowMinimum
-   * (extensions.minimum), IdempotencyKeyReused.
+   * InvalidAmount, AmountAboveMaximum (extensions.maximum), UnknownPaymentMethod, CurrencyNotHeld,
+   * DepositsBlocked, AmountBelowMinimum (extensions.minimum), IdempotencyKeyReused.
    */
   initDeposit: DepositInit;
   /**
    * Starts a withdrawal: the amount is reserved at once (balanceUpdated, moneyType InitWithdrawal)
    * and paid out by the provider later (moneyType Withdrawal). Errors: InvalidAmount,
-   * CurrencyNotHeld, WithdrawalsBlocked, AmountBelowMinimum, InsufficientFunds,
+   * AmountAboveMaximum, CurrencyNotHeld, WithdrawalsBlocked, AmountBelowMinimum, InsufficientFunds,
    * IdempotencyKeyReused.
    */
   initWithdrawal: Transaction;
@@ -512,7 +550,8 @@ export type Mutation = {
    * a deposit and a sign-in in one step. Returns the provider's page, which identifies the player
    * by bank account (creating the account when new); the browser then returns to returnUrl (an
    * app path such as /en/trustly-login-handler/) with a one-time `loginCode` parameter for
-   * exchangePayNPlayCode. Errors: InvalidAmount, AmountBelowMinimum, InvalidArgument.
+   * exchangePayNPlayCode. Errors: InvalidAmount, AmountAboveMaximum, AmountBelowMinimum,
+   * InvalidArgument.
    */
   startPayNPlay: PayNPlayStart;
   /**
@@ -551,7 +590,7 @@ export type MutationExchangePayNPlayCodeArgs = {
 
 
 export type MutationInitDepositArgs = {
-  amount: Scalars['Amount']['input'];
+  amount: Scalars['MinorUnits']['input'];
   currency: Scalars['String']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   paymentMethod: Scalars['String']['input'];
@@ -560,7 +599,7 @@ export type MutationInitDepositArgs = {
 
 
 export type MutationInitWithdrawalArgs = {
-  amount: Scalars['Amount']['input'];
+  amount: Scalars['MinorUnits']['input'];
   currency: Scalars['String']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
@@ -604,7 +643,7 @@ export type MutationStartGameSessionArgs = {
 
 
 export type MutationStartPayNPlayArgs = {
-  amount: Scalars['Amount']['input'];
+  amount: Scalars['MinorUnits']['input'];
   provider: PaymentProvider;
   returnUrl: Scalars['String']['input'];
 };
@@ -684,7 +723,7 @@ export type Player = {
   termsAccepted: Scalars['Boolean']['output'];
   timeouts?: Maybe<PlayerTimeouts>;
   /** Minor units of the account's currency. */
-  totalDepositAmount: Scalars['Int']['output'];
+  totalDepositAmount: Scalars['MinorUnits']['output'];
 };
 
 export type PlayerAccountStatus = {
@@ -701,18 +740,23 @@ export type PlayerAccountStatus = {
  */
 export type PlayerBonus = {
   __typename?: 'PlayerBonus';
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   assignationId: Scalars['ID']['output'];
   currency: Scalars['String']['output'];
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  maxPayout?: Maybe<Scalars['Int']['output']>;
+  maxPayout?: Maybe<Scalars['MinorUnits']['output']>;
   name: Scalars['String']['output'];
   status: BonusStatus;
-  wagered: Scalars['Int']['output'];
+  /**
+   * The rules the bonus was granted with; later changes to the operator's defaults do not change
+   * them.
+   */
+  terms: BonusTerms;
+  wagered: Scalars['MinorUnits']['output'];
   /** Percent of the requirement met, 0–100. */
   wageringProgress: Scalars['Float']['output'];
-  wageringRequirement: Scalars['Int']['output'];
+  wageringRequirement: Scalars['MinorUnits']['output'];
 };
 
 export type PlayerCountry = {
@@ -1166,7 +1210,7 @@ export type TopSportsBlock = {
 
 export type Transaction = {
   __typename?: 'Transaction';
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   cancelReason?: Maybe<WithdrawalCancelReason>;
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
@@ -1288,16 +1332,23 @@ export type ViewerTransactionsArgs = {
   type?: InputMaybe<TransactionType>;
 };
 
+export type WageringContribution = {
+  __typename?: 'WageringContribution';
+  gameType: GameType;
+  /** 0–100. */
+  percent: Scalars['Int']['output'];
+};
+
 /** platform-core §3 "Wallet". Amounts in minor units of currency. */
 export type Wallet = {
   __typename?: 'Wallet';
-  balance: Scalars['Int']['output'];
-  bonusBalance: Scalars['Int']['output'];
+  balance: Scalars['MinorUnits']['output'];
+  bonusBalance: Scalars['MinorUnits']['output'];
   currency: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The larger of the server minimum and the currency's default (platform-core §9). */
-  minDepositAmount: Scalars['Int']['output'];
-  minWithdrawalAmount: Scalars['Int']['output'];
+  minDepositAmount: Scalars['MinorUnits']['output'];
+  minWithdrawalAmount: Scalars['MinorUnits']['output'];
 };
 
 export type WithdrawalCancelReason =
@@ -1400,11 +1451,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
-  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   BalanceUpdate: ResolverTypeWrapper<BalanceUpdate>;
   BannerBlock: ResolverTypeWrapper<BannerBlockRecord>;
   BonusMoneyDropReward: ResolverTypeWrapper<BonusMoneyDropReward>;
   BonusStatus: BonusStatus;
+  BonusTerms: ResolverTypeWrapper<BonusTerms>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallToAction: ResolverTypeWrapper<CallToAction>;
   CallToActionType: CallToActionType;
@@ -1430,6 +1481,7 @@ export type ResolversTypes = {
   GameRoundEdge: ResolverTypeWrapper<GameRoundEdge>;
   GameRoundStatus: GameRoundStatus;
   GameSession: ResolverTypeWrapper<GameSession>;
+  GameType: GameType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstantBankingBlock: ResolverTypeWrapper<InstantBankingBlock>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1444,6 +1496,7 @@ export type ResolversTypes = {
   LoginFlow: LoginFlow;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MarketingPreferences: ResolverTypeWrapper<MarketingPreferences>;
+  MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   MoneyDropReward: ResolverTypeWrapper<MoneyDropReward>;
   MoneyType: MoneyType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1499,16 +1552,17 @@ export type ResolversTypes = {
   Translation: ResolverTypeWrapper<Translation>;
   VerifyEmailResult: ResolverTypeWrapper<VerifyEmailResult>;
   Viewer: ResolverTypeWrapper<ViewerRecord>;
+  WageringContribution: ResolverTypeWrapper<WageringContribution>;
   Wallet: ResolverTypeWrapper<Wallet>;
   WithdrawalCancelReason: WithdrawalCancelReason;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Amount: Scalars['Amount']['output'];
   BalanceUpdate: BalanceUpdate;
   BannerBlock: BannerBlockRecord;
   BonusMoneyDropReward: BonusMoneyDropReward;
+  BonusTerms: BonusTerms;
   Boolean: Scalars['Boolean']['output'];
   CallToAction: CallToAction;
   CatalogueChange: CatalogueChange;
@@ -1541,6 +1595,7 @@ export type ResolversParentTypes = {
   LobbyItem: ResolversUnionTypes<ResolversParentTypes>['LobbyItem'];
   LogoutResult: LogoutResult;
   MarketingPreferences: MarketingPreferences;
+  MinorUnits: Scalars['MinorUnits']['output'];
   MoneyDropReward: MoneyDropReward;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -1583,17 +1638,14 @@ export type ResolversParentTypes = {
   Translation: Translation;
   VerifyEmailResult: VerifyEmailResult;
   Viewer: ViewerRecord;
+  WageringContribution: WageringContribution;
   Wallet: Wallet;
 };
 
-export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
-  name: 'Amount';
-}
-
 export type BalanceUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceUpdate'] = ResolversParentTypes['BalanceUpdate']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  bonusBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  bonusBalance?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moneyType?: Resolver<ResolversTypes['MoneyType'], ParentType, ContextType>;
   wageringProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1612,13 +1664,13 @@ export type BannerBlockResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type BonusMoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusMoneyDropReward'] = ResolversParentTypes['BonusMoneyDropReward']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   claimType?: Resolver<ResolversTypes['RewardClaimType'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
-  maxPayout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPayout?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rewardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rewardReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1626,6 +1678,12 @@ export type BonusMoneyDropRewardResolvers<ContextType = GraphQLContext, ParentTy
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wageringRequirementFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BonusTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusTerms'] = ResolversParentTypes['BonusTerms']> = {
+  contributions?: Resolver<Array<ResolversTypes['WageringContribution']>, ParentType, ContextType>;
+  coveringBetShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type CallToActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallToAction'] = ResolversParentTypes['CallToAction']> = {
@@ -1678,7 +1736,7 @@ export type FreeSpinGrantResolvers<ContextType = GraphQLContext, ParentType exte
   gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type FreeSpinsRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeSpinsReward'] = ResolversParentTypes['FreeSpinsReward']> = {
@@ -1694,7 +1752,7 @@ export type FreeSpinsRewardResolvers<ContextType = GraphQLContext, ParentType ex
   rewardReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rewardType?: Resolver<ResolversTypes['RewardType'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1706,7 +1764,7 @@ export type GameResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isLiveCasinoGame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lookupId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  minBet?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<GameMinBetArgs>>;
+  minBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType, Partial<GameMinBetArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rtp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1739,14 +1797,14 @@ export type GameListRowResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type GameRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRound'] = ResolversParentTypes['GameRound']> = {
-  bet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GameRoundStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  win?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type GameRoundConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRoundConnection'] = ResolversParentTypes['GameRoundConnection']> = {
@@ -1780,7 +1838,7 @@ export type JackpotBlockResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type JackpotPotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotPot'] = ResolversParentTypes['JackpotPot']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1821,8 +1879,12 @@ export type MarketingPreferencesResolvers<ContextType = GraphQLContext, ParentTy
   marketingBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
+  name: 'MinorUnits';
+}
+
 export type MoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyDropReward'] = ResolversParentTypes['MoneyDropReward']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   claimType?: Resolver<ResolversTypes['RewardClaimType'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1903,7 +1965,7 @@ export type PlayerResolvers<ContextType = GraphQLContext, ParentType extends Res
   sourceOfWealthStatus?: Resolver<Maybe<ResolversTypes['SourceOfWealthStatus']>, ParentType, ContextType>;
   termsAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeouts?: Resolver<Maybe<ResolversTypes['PlayerTimeouts']>, ParentType, ContextType>;
-  totalDepositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDepositAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type PlayerAccountStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerAccountStatus'] = ResolversParentTypes['PlayerAccountStatus']> = {
@@ -1913,17 +1975,18 @@ export type PlayerAccountStatusResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type PlayerBonusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerBonus'] = ResolversParentTypes['PlayerBonus']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   assignationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  maxPayout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPayout?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BonusStatus'], ParentType, ContextType>;
-  wagered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['BonusTerms'], ParentType, ContextType>;
+  wagered?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   wageringProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  wageringRequirement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wageringRequirement?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type PlayerCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerCountry'] = ResolversParentTypes['PlayerCountry']> = {
@@ -2111,7 +2174,7 @@ export type TopSportsBlockResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['WithdrawalCancelReason']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2157,20 +2220,25 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type WageringContributionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WageringContribution'] = ResolversParentTypes['WageringContribution']> = {
+  gameType?: Resolver<ResolversTypes['GameType'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  bonusBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  bonusBalance?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  minDepositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  minWithdrawalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDepositAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minWithdrawalAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
-  Amount?: GraphQLScalarType;
   BalanceUpdate?: BalanceUpdateResolvers<ContextType>;
   BannerBlock?: BannerBlockResolvers<ContextType>;
   BonusMoneyDropReward?: BonusMoneyDropRewardResolvers<ContextType>;
+  BonusTerms?: BonusTermsResolvers<ContextType>;
   CallToAction?: CallToActionResolvers<ContextType>;
   CatalogueChange?: CatalogueChangeResolvers<ContextType>;
   CountryContext?: CountryContextResolvers<ContextType>;
@@ -2199,6 +2267,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LobbyItem?: LobbyItemResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   MarketingPreferences?: MarketingPreferencesResolvers<ContextType>;
+  MinorUnits?: GraphQLScalarType;
   MoneyDropReward?: MoneyDropRewardResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -2239,6 +2308,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Translation?: TranslationResolvers<ContextType>;
   VerifyEmailResult?: VerifyEmailResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WageringContribution?: WageringContributionResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
 };
 

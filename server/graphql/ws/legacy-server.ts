@@ -137,12 +137,19 @@ function serveLegacyConnection(
     }
     let stopped = false;
     let iterator: AsyncIterator<ExecutionResult> | undefined;
+    // Not awaited (stop is called from socket events), but never left to reject unhandled.
+    const release = () =>
+      iterator
+        ?.return?.()
+        .catch((error: unknown) =>
+          log.error({ err: error, traceId }, 'ending a legacy operation failed'),
+        );
     const entry = {
       stop: () => {
         if (stopped) return;
         stopped = true;
         operations.delete(id);
-        void iterator?.return?.();
+        void release();
         send({ type: 'complete', id });
       },
     };
@@ -150,9 +157,18 @@ function serveLegacyConnection(
 
     const prepared = await prepareOperation(
       yoga,
-      { traceId, transport: 'ws', sources: { headers: request.headers, connectionParams: params } },
+      {
+        traceId,
+        transport: 'ws',
+        sources: {
+          headers: request.headers,
+          clientAddress: request.socket.remoteAddress ?? '',
+          connectionParams: params,
+        },
+      },
       payload,
       log,
+      options.environment,
     );
     if (stopped) return;
     if (!prepared.ok) {
@@ -164,7 +180,7 @@ function serveLegacyConnection(
       const result = await prepared.run();
       if (Symbol.asyncIterator in result) {
         iterator = result[Symbol.asyncIterator]();
-        if (stopped) return void iterator.return?.();
+        if (stopped) return void release();
         for (;;) {
           const next = await iterator.next();
           if (next.done || stopped) break;

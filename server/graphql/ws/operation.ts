@@ -1,6 +1,7 @@
 // Prepares one WebSocket operation through Yoga's envelop pipeline, the same one HTTP requests
-// take: parse with the token limit, validate with the depth/cost/alias rules, build the context,
-// then execute or subscribe. Both subprotocols use it, so they behave alike.
+// take: the variables limit (HTTP's runs on Yoga's parameters, which WebSockets do not have),
+// parse with the token limit, the document limits, validate, build the context, then execute or
+// subscribe. Both subprotocols use it, so they behave alike.
 import {
   getOperationAST,
   type DocumentNode,
@@ -9,7 +10,9 @@ import {
   type GraphQLError,
 } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Environment } from '../../brands/brand.ts';
 import { finishError, isGraphQLError, LobbyError, type ErrorLog } from '../errors.ts';
+import { variablesRefusal } from '../variables-limit.ts';
 import type { LobbyServerContext, LobbyYoga } from '../yoga.ts';
 
 export interface OperationPayload {
@@ -37,6 +40,7 @@ export async function prepareOperation(
   serverContext: LobbyServerContext,
   payload: OperationPayload,
   log: ErrorLog,
+  environment: Environment,
 ): Promise<PreparedOperation> {
   const { traceId } = serverContext;
   const refuse = (errors: readonly unknown[]): PreparedOperation => ({
@@ -54,6 +58,9 @@ export async function prepareOperation(
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
     return refuse([new LobbyError('BadRequest', 'variables must be an object.')]);
   }
+  // Before anything else walks them.
+  const variablesError = variablesRefusal(variables, environment);
+  if (variablesError) return refuse([variablesError]);
 
   const enveloped = yoga.getEnveloped(serverContext);
   let document: DocumentNode;

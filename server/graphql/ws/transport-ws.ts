@@ -69,11 +69,13 @@ export function createTransportWsServer(options: WebSocketTransportOptions): Web
             transport: 'ws',
             sources: {
               headers: ctx.extra.request.headers,
+              clientAddress: ctx.extra.request.socket.remoteAddress ?? '',
               connectionParams: ctx.connectionParams ?? {},
             },
           },
           payload,
           log,
+          options.environment,
         );
         if (!prepared.ok) return prepared.errors;
         runners.set(prepared.args, prepared.run);

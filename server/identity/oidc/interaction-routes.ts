@@ -2,10 +2,13 @@
 // and password, registration, "send the link again" and cancel. The SPA is a first-party
 // client, so consent is granted without asking.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Brand } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
 import { requestCountry } from '../../graphql/request-country.ts';
+import type { MailLinks } from '../mail-links.ts';
+import type { Notifier } from '../notifications.ts';
 import { signInWithPassword } from '../password-sign-in.ts';
-import { registerPlayer } from '../registration.ts';
+import { registerPlayer, type RegistrationRequest } from '../registration.ts';
 import type { RegistrationInput } from '../registration-input.ts';
 import { resendVerificationEmail } from '../verification-resend.ts';
 import { grantConsent } from './consent.ts';
@@ -16,12 +19,23 @@ import {
   type CurrentInteraction,
   type Interaction,
 } from './interaction-context.ts';
-import { checkInboxPage, registerPage, signInPage } from './pages.ts';
+import {
+  checkInboxPage,
+  messagePage,
+  registerPage,
+  signInPage,
+  type InteractionPage,
+} from './pages.ts';
 import type { RealmDependencies } from './realm.ts';
 
 export interface InteractionDependencies extends RealmDependencies {
+  /** The country-override stand-in: the registration form's default country follows it. */
+  countryOverride: boolean;
   store: Store;
   now: () => Date;
+  notifier: Notifier;
+  /** The brand's mail links (its public origin, never this request's Host); see AuthServices. */
+  mailLinks: (brand: Brand) => MailLinks | undefined;
 }
 
 type Form = Record<string, string | undefined>;
@@ -117,19 +131,31 @@ export async function registerInteractionRoutes(
       });
     });
 
+    /** What registration and the resend need, or undefined when no mail may be sent. */
+    const mailing = (
+      request: FastifyRequest,
+      { realm }: CurrentInteraction,
+    ): RegistrationRequest | undefined => {
+      const links = deps.mailLinks(realm.brand);
+      return links
+        ? {
+            store: deps.store,
+            brand: realm.brand,
+            links,
+            notifier: deps.notifier,
+            client: request.ip,
+            now: deps.now(),
+          }
+        : undefined;
+    };
+
     scope.post('/realms/:brand/interaction/:uid/register', async (request, reply) => {
       const found = await currentInteraction(deps, request, reply);
       if (!found) return reply;
       const form = (request.body ?? {}) as Form;
-      const outcome = await registerPlayer(
-        {
-          store: deps.store,
-          brand: found.realm.brand,
-          origin: found.realm.origin,
-          now: deps.now(),
-        },
-        form as RegistrationInput,
-      );
+      const registration = mailing(request, found);
+      if (!registration) return html(reply, 503, mailUnavailablePage(found.page));
+      const outcome = await registerPlayer(registration, form as RegistrationInput);
       if (!outcome.ok) {
         const { password: _password, ...values } = form;
         return html(reply, 422, registerPage(found.page, { values, errors: outcome.errors }));
@@ -141,15 +167,9 @@ export async function registerInteractionRoutes(
       const found = await currentInteraction(deps, request, reply);
       if (!found) return reply;
       const email = ((request.body ?? {}) as Form).email?.trim() ?? '';
-      await resendVerificationEmail(
-        {
-          store: deps.store,
-          brand: found.realm.brand,
-          origin: found.realm.origin,
-          now: deps.now(),
-        },
-        email,
-      );
+      const resend = mailing(request, found);
+      if (!resend) return html(reply, 503, mailUnavailablePage(found.page));
+      await resendVerificationEmail(resend, email);
       return html(
         reply,
         200,
@@ -172,6 +192,15 @@ export async function registerInteractionRoutes(
   });
 }
 
+function mailUnavailablePage(page: InteractionPage): string {
+  return messagePage(
+    page.brand,
+    'Try again later',
+    'We cannot send emails for this site at the moment. Try again later.',
+    page.basePath,
+  );
+}
+
 function registerDefaults(
   request: FastifyRequest,
   { realm }: CurrentInteraction,
@@ -179,7 +208,7 @@ function registerDefaults(
 ) {
   try {
     return {
-      defaultCountry: requestCountry(request.headers, realm.brand.license, deps.environment)
+      defaultCountry: requestCountry(request.headers, realm.brand.license, deps.countryOverride)
         .countryCode,
     };
   } catch {

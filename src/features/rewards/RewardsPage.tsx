@@ -1,7 +1,7 @@
 // /rewards/ (issue #7): the player's rewards live from the reward-list machine — Claim for
 // manual Unclaimed ones, "Starts …" for Scheduled ones, Remove for Credited ones — then the
-// active bonus money with its wagering progress (live from balanceUpdated) and the free spins
-// left. Unless the brand sets DisablePhoneVerificationForRewards, a player whose phone number
+// active bonus money with its wagering progress (live from balanceUpdated) and its terms, and
+// the free spins left. Unless the brand sets DisablePhoneVerificationForRewards, a player whose phone number
 // is not verified verifies it first.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { usePlayerStatus, useSessionPlayer } from '../../app/session/use-session
 import { useShell } from '../../app/shell-context.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { formatMoney, formatPercent } from '../../components/format.ts';
+import { BonusTerms } from './BonusTerms.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { formatRewardDate } from './reward-details.ts';
@@ -232,6 +233,11 @@ export function Bonuses({ bonuses, onChanged }: { bonuses: Bonus[]; onChanged?: 
                   <Trans>Ends {ends}</Trans>
                 </p>
               )}
+              <BonusTerms
+                terms={bonus.terms}
+                currency={bonus.currency}
+                labelId={`bonus-${bonus.id}-terms`}
+              />
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as GraphQLModule from 'graphql';
 import type { ExecutionResult } from 'graphql';
+import { createSessionGuard } from '../../../server/auth/session-guard.ts';
 import { DEMO_BRANDS } from '../../../server/brands/demo-brands.ts';
 import { seedDemoBrands } from '../../../server/brands/seed.ts';
 import { catalogueResolvers } from '../../../server/catalogue/resolvers.ts';
@@ -94,13 +95,17 @@ export interface ContextOptions {
 export function contextFor(store: Store, options: ContextOptions = {}): GraphQLContext {
   const brand = DEMO_BRANDS.find((b) => b.key === (options.brand ?? 'aurora'));
   if (!brand) throw new Error(`no demo brand ${options.brand}`);
+  const pubsub = createInProcessPubSub();
   return {
     store,
-    pubsub: createInProcessPubSub(),
+    pubsub,
+    // Idle until a player subscription registers, which these visitor contexts never do.
+    sessionGuard: createSessionGuard({ store, pubsub, log: { warn: () => undefined } }),
     brand,
     locale: options.locale ?? brand.defaultLocale.replace('_', '-'),
     country: { countryCode: 'MT', subDivision: null, ipCountryCode: 'MT', ...options.country },
     viewer: { kind: 'visitor' },
+    clientAddress: '127.0.0.1',
     traceId: 'test-trace',
   };
 }

@@ -3,6 +3,7 @@
 // movable clock.
 import type { FastifyInstance } from 'fastify';
 import type { AuthOptions } from '../../../server/auth/services.ts';
+import type { Environment } from '../../../server/brands/brand.ts';
 import type { Store } from '../../../server/db/store.ts';
 import { seedDemoAccounts } from '../../../server/identity/demo-accounts.ts';
 import type { OutboxMessage } from '../../../server/identity/outbox.ts';
@@ -32,6 +33,7 @@ export interface IdentityApp {
   app: FastifyInstance;
   http: string;
   ws: string;
+  port: number;
   clock: TestClock;
   logs: string[];
   close(): Promise<void>;
@@ -41,6 +43,10 @@ export interface IdentityAppOptions {
   auth?: Omit<AuthOptions, 'now'>;
   /** Given: the caller's to close (e.g. Redis); default in-process. */
   pubsub?: PubSub;
+  /** Default 'development'. */
+  environment?: Environment;
+  /** How long brands are cached (default 2 s); 0 for tests that add brands. */
+  brandCacheMs?: number;
 }
 
 export async function openIdentityApp(
@@ -54,6 +60,8 @@ export async function openIdentityApp(
     responseCache: false,
     auth: { ...options.auth, now: clock.now },
     ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+    ...(options.environment ? { environment: options.environment } : {}),
+    ...(options.brandCacheMs !== undefined ? { brandCacheMs: options.brandCacheMs } : {}),
   });
   const urls = await listen(app);
   return {
@@ -61,6 +69,7 @@ export async function openIdentityApp(
     app,
     http: urls.http,
     ws: `${urls.ws}/lobby-graphql`,
+    port: Number(new URL(urls.http).port),
     clock,
     logs,
     async close() {

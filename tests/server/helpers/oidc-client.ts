@@ -49,10 +49,13 @@ export interface Browser {
   ): Promise<{ response: Response; url: string }>;
 }
 
-export function browser(origin: string): Browser {
+/** How the browser reaches the server: fetch, or helpers/raw-http.ts for a forged Host. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+export function browser(origin: string, send: Send = fetch): Browser {
   const jar = new CookieJar();
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(url, {
+    const response = await send(url, {
       ...init,
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },

@@ -75,3 +75,10 @@ export async function createTestSchema(): Promise<TestSchema> {
     },
   };
 }
+
+/** The DATABASE_URL with search_path set to the test schema (for server processes). */
+export function urlWithSchema(base: string, schema: string): string {
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}

@@ -1,8 +1,9 @@
 // Rewards test fixtures: a wallet app whose bearer tokens are `test:{brand}:{playerId}` (so tests
 // act as any player without the sign-in flow), the operator API, players with or without a
 // verified phone, and the rewards' invariants next to the ledger's.
-import type { BuildServerOptions } from '../../../server/app.ts';
+import type { BuildServerOptions, PlatformServices } from '../../../server/app.ts';
 import type { Store } from '../../../server/db/store.ts';
+import { NO_TYPE_FIELDS, type NewReward } from '../../../server/rewards/definitions.ts';
 import { checkInvariants, type InvariantReport } from '../../../server/wallet/invariants.ts';
 import type { BackendKind } from './catalogue.ts';
 import { gql, type GraphQLResponse } from './identity-app.ts';
@@ -14,6 +15,9 @@ export const OPERATOR_KEY = 'rewards-test-operator-key';
 export function tokenFor(brand: string, playerId: string): string {
   return `test:${brand}:${playerId}`;
 }
+
+/** The live player session the test tokens name (game sessions and bets check it). */
+const sessionIdOf = (playerId: string) => `session-${playerId}`;
 
 export async function openRewardsApp(
   kind: BackendKind,
@@ -27,7 +31,7 @@ export async function openRewardsApp(
     verifyAccessToken: async (token) => {
       const [prefix, brand, playerId] = token.split(':');
       if (prefix !== 'test' || !brand || !playerId) return null;
-      return { kind: 'player', playerId, sessionId: `session-${playerId}`, brand };
+      return { kind: 'player', playerId, sessionId: sessionIdOf(playerId), brand };
     },
     ...options,
   });
@@ -37,6 +41,8 @@ export interface RewardPlayer {
   id: string;
   brand: string;
   token: string;
+  /** Verified unless asked otherwise: the SMS sign-in works with it. */
+  phoneNumber: string;
 }
 
 export async function createRewardPlayer(
@@ -49,14 +55,43 @@ export async function createRewardPlayer(
   } = {},
 ): Promise<RewardPlayer> {
   const brand = options.brand ?? 'aurora';
+  const phoneNumber = `+35840${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const id = await createTestPlayer(store, {
     brand,
     country: options.country ?? 'MT',
     currency: options.currency ?? 'EUR',
-    phoneNumber: `+35840${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    phoneNumber,
     phoneVerified: options.phoneVerified ?? true,
   });
-  return { id, brand, token: tokenFor(brand, id) };
+  await store.query(
+    `insert into player_sessions (id, player_id, brand, method) values ($1, $2, $3, 'SMS')`,
+    [sessionIdOf(id), id, brand],
+  );
+  return { id, brand, token: tokenFor(brand, id), phoneNumber };
+}
+
+/**
+ * A game of the given type in the catalogue without seeding it: bonus wagering weighs bets by
+ * the game's type (games.game_type) and counts nothing for games it does not know.
+ */
+export async function insertTestGame(
+  store: Store,
+  slug: string,
+  gameType: 'slot' | 'instant' | 'table' | 'live',
+): Promise<void> {
+  await store.query(
+    `insert into studios (slug, name, art_seed) values ('test-studio', 'Test studio', 1)
+     on conflict (slug) do nothing`,
+  );
+  await store.query(
+    `insert into games (slug, lookup_id, name, studio_id, rtp, min_bet, popularity, art_seed,
+       is_live_casino, game_type)
+     select $1, 'test:' || $1, $1, s.id, 96, 10,
+       (select coalesce(max(popularity), 0) + 1 from games), 1, $2 = 'live', $2
+     from studios s where s.slug = 'test-studio'
+     on conflict (slug) do nothing`,
+    [slug, gameType],
+  );
 }
 
 export interface OperatorResponse<T = Record<string, unknown>> {
@@ -198,3 +233,36 @@ export const HEALTHY = {
   creditMismatches: 0,
   orphanCredits: 0,
 };
+
+/** A manual Incentive reward that started a minute ago, with the fields of its type given. */
+export function testReward(
+  fields: Partial<NewReward> & Pick<NewReward, 'type' | 'name'>,
+): NewReward {
+  return {
+    kind: 'Incentive',
+    claimType: 'manual',
+    reason: null,
+    startsAt: new Date(Date.now() - 60_000),
+    endsAt: null,
+    expiresIn: null,
+    ...NO_TYPE_FIELDS,
+    ...fields,
+  };
+}
+
+/**
+ * Defines the reward, assigns it to the player and claims it: Credited, or the test fails.
+ * Answers the assignation id.
+ */
+export async function grantReward(
+  services: PlatformServices,
+  playerId: string,
+  reward: NewReward,
+): Promise<string> {
+  const { rewards } = services;
+  const defined = await rewards.define(reward);
+  const { assignationId } = await rewards.assign(defined!.rewardId, playerId);
+  const claimed = await rewards.claim(playerId, assignationId);
+  if (claimed.status !== 'Credited') throw new Error(`claim ended ${claimed.status}`);
+  return assignationId;
+}

@@ -14,9 +14,12 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // These tests exercise PGlite and its DATA_DIR lock, whatever the outer shell sets.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  // PGlite (and its DATA_DIR lock) unless the test names a database itself, whatever the outer
+  // shell sets; the same for Redis.
   delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  Object.assign(childEnv, env);
   const child = spawn(NODE, ['server/main.ts'], { cwd: REPO, env: childEnv, stdio: 'pipe' });
   let out = '';
   let err = '';

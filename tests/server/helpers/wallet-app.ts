@@ -1,6 +1,7 @@
 // A listening lobby server with the wallet, payments and games, on PGlite or PostgreSQL: the
 // demo accounts (SMS sign-in), optional catalogue, the services handed back, and the payment
-// worker off unless asked for (tests drive the outbox with runOutbox()).
+// worker and the round sweeper off unless asked for (tests drive the outbox with runOutbox(), and
+// sweep with sweepOpenRounds(), so a round a test leaves open is never settled behind its back).
 import type { PlatformServices, BuildServerOptions } from '../../../server/app.ts';
 import { seedDemoCatalogue } from '../../../server/catalogue/seed.ts';
 import { seedDemoAccounts } from '../../../server/identity/demo-accounts.ts';
@@ -31,6 +32,7 @@ export async function openWalletApp(
     responseCache: false,
     auth: { now: clock.now },
     paymentWorker: { enabled: false },
+    roundSweeper: { enabled: false },
     ...rest,
     onServices: (built) => (services = built),
   });
@@ -49,6 +51,7 @@ export async function openWalletApp(
     app,
     http: urls.http,
     ws: `${urls.ws}/lobby-graphql`,
+    port: Number(new URL(urls.http).port),
     clock,
     logs,
     services: services!,

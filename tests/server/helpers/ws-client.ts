@@ -10,8 +10,13 @@ export interface TestSocket {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-export async function openSocket(url: string, protocols: string | string[]): Promise<TestSocket> {
-  const socket = new WebSocket(url, protocols);
+export async function openSocket(
+  url: string,
+  protocols: string | string[],
+  /** E.g. the public Host a load balancer keeps (helpers/forwarded.ts). */
+  headers?: Record<string, string>,
+): Promise<TestSocket> {
+  const socket = new WebSocket(url, protocols, headers ? { headers } : {});
   const queue: Record<string, unknown>[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {

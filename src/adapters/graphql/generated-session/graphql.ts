@@ -43,6 +43,13 @@ export type GameRoundStatus =
   | 'rolledBack'
   | 'settled';
 
+/** The kind of game (the catalogue's games.game_type): bonus wagering weighs bets by it. */
+export type GameType =
+  | 'instant'
+  | 'live'
+  | 'slot'
+  | 'table';
+
 export type LoginFlow =
   | 'Keycloak'
   | 'Piq'
@@ -307,12 +314,12 @@ export type ClaimRewardMutation = { claimReward: { assignationId: string, assign
       | { __typename: 'MoneyDropReward', amount: number, currency: string, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind }
      } };
 
-export type PlayerBonusFieldsFragment = { id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null };
+export type PlayerBonusFieldsFragment = { id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null, terms: { maxBet: number, coveringBetShare: number, contributions: Array<{ gameType: GameType, percent: number }> } };
 
 export type RewardsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RewardsOverviewQuery = { viewer: { player: { id: string, isPhoneNumberVerified: boolean, phoneNumber: string | null }, bonuses: Array<{ id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null }>, freeSpins: Array<{ id: string, assignationId: string, gameSlug: string, remaining: number, value: number, betLevel: number }> } };
+export type RewardsOverviewQuery = { viewer: { player: { id: string, isPhoneNumberVerified: boolean, phoneNumber: string | null }, bonuses: Array<{ id: string, assignationId: string, name: string, status: BonusStatus, amount: number, currency: string, wageringRequirement: number, wagered: number, wageringProgress: number, maxPayout: number | null, expiresAt: string | null, terms: { maxBet: number, coveringBetShare: number, contributions: Array<{ gameType: GameType, percent: number }> } }>, freeSpins: Array<{ id: string, assignationId: string, gameSlug: string, remaining: number, value: number, betLevel: number }> } };
 
 export type RequestPhoneVerificationMutationVariables = Exact<{
   phoneNumber: string;
@@ -534,6 +541,14 @@ export const PlayerBonusFieldsFragmentDoc = new TypedDocumentString(`
   wageringProgress
   maxPayout
   expiresAt
+  terms {
+    maxBet
+    coveringBetShare
+    contributions {
+      gameType
+      percent
+    }
+  }
 }
     `, {"fragmentName":"PlayerBonusFields"}) as unknown as TypedDocumentString<PlayerBonusFieldsFragment, unknown>;
 export const WalletDocument = new TypedDocumentString(`
@@ -573,7 +588,7 @@ export const LastCompletedDepositDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<LastCompletedDepositQuery, LastCompletedDepositQueryVariables>;
 export const InitDepositDocument = new TypedDocumentString(`
-    mutation InitDeposit($amount: Amount!, $currency: String!, $paymentMethod: String!, $returnUrl: String, $idempotencyKey: String) {
+    mutation InitDeposit($amount: MinorUnits!, $currency: String!, $paymentMethod: String!, $returnUrl: String, $idempotencyKey: String) {
   initDeposit(
     amount: $amount
     currency: $currency
@@ -590,7 +605,7 @@ export const InitDepositDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<InitDepositMutation, InitDepositMutationVariables>;
 export const InitWithdrawalDocument = new TypedDocumentString(`
-    mutation InitWithdrawal($amount: Amount!, $currency: String!, $idempotencyKey: String) {
+    mutation InitWithdrawal($amount: MinorUnits!, $currency: String!, $idempotencyKey: String) {
   initWithdrawal(
     amount: $amount
     currency: $currency
@@ -640,7 +655,7 @@ export const TransactionHistoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TransactionHistoryQuery, TransactionHistoryQueryVariables>;
 export const StartPayNPlayDocument = new TypedDocumentString(`
-    mutation StartPayNPlay($amount: Amount!, $provider: PaymentProvider!, $returnUrl: String!) {
+    mutation StartPayNPlay($amount: MinorUnits!, $provider: PaymentProvider!, $returnUrl: String!) {
   startPayNPlay(amount: $amount, provider: $provider, returnUrl: $returnUrl) {
     paymentUrl
   }
@@ -902,6 +917,14 @@ export const RewardsOverviewDocument = new TypedDocumentString(`
   wageringProgress
   maxPayout
   expiresAt
+  terms {
+    maxBet
+    coveringBetShare
+    contributions {
+      gameType
+      percent
+    }
+  }
 }`) as unknown as TypedDocumentString<RewardsOverviewQuery, RewardsOverviewQueryVariables>;
 export const RequestPhoneVerificationDocument = new TypedDocumentString(`
     mutation RequestPhoneVerification($phoneNumber: String!) {
