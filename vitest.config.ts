@@ -29,7 +29,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+          test: {
+            name: 'ui',
+            include: ['tests/ui/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['tests/ui/setup.ts'],
+          },
         },
       ],
     },

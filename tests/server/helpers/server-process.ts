@@ -32,7 +32,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Waits for the "listening" log line and returns the URL it names. */
-export async function waitForUrl(server: ServerProcess, timeoutMs = 30_000): Promise<string> {
+// Generous: on a loaded 2-core machine a cold start (PGlite, migrations, seed) has taken > 30 s.
+export async function waitForUrl(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | string | undefined;
   void server.exited.then((code) => (exitCode = code));
