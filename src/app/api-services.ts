@@ -2,10 +2,10 @@
 // headers and retries, and the cache-first store for catalogue and content reads.
 import {
   createGraphQLClient,
-  operationNameOf,
   type GraphQLClient,
   type TypedDocument,
 } from '../adapters/graphql/client.ts';
+import { operationNameOf } from '../adapters/graphql/operation-name.ts';
 import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
 import { i18n } from '../i18n/i18n.ts';
