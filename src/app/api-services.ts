@@ -1,10 +1,8 @@
 // The data clients of the app, made once per brand: the GraphQL client with the spec's
-// headers and retries, and the cache-first store for catalogue and content reads.
-import {
-  createGraphQLClient,
-  type GraphQLClient,
-  type TypedDocument,
-} from '../adapters/graphql/client.ts';
+// headers and retries (loaded on the first request), and the cache-first store for catalogue
+// and content reads.
+import type { GraphQLClient, TypedDocument } from '../adapters/graphql/client.ts';
+import { createLazyGraphQLClient } from '../adapters/graphql/lazy-client.ts';
 import { operationNameOf } from '../adapters/graphql/operation-name.ts';
 import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
@@ -29,7 +27,7 @@ export interface ApiAuth {
 const VISITOR_AUTH: ApiAuth = { accessToken: () => null, refreshAccessToken: async () => false };
 
 export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_AUTH): ApiServices {
-  const api = createGraphQLClient({
+  const api = createLazyGraphQLClient({
     endpoint: '/lobby-graphql',
     brand,
     locale: () => i18n.locale,
