@@ -3,6 +3,7 @@
 // and content reads.
 import type { GraphQLClient, TypedDocument } from '../adapters/graphql/client.ts';
 import { createLazyGraphQLClient } from '../adapters/graphql/lazy-client.ts';
+import { readFirstPageData, type FirstPageData } from '../adapters/first-page-data.ts';
 import { operationNameOf } from '../adapters/graphql/operation-name.ts';
 import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
@@ -26,7 +27,12 @@ export interface ApiAuth {
 
 const VISITOR_AUTH: ApiAuth = { accessToken: () => null, refreshAccessToken: async () => false };
 
-export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_AUTH): ApiServices {
+export function createApiServices(
+  brand: () => string,
+  auth: ApiAuth = VISITOR_AUTH,
+  // The server's answers of the first page's reads: no client chunk, no round trip (0038).
+  firstPage: FirstPageData = readFirstPageData(),
+): ApiServices {
   const api = createLazyGraphQLClient({
     endpoint: '/lobby-graphql',
     brand,
@@ -40,11 +46,14 @@ export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_A
     api,
     cache,
     read(document, variables) {
-      const key = cacheKey(operationNameOf(document.toString()) ?? 'anonymous', {
-        variables,
-        locale: i18n.locale,
-      });
-      return cache.read(key, () => api.request(document, variables));
+      const operationName = operationNameOf(document.toString()) ?? 'anonymous';
+      const key = cacheKey(operationName, { variables, locale: i18n.locale });
+      return cache.read(
+        key,
+        () =>
+          (firstPage.take(operationName, variables) as Promise<never> | undefined) ??
+          api.request(document, variables),
+      );
     },
   };
 }
