@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
+import { FIRST_PAGE_READS_FILE } from './machines/first-page/first-page.ts';
+import { FIRST_PAGE_READS } from './src/adapters/graphql/first-page-reads.ts';
 
 // The API server runs on 3001 during `npm run dev`; Vite serves the SPA with hot reload.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -26,9 +28,23 @@ const pureGraphQLDocuments: Plugin = {
   },
 };
 
+// The first paint's reads, for the server to answer inside index.html (decision 0038).
+const firstPageReads: Plugin = {
+  name: 'lobby:first-page-reads',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: FIRST_PAGE_READS_FILE,
+      source: JSON.stringify(FIRST_PAGE_READS),
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     pureGraphQLDocuments,
+    firstPageReads,
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

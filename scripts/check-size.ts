@@ -1,13 +1,14 @@
 // `npm test` step on the production build:
 // - the JavaScript a visitor downloads before the lobby route first renders (the entry chunk,
 //   its static imports, the lobby page chunk and the default message catalog) stays within
-//   the budget (issue #2: 110 KB gzip; 1 KB = 1000 bytes, as Vite reports);
+//   the budget (issue #13: 130 KB gzip, up from issue #2's 110 KB for the design card's
+//   react-router and graphql-request; 1 KB = 1000 bytes, as Vite reports; decision 0038);
 // - no development-only code (the Stately inspector) is anywhere in the bundle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 110_000;
+const BUDGET_BYTES = 130_000;
 const DIST = 'dist';
 // The default catalog loads beside the first paint; the lobby page ships in the initial chunk.
 const LOBBY_ROUTE = ['src/i18n/locales/en-GB.po'];

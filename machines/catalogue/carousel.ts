@@ -18,6 +18,9 @@ export function carouselEnds(box: ScrollBox): { atStart: boolean; atEnd: boolean
 }
 
 export const PADDLE_SCROLL_FACTOR = 1.5;
+
+/** programmes §9: a row's slices hold 10 games; scrolling loads up to the second slice. */
+export const ROW_SLICE_SIZE = 10;
 export const SCROLL_CHECK_THROTTLE_MS = 100;
 /** A list loads its next slice when the scroll position is within this of the end. */
 export const NEAR_END_PX = 200;

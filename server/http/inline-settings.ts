@@ -18,9 +18,13 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Inserts the settings script before </head> (or at the start when the page has no head). */
-export function inlineSettings(html: string, settings: LobbySettings): string {
-  const script = `<script type="application/json" id="${INLINE_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`;
+/** Inserts a JSON script before </head> (or at the start when the page has no head). */
+export function inlineJson(html: string, elementId: string, value: unknown): string {
+  const script = `<script type="application/json" id="${elementId}">${jsonForScript(value)}</script>`;
   const headEnd = html.search(/<\/head\s*>/i);
   return headEnd < 0 ? script + html : `${html.slice(0, headEnd)}${script}\n${html.slice(headEnd)}`;
+}
+
+export function inlineSettings(html: string, settings: LobbySettings): string {
+  return inlineJson(html, INLINE_SETTINGS_ELEMENT_ID, settings);
 }

@@ -1,12 +1,15 @@
 // Serves the built SPA from DIST_DIR: hashed assets cached forever, other files briefly, and
-// index.html (with the brand's settings inlined) for every page route the SPA handles.
+// index.html (with the brand's settings and the first page's data inlined) for every page
+// route the SPA handles.
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toLobbySettings, type Environment } from '../brands/brand.ts';
 import { isApiPath } from './api-paths.ts';
-import { inlineSettings } from './inline-settings.ts';
+import { FIRST_PAGE_DATA_ELEMENT_ID } from '../../machines/first-page/first-page.ts';
+import { answerFirstPage, firstPageReadsLoader } from './first-page-data.ts';
+import { inlineJson, inlineSettings } from './inline-settings.ts';
 import type { BrandOfRequest } from './request-brand.ts';
 import { HttpError } from './errors.ts';
 
@@ -52,16 +55,26 @@ export async function registerSpa(
   });
 
   const loadIndex = indexHtmlLoader(indexFile);
+  const loadFirstPageReads = firstPageReadsLoader(distDir);
   return async (request, reply) => {
     if (!isPageNavigation(request)) return false;
-    const [html, brand] = await Promise.all([loadIndex(), options.brandOf(request)]);
+    const [html, brand, reads] = await Promise.all([
+      loadIndex(),
+      options.brandOf(request),
+      loadFirstPageReads(),
+    ]);
+    const settings = toLobbySettings(brand, options.environment);
+    const answers =
+      request.method === 'GET' ? await answerFirstPage(app, request, settings, reads) : [];
+    const page = inlineSettings(html, settings);
     await reply
       .code(200)
       .type('text/html; charset=utf-8')
       // no-cache: the page names the current hashed assets and the current settings.
       .header('cache-control', 'no-cache')
-      .header('vary', 'brand')
-      .send(inlineSettings(html, toLobbySettings(brand, options.environment)));
+      // The inlined first-page data depends on the locale cookie, the country and the device.
+      .header('vary', 'brand, cookie, sec-ch-ua-mobile, x-country-code, x-country-subdivision')
+      .send(answers.length > 0 ? inlineJson(page, FIRST_PAGE_DATA_ELEMENT_ID, answers) : page);
     return true;
   };
 }

@@ -79,7 +79,8 @@ export async function startAppActors(): Promise<AppActors> {
       ? keyedTextsFor(
           locale,
           async (tag, keys) =>
-            (await services.api.request(TranslationsDocument, { keys, locale: tag })).ts,
+            // Through the cache: the server inlines the start-up locale's texts (0038).
+            (await services.read(TranslationsDocument, { keys, locale: tag })).ts,
         )
       : Promise.resolve({});
   const lobbySettings = createActor(

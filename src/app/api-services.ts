@@ -1,11 +1,10 @@
 // The data clients of the app, made once per brand: the GraphQL client with the spec's
-// headers and retries, and the cache-first store for catalogue and content reads.
-import {
-  createGraphQLClient,
-  operationNameOf,
-  type GraphQLClient,
-  type TypedDocument,
-} from '../adapters/graphql/client.ts';
+// headers and retries (loaded on the first request), and the cache-first store for catalogue
+// and content reads.
+import type { GraphQLClient, TypedDocument } from '../adapters/graphql/client.ts';
+import { createLazyGraphQLClient } from '../adapters/graphql/lazy-client.ts';
+import { readFirstPageData, type FirstPageData } from '../adapters/first-page-data.ts';
+import { operationNameOf } from '../adapters/graphql/operation-name.ts';
 import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -28,8 +27,13 @@ export interface ApiAuth {
 
 const VISITOR_AUTH: ApiAuth = { accessToken: () => null, refreshAccessToken: async () => false };
 
-export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_AUTH): ApiServices {
-  const api = createGraphQLClient({
+export function createApiServices(
+  brand: () => string,
+  auth: ApiAuth = VISITOR_AUTH,
+  // The server's answers of the first page's reads: no client chunk, no round trip (0038).
+  firstPage: FirstPageData = readFirstPageData(),
+): ApiServices {
+  const api = createLazyGraphQLClient({
     endpoint: '/lobby-graphql',
     brand,
     locale: () => i18n.locale,
@@ -42,11 +46,14 @@ export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_A
     api,
     cache,
     read(document, variables) {
-      const key = cacheKey(operationNameOf(document.toString()) ?? 'anonymous', {
-        variables,
-        locale: i18n.locale,
-      });
-      return cache.read(key, () => api.request(document, variables));
+      const operationName = operationNameOf(document.toString()) ?? 'anonymous';
+      const key = cacheKey(operationName, { variables, locale: i18n.locale });
+      return cache.read(
+        key,
+        () =>
+          (firstPage.take(operationName, variables) as Promise<never> | undefined) ??
+          api.request(document, variables),
+      );
     },
   };
 }

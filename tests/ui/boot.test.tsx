@@ -96,7 +96,7 @@ describe('data errors', () => {
   it('a failed catalogue read shows the error page inside the layout', async () => {
     // jsdom has no server behind /lobby-graphql: the lobby's read fails after its retry.
     render(<App actors={startActors(async () => demoSettings, '/en/')} />);
-    expect(await screen.findByTestId('error-page', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByTestId('error-page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeTruthy();
     expect(document.body.dataset.layout).toBe('logged-in');
   });

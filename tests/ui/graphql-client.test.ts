@@ -17,15 +17,19 @@ type Reply = { status?: number; body?: unknown } | Error;
 
 function fakeServer(replies: Reply[]) {
   const requests: { headers: Record<string, string>; body: { operationName: string } }[] = [];
-  const fetchImpl = (async (_url: string, init: RequestInit) => {
+  const fetchImpl = (async (_url: URL | string, init: RequestInit) => {
     requests.push({
-      headers: init.headers as Record<string, string>,
+      headers: Object.fromEntries(new Headers(init.headers)),
       body: JSON.parse(String(init.body)),
     });
     const reply = replies.shift() ?? { body: { data: { ok: true } } };
     if (reply instanceof Error) throw reply;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status ?? 200 });
+    // The content type the lobby API answers with (the client reads JSON only under it).
+    return new Response(text, {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+    });
   }) as unknown as typeof fetch;
   return { requests, fetchImpl };
 }

@@ -8,7 +8,8 @@ import { createActor, createMachine } from 'xstate';
 import type { AppActors } from '../../src/app/actors.ts';
 import { AppActorsContext } from '../../src/app/app-actors-context.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
-import { operationNameOf, type GraphQLClient } from '../../src/adapters/graphql/client.ts';
+import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
+import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
 import type { SubscriptionClient } from '../../src/adapters/graphql/ws-client.ts';
 import type {
   PlayerRewardFieldsFragment,

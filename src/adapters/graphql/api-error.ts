@@ -23,7 +23,13 @@ export class ApiError extends Error {
 
 interface GraphQLErrorShape {
   message?: unknown;
-  extensions?: { type?: unknown; reasons?: unknown; keys?: unknown; traceId?: unknown };
+  extensions?: {
+    type?: unknown;
+    reasons?: unknown;
+    keys?: unknown;
+    traceId?: unknown;
+    readonly [key: string]: unknown;
+  };
 }
 
 const stripDollars = (type: string) => type.replace(/\$+$/, '');
@@ -66,7 +72,8 @@ export function networkError(reason: string, status: number | null): ApiError {
   });
 }
 
-export function noContentError(status: number): ApiError {
+/** A 2xx answer without data: `status` is null when its body was not a GraphQL result at all. */
+export function noContentError(status: number | null): ApiError {
   return new ApiError({
     message: 'No Content',
     type: 'NoContent',

@@ -1,10 +1,19 @@
-// The lobby API client: POST /lobby-graphql with the brand header, the bearer token on every
-// operation but RefreshAccessToken and CountryContextQuery, network retries, the error
-// catalogue of platform-core §8, and one "refresh the token and retry" hook for the identity
-// issue. Documents are strings generated from schema/lobby.graphql (no graphql runtime).
-
+// The lobby API client: graphql-request 7 posting to /lobby-graphql, with the spec's rules
+// (platform-core §7/§8) added through its hooks — the brand and locale headers (lazy
+// `headers`), the bearer token on every operation but RefreshAccessToken and
+// CountryContextQuery (`requestMiddleware`, which knows the parsed operation name), the error
+// catalogue (`responseMiddleware`: a middleware that throws rejects the request) — and around
+// it where it has none: network retries in the `fetch` it is given (retry.ts), and one
+// "refresh the token and retry" after an AuthenticationFailure or 401. Decision 0037.
+import {
+  ClientError,
+  GraphQLClient as RequestClient,
+  type RequestMiddleware,
+  type ResponseMiddleware,
+  type Variables,
+} from 'graphql-request';
 import { ApiError, graphQLError, networkError, noContentError } from './api-error.ts';
-import { RETRY_ATTEMPTS, retryDelayMs } from './retry.ts';
+import { retryingFetch } from './retry.ts';
 
 /** A generated document: its text, typed with its result and variables. */
 export interface TypedDocument<TResult, TVariables> {
@@ -16,6 +25,7 @@ export interface TypedDocument<TResult, TVariables> {
 export const UNAUTHENTICATED_OPERATIONS = new Set(['RefreshAccessToken', 'CountryContextQuery']);
 
 export interface GraphQLClientOptions {
+  /** Resolved against the page's address (graphql-request needs an absolute URL). */
   endpoint: string;
   /** Read per request: in development the settings (and so the brand) arrive after start. */
   brand: () => string;
@@ -34,83 +44,59 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
-export const operationNameOf = (document: string) => OPERATION_NAME.exec(document)?.[1] ?? null;
-
-interface GraphQLResponseBody {
-  data?: unknown;
-  errors?: { message?: unknown; extensions?: Record<string, unknown> }[];
+function bearerFor(accessToken: () => string | null): RequestMiddleware {
+  return (request) => {
+    const token = accessToken();
+    if (!token || UNAUTHENTICATED_OPERATIONS.has(request.operationName ?? '')) return request;
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return { ...request, headers };
+  };
 }
 
-export function createGraphQLClient(options: GraphQLClientOptions) {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const sleep =
-    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const random = options.random ?? Math.random;
+/** Every failed answer becomes the catalogue's ApiError; an answer without data is 'No Content'. */
+const catalogueErrors: ResponseMiddleware = (response) => {
+  if (response instanceof ClientError) {
+    const { errors, status } = response.response;
+    throw errors && errors.length > 0
+      ? graphQLError(errors, status)
+      : networkError(`HTTP ${status}`, status);
+  }
+  if (response instanceof Error) throw response;
+  if (response.data === undefined || response.data === null) throw noContentError(response.status);
+};
 
-  function headersFor(operationName: string | null): Record<string, string> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
+export function createGraphQLClient(options: GraphQLClientOptions) {
+  const client = new RequestClient(new URL(options.endpoint, globalThis.location?.href).href, {
+    headers: () => ({
       brand: options.brand(),
       locale: options.locale(),
       ...options.extraHeaders?.(),
-    };
-    const token = options.accessToken?.();
-    if (token && !(operationName && UNAUTHENTICATED_OPERATIONS.has(operationName))) {
-      headers.authorization = `Bearer ${token}`;
-    }
-    return headers;
-  }
-
-  /** One HTTP exchange, retried on network failures (not on GraphQL errors). */
-  async function send(body: string, operationName: string | null, signal?: AbortSignal) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const response = await doFetch(options.endpoint, {
-          method: 'POST',
-          headers: headersFor(operationName),
-          body,
-          signal,
-        });
-        if (response.status >= 500 && attempt < RETRY_ATTEMPTS)
-          throw networkError(`HTTP ${response.status}`, response.status);
-        return response;
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        if (attempt >= RETRY_ATTEMPTS) {
-          throw error instanceof ApiError
-            ? error
-            : networkError(error instanceof Error ? error.message : String(error), null);
-        }
-        await sleep(retryDelayMs(attempt + 1, random()));
-      }
-    }
-  }
+    }),
+    requestMiddleware: bearerFor(options.accessToken ?? (() => null)),
+    responseMiddleware: catalogueErrors,
+    fetch: retryingFetch(options.fetch ?? ((input, init) => fetch(input, init)), {
+      sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+      random: options.random ?? Math.random,
+    }),
+  });
 
   async function execute<TResult, TVariables>(
     document: TypedDocument<TResult, TVariables>,
     variables: TVariables,
-    request: RequestOptions,
+    { signal }: RequestOptions,
   ): Promise<TResult> {
-    const query = document.toString();
-    const operationName = operationNameOf(query);
-    const response = await send(
-      JSON.stringify({ query, variables, operationName }),
-      operationName,
-      request.signal,
-    );
-    let body: GraphQLResponseBody;
     try {
-      body = (await response.json()) as GraphQLResponseBody;
-    } catch {
-      if (!response.ok) throw networkError(`HTTP ${response.status}`, response.status);
-      throw noContentError(response.status);
+      return await client.request<TResult, Variables>({
+        document: document.toString(),
+        variables: variables as Variables,
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof ApiError || signal?.aborted) throw error;
+      // The library throws what it cannot read as a GraphQL result (an HTML page, broken JSON).
+      throw noContentError(null);
     }
-    if (body.errors && body.errors.length > 0) throw graphQLError(body.errors, response.status);
-    if (!response.ok) throw networkError(`HTTP ${response.status}`, response.status);
-    if (body.data === undefined || body.data === null) throw noContentError(response.status);
-    return body.data as TResult;
   }
 
   return {

@@ -10,6 +10,8 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { useFormAction } from '../../components/use-form-action.ts';
 import { errorMessageOf } from '../session/error-messages.ts';
 import styles from './History.module.css';
 
@@ -35,8 +37,8 @@ export function CancelWithdrawal({
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<WithdrawalCancelReason | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The form stays on the page: the row shows the new status.
+  const { busy, error, run } = useFormAction(errorMessageOf, { leavesPage: false });
 
   if (!open)
     return (
@@ -47,15 +49,13 @@ export function CancelWithdrawal({
 
   const confirm = () => {
     if (!reason) return;
-    setBusy(true);
-    setError(null);
-    api
-      .request(CancelWithdrawalDocument, { transactionId, reason })
-      .then(({ cancelWithdrawal }) => onCancelled(cancelWithdrawal.status))
-      .catch((failure: unknown) => {
-        setError(i18n._(errorMessageOf(failure)));
-        setBusy(false);
+    void run(async () => {
+      const { cancelWithdrawal } = await api.request(CancelWithdrawalDocument, {
+        transactionId,
+        reason,
       });
+      onCancelled(cancelWithdrawal.status);
+    });
   };
 
   return (
@@ -91,7 +91,7 @@ export function CancelWithdrawal({
       <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
         <Trans>Keep it</Trans>
       </Button>
-      {error && <p role="alert">{error}</p>}
+      <FormError message={error} />
     </form>
   );
 }

@@ -21,7 +21,9 @@ import { customTokens } from '../../app/session/session-actors.ts';
 import { usePlayerStatus, useSessionActors } from '../../app/session/use-session.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormError } from '../../components/FormError.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { useFormAction } from '../../components/use-form-action.ts';
 import styles from '../pages/Page.module.css';
 import { usePageTitle } from '../pages/usePageTitle.ts';
 import { errorMessageOf } from '../session/error-messages.ts';
@@ -43,11 +45,10 @@ export default function PayNPlayPage() {
 
 function PayNPlayStart({ routeId }: { routeId: string }) {
   const title = usePageTitle(PAGE_TITLES[routeId] ?? NOT_FOUND_TITLE);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { api } = useApiServices();
   const { locale, settings } = useShell();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction(errorMessageOf);
   const target = PROVIDERS[routeId] ?? PROVIDERS.trustlyLogin!;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,9 +63,7 @@ function PayNPlayStart({ routeId }: { routeId: string }) {
       setError(t`Enter an amount.`);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { startPayNPlay } = await api.request(StartPayNPlayDocument, {
         amount,
         provider: target.provider,
@@ -72,10 +71,7 @@ function PayNPlayStart({ routeId }: { routeId: string }) {
       });
       // The provider's page is a full page of its own (a bank sign-in in real life).
       window.location.assign(startPayNPlay.paymentUrl);
-    } catch (failure) {
-      setError(i18n._(errorMessageOf(failure)));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -89,11 +85,7 @@ function PayNPlayStart({ routeId }: { routeId: string }) {
           {t`Amount`}
           <input name="amount" inputMode="decimal" required defaultValue="20.00" />
         </label>
-        {error && (
-          <p className={cashier.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} className={cashier.error} />
         <Button type="submit" loading={busy}>
           <Trans>Deposit and play</Trans>
         </Button>

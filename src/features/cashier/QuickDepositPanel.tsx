@@ -19,7 +19,9 @@ import { useFeatureToggle } from '../../app/feature-toggles.ts';
 import { rememberPendingToast } from '../../app/session/pending-toast.ts';
 import { useSessionActors } from '../../app/session/use-session.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormError } from '../../components/FormError.tsx';
 import { formatMoney } from '../../components/format.ts';
+import { useFormAction } from '../../components/use-form-action.ts';
 import { errorMessageOf } from '../session/error-messages.ts';
 import styles from './Cashier.module.css';
 
@@ -82,8 +84,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const wallet = useWalletBalances();
   const amountId = useId();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction(errorMessageOf);
   const methodLabels = usePaymentMethodLabels();
   const preset = payloadField(payload, 'amount');
   const presetMethod = payloadField(payload, 'paymentMethod');
@@ -101,9 +102,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
       setError(t`Enter at least ${minimumAmount}.`);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { initDeposit } = await api.request(InitDepositDocument, {
         amount,
         currency,
@@ -112,10 +111,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
         idempotencyKey: crypto.randomUUID(),
       });
       setPaymentUrl(initDeposit.paymentUrl);
-    } catch (failure) {
-      setError(i18n._(errorMessageOf(failure)));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -147,11 +143,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
           ))}
         </select>
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={styles.error} />
       <Button type="submit" loading={busy}>
         <Trans>Continue to payment</Trans>
       </Button>
@@ -191,8 +183,7 @@ function WithdrawForm() {
   const { t, i18n } = useLingui();
   const { api } = useApiServices();
   const wallet = useWalletBalances();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction(errorMessageOf);
   const currency = wallet?.currency ?? 'EUR';
   const minimum = wallet?.minWithdrawalAmount ?? 0;
   const minimumAmount = formatMoney(minimum, currency, i18n.locale);
@@ -208,9 +199,7 @@ function WithdrawForm() {
       setError(t`Enter at least ${minimumAmount}.`);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api.request(InitWithdrawalDocument, {
         amount,
         currency,
@@ -220,10 +209,7 @@ function WithdrawForm() {
       // it too when InitWithdrawal arrives; this covers a reload that comes first.
       rememberPendingToast('InitWithdrawal');
       window.location.reload();
-    } catch (failure) {
-      setError(i18n._(errorMessageOf(failure)));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -237,11 +223,7 @@ function WithdrawForm() {
         {t`Amount (${currency})`}
         <input name="amount" inputMode="decimal" required />
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={styles.error} />
       <Button type="submit" loading={busy}>
         <Trans>Withdraw</Trans>
       </Button>

@@ -4,6 +4,7 @@ import {
   carouselEnds,
   isNearEnd,
   paddleScrollDistance,
+  ROW_SLICE_SIZE,
   SCROLL_CHECK_THROTTLE_MS,
 } from '../../../machines/catalogue/carousel.ts';
 import type {
@@ -17,8 +18,8 @@ import { GameTileCard } from './GameTileCard.tsx';
 import styles from './GameRow.module.css';
 import { useGameList } from './use-game-list.ts';
 
-/** programmes §9: a row's slices hold 10 games; scrolling loads up to the second slice. */
-export const ROW_SLICE_SIZE = 10;
+// The server reads the lobby's first slices too (machines/first-page), so the size is a rule.
+export { ROW_SLICE_SIZE };
 
 interface CarouselProps {
   title: string;

@@ -3,13 +3,13 @@
 // path); an entry the machine holds shows its live state, older ones (Credited, Expired) come
 // from the query.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { RewardsDocument } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
 import type { RewardView } from '../../app/session/reward-list-actors.ts';
-import { usePlayerStatus, useSessionPlayer } from '../../app/session/use-session.ts';
+import { useSessionPlayer } from '../../app/session/use-session.ts';
 import { RewardCard, type RewardEntryView } from './RewardCard.tsx';
-import { Empty, LoadError, Loading, RewardsFrame, RewardsSignIn } from './RewardsLayout.tsx';
+import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest, useRewardList } from './use-rewards.ts';
 
@@ -33,22 +33,15 @@ export function mergeCashback(
 }
 
 export default function CashbackPage() {
-  const status = usePlayerStatus();
   const { t } = useLingui();
   return (
     <RewardsFrame
       routeId="cashback"
       lead={t`Cashback gives you back part of what you played. Claim it here when it is ready.`}
     >
-      {status === 'LOGGED_OUT' ? (
-        <RewardsSignIn />
-      ) : status === 'LOADING' ? (
-        <Loading />
-      ) : (
-        <Suspense fallback={<Loading />}>
-          <CashbackList />
-        </Suspense>
-      )}
+      <PlayerOnly>
+        <CashbackList />
+      </PlayerOnly>
     </RewardsFrame>
   );
 }

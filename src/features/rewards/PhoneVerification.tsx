@@ -9,6 +9,9 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { OneTimeCodeInput } from '../../components/OneTimeCodeInput.tsx';
+import { useFormAction } from '../../components/use-form-action.ts';
 import { rewardErrorMessage } from './error-messages.ts';
 import styles from './Rewards.module.css';
 
@@ -19,23 +22,11 @@ export function PhoneVerification({
   phoneNumber: string | null;
   onVerified: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { api } = useApiServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(i18n._(rewardErrorMessage(failure)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Both steps stay on this form: free the button after each.
+  const { busy, error, run } = useFormAction(rewardErrorMessage, { leavesPage: false });
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,11 +46,7 @@ export function PhoneVerification({
     });
   };
 
-  const alert = error && (
-    <p className={styles.error} role="alert">
-      {error}
-    </p>
-  );
+  const alert = <FormError message={error} className={styles.error} />;
 
   if (sentTo === null)
     return (
@@ -108,14 +95,7 @@ export function PhoneVerification({
       </p>
       <label className={styles.field}>
         {t`Code`}
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-        />
+        <OneTimeCodeInput />
       </label>
       {alert}
       <div className={styles.cardActions}>

@@ -10,14 +10,13 @@ import {
   type RewardSortField,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
 import {
   REWARD_STATUS_LABELS,
   REWARD_TYPE_LABELS,
   formatRewardDate,
   rewardSummary,
 } from './reward-details.ts';
-import { Empty, LoadError, Loading, RewardsFrame, RewardsSignIn } from './RewardsLayout.tsx';
+import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
 
@@ -29,16 +28,11 @@ export const SORT_FIELDS: readonly { field: RewardSortField; label: MessageDescr
 ];
 
 export default function RewardsHistoryPage() {
-  const status = usePlayerStatus();
   return (
     <RewardsFrame routeId="profile.rewards-history">
-      {status === 'LOGGED_OUT' ? (
-        <RewardsSignIn />
-      ) : status === 'LOADING' ? (
-        <Loading />
-      ) : (
+      <PlayerOnly>
         <RewardsHistory />
-      )}
+      </PlayerOnly>
     </RewardsFrame>
   );
 }

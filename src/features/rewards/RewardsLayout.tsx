@@ -1,9 +1,10 @@
 // What the reward pages share: the page frame with its title and the links between them, the
-// sign-in prompt for visitors, and the loading and empty states.
+// player-only body (the sign-in prompt for visitors), and the loading and empty states.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
 import { SignInPrompt } from '../../app/layouts/SignInPrompt.tsx';
+import { usePlayerStatus } from '../../app/session/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { usePageTitle } from '../pages/usePageTitle.ts';
@@ -53,9 +54,15 @@ export function RewardsFrame({
   );
 }
 
-/** Visitors: the sign-in prompt of the logged-in pages. */
-export function RewardsSignIn() {
-  return <SignInPrompt />;
+/**
+ * The body of a page for signed-in players: visitors get the sign-in prompt of the logged-in
+ * pages, the session's start and a suspended body the loading line.
+ */
+export function PlayerOnly({ children }: { children: ReactNode }) {
+  const status = usePlayerStatus();
+  if (status === 'LOGGED_OUT') return <SignInPrompt />;
+  if (status === 'LOADING') return <Loading />;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 export function Loading() {

@@ -4,13 +4,13 @@
 // the free spins left. Unless the brand sets DisablePhoneVerificationForRewards, a player whose phone number
 // is not verified verifies it first.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   RewardsOverviewDocument,
   type RewardsOverviewQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
-import { usePlayerStatus, useSessionPlayer } from '../../app/session/use-session.ts';
+import { useSessionPlayer } from '../../app/session/use-session.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { formatMoney, formatPercent } from '../../components/format.ts';
@@ -18,7 +18,7 @@ import { BonusTerms } from './BonusTerms.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { formatRewardDate } from './reward-details.ts';
-import { Empty, LoadError, Loading, RewardsFrame, RewardsSignIn } from './RewardsLayout.tsx';
+import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest, useRewardList, useRewardListActors } from './use-rewards.ts';
 
@@ -26,18 +26,11 @@ type Overview = RewardsOverviewQuery['viewer'];
 type Bonus = Overview['bonuses'][number];
 
 export default function RewardsPage() {
-  const status = usePlayerStatus();
   return (
     <RewardsFrame routeId="rewards">
-      {status === 'LOGGED_OUT' ? (
-        <RewardsSignIn />
-      ) : status === 'LOADING' ? (
-        <Loading />
-      ) : (
-        <Suspense fallback={<Loading />}>
-          <PlayerRewards />
-        </Suspense>
-      )}
+      <PlayerOnly>
+        <PlayerRewards />
+      </PlayerOnly>
     </RewardsFrame>
   );
 }

@@ -11,26 +11,26 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../app/api-services.ts';
 import { usePlatformActors } from '../../app/platform/platform-handle.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { rewardErrorMessage } from './error-messages.ts';
 import { REWARD_TYPE_LABELS, rewardSummary } from './reward-details.ts';
-import { Empty, LoadError, Loading, RewardsFrame, RewardsSignIn } from './RewardsLayout.tsx';
+import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
 
 type Offer = RewardsShopQuery['rewardsShop'][number];
 
 export default function RewardsShopPage() {
-  const status = usePlayerStatus();
   const { t } = useLingui();
   return (
     <RewardsFrame
       routeId="rewardsShop"
       lead={t`Every bet earns loyalty points. Spend them on rewards here.`}
     >
-      {status === 'LOGGED_OUT' ? <RewardsSignIn /> : status === 'LOADING' ? <Loading /> : <Shop />}
+      <PlayerOnly>
+        <Shop />
+      </PlayerOnly>
     </RewardsFrame>
   );
 }

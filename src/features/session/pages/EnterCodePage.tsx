@@ -1,6 +1,6 @@
 // /enter-code/?phone=… : the SMS code signs the player in (custom token flow).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { SignInWithSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
@@ -9,7 +9,10 @@ import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
 import { customTokens } from '../../../app/session/session-actors.ts';
 import { useSessionActors } from '../../../app/session/use-session.ts';
 import { Button } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { OneTimeCodeInput } from '../../../components/OneTimeCodeInput.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
+import { useFormAction } from '../../../components/use-form-action.ts';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
 import { errorMessageOf } from '../error-messages.ts';
@@ -18,30 +21,24 @@ import form from './Session.module.css';
 
 export default function EnterCodePage() {
   const title = usePageTitle(PAGE_TITLES.enterCode!);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { api } = useApiServices();
   const session = useSessionActors();
   const navigate = useLocalNavigate();
   const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormAction(errorMessageOf);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { signInWithSmsCode } = await api.request(SignInWithSmsCodeDocument, {
         phoneNumber,
         code,
       });
       await session.signIn(customTokens(signInWithSmsCode));
       navigate('/', { replace: true });
-    } catch (failure) {
-      setError(i18n._(errorMessageOf(failure)));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -53,20 +50,9 @@ export default function EnterCodePage() {
       <form className={form.form} onSubmit={(event) => void submit(event)}>
         <label className={form.field}>
           {t`Code`}
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-          />
+          <OneTimeCodeInput />
         </label>
-        {error && (
-          <p className={form.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} className={form.error} />
         <Button type="submit" loading={busy}>
           <Trans>Sign in</Trans>
         </Button>

@@ -14,7 +14,9 @@ import { useApiServices } from '../../../app/api-services.ts';
 import { usePlayerStatus } from '../../../app/session/use-session.ts';
 import { useShell } from '../../../app/shell-context.ts';
 import { Button } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { useFormAction } from '../../../components/use-form-action.ts';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
 import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../error-messages.ts';
@@ -94,24 +96,18 @@ async function redirectToProvider(brand: string) {
 }
 
 function SmsSignIn() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { api } = useApiServices();
   const navigate = useLocalNavigate();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: sending, error, run } = useFormAction(errorMessageOf);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const phoneNumber = String(new FormData(event.currentTarget).get('phone') ?? '').trim();
-    setSending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api.request(RequestSmsCodeDocument, { phoneNumber });
       navigate(`/enter-code/?phone=${encodeURIComponent(phoneNumber)}`);
-    } catch (failure) {
-      setError(i18n._(errorMessageOf(failure)));
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -120,11 +116,7 @@ function SmsSignIn() {
         {t`Phone number`}
         <input name="phone" type="tel" autoComplete="tel" required placeholder="+358401234567" />
       </label>
-      {error && (
-        <p className={form.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={form.error} />
       <Button type="submit" loading={sending}>
         <Trans>Send code</Trans>
       </Button>

@@ -1,12 +1,13 @@
 // /resend-code/?phone=… : a new SMS code (the server enforces the cooldown).
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { RequestSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../../app/api-services.ts';
 import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
 import { Button } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { useFormAction } from '../../../components/use-form-action.ts';
 import styles from '../../pages/Page.module.css';
 import { usePageTitle } from '../../pages/usePageTitle.ts';
 import { errorMessageOf } from '../error-messages.ts';
@@ -15,24 +16,16 @@ import form from './Session.module.css';
 
 export default function ResendCodePage() {
   const title = usePageTitle(PAGE_TITLES.resendCode ?? PAGE_TITLES.enterCode!);
-  const { i18n } = useLingui();
   const { api } = useApiServices();
   const navigate = useLocalNavigate();
   const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormAction(errorMessageOf);
 
-  const resend = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const resend = () =>
+    run(async () => {
       await api.request(RequestSmsCodeDocument, { phoneNumber });
       navigate(`/enter-code/?phone=${encodeURIComponent(phoneNumber)}`, { replace: true });
-    } catch (failure) {
-      setError(i18n._(errorMessageOf(failure)));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <article className={styles.page}>
@@ -40,11 +33,7 @@ export default function ResendCodePage() {
       <p className={styles.lead}>
         <Trans>Send a new code to {phoneNumber}?</Trans>
       </p>
-      {error && (
-        <p className={form.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={form.error} />
       <div className={styles.actions}>
         <Button loading={busy} onClick={() => void resend()}>
           <Trans>Send a new code</Trans>
