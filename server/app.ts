@@ -5,9 +5,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import { phoneVerificationResolvers } from './auth/phone-verification-resolvers.ts';
-import { createSessionGuard } from './auth/session-guard.ts';
-import { createAuthServices, type AuthOptions } from './auth/services.ts';
+import { phoneVerificationResolvers } from './identity/auth/phone-verification-resolvers.ts';
+import { createSessionGuard } from './players/session-guard.ts';
+import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
 import type { Environment } from './brands/brand.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { DEV_OPERATOR_KEY } from './config.ts';
@@ -33,16 +33,16 @@ import { registerRequestLimits } from './http/request-limits.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { preRoutingSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { registerThumbnails } from './http/thumbnails.ts';
+import { registerThumbnails } from './catalogue/thumbnails-route.ts';
 import { registerIdentity } from './identity/routes.ts';
-import { registerCatalogueChanges } from './operator/catalogue-changes-route.ts';
-import { registerRewardOperatorRoutes } from './operator/rewards-route.ts';
+import { registerCatalogueChanges } from './catalogue/changes-route.ts';
+import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
 import { paymentsUnavailableResolvers } from './payments/unavailable-resolvers.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { promotionResolvers } from './promotions/resolvers.ts';
-import { rewardsShopResolvers } from './rewards-shop/resolvers.ts';
-import { createRewardsShop } from './rewards-shop/shop.ts';
+import { rewardsShopResolvers } from './rewards/shop/resolvers.ts';
+import { createRewardsShop } from './rewards/shop/shop.ts';
 import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
 import { startWorker, type Worker } from './payments/worker.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
@@ -57,8 +57,8 @@ import {
   DEFAULT_SWEEP_INTERVAL_MS,
   startRoundSweeper,
   type RoundSweeper,
-} from './wallet/round-sweeper.ts';
-import { createWallet, type Wallet, type WalletConfig } from './wallet/service.ts';
+} from './ledger/round-sweeper.ts';
+import { createWallet, type Wallet, type WalletConfig } from './ledger/wallet.ts';
 
 /** The money side of the platform, handed to tests and benchmarks through onServices. */
 export interface PlatformServices {

@@ -1,7 +1,7 @@
 // Every environment variable the server reads is parsed here, once, into a typed ServerConfig.
 import path from 'node:path';
 import { resolveStandIns, StandInConfigError, type StandIns } from './stand-ins.ts';
-import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './wallet/round-sweeper.ts';
+import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './ledger/round-sweeper.ts';
 import { parseOrigin } from './brands/public-origin.ts';
 import { DEFAULT_NOTIFICATION_LIMITS } from './identity/notifications.ts';
 

@@ -6,10 +6,10 @@
 // the player session and records the decided outcome in its transaction (decision 0027). FUN
 // sessions never get here.
 import type { Queryable, Store } from '../db/store.ts';
-import { takeFreeSpin } from '../rewards/free-spins.ts';
-import { readMinorUnits, readOptionalMinorUnits } from '../wallet/minor-units.ts';
-import { requireLiveSession } from '../wallet/player-session-check.ts';
-import type { DecidedOutcome, RoundRef } from '../wallet/rounds.ts';
+import { takeFreeSpin } from '../ledger/free-spin-grants.ts';
+import { readMinorUnits, readOptionalMinorUnits } from '../ledger/minor-units.ts';
+import { requireLiveSession } from '../ledger/player-session-check.ts';
+import type { DecidedOutcome, RoundRef } from '../ledger/rounds.ts';
 
 export interface FreeSpinsLeft {
   /** Free spins left for the game, all grants together. */

@@ -1,6 +1,6 @@
 // The context every resolver receives. Built per HTTP request or per WebSocket operation
 // by server/graphql/build-context.ts.
-import type { SessionGuard } from '../auth/session-guard.ts';
+import type { SessionGuard } from '../players/session-guard.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';

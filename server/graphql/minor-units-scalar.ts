@@ -4,8 +4,8 @@
 // the wallet's typed errors (InvalidAmount; AmountAboveMaximum with extensions.maximum). Output
 // that is not one is a server fault: an error, never a rounded or truncated number.
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { walletError } from '../wallet/errors.ts';
-import { MAX_MINOR_UNITS } from '../wallet/minor-units.ts';
+import { walletError } from '../ledger/errors.ts';
+import { MAX_MINOR_UNITS } from '../ledger/minor-units.ts';
 
 function parseMinorUnits(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {

@@ -3,10 +3,10 @@
 // where exchangePayNPlayCode turns it into tokens. Codes are single use, five minutes, hashed.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Brand } from '../brands/brand.ts';
-import { countryCurrency } from '../catalogue/currency.ts';
+import { countryCurrency } from '../ledger/currency.ts';
 import type { Queryable, Store } from '../db/store.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { insertPlayer } from '../identity/players.ts';
+import { hashPassword } from '../players/passwords.ts';
+import { insertPlayer } from '../players/players.ts';
 import type { SignInMethod } from '../identity/sessions.ts';
 import type { PaymentProvider } from './methods.ts';
 

@@ -1,8 +1,8 @@
 // The sandbox provider's hosted page: the brand, the amount, a bank-account field (Pay N Play
 // identifies the player by it) and Approve / Decline. Plain HTML, no script, one form.
 import type { Brand } from '../brands/brand.ts';
-import { escapeHtml, renderPage } from '../identity/oidc/html.ts';
-import { currencyDigits } from '../wallet/amounts.ts';
+import { escapeHtml, renderPage } from '../http/html-page.ts';
+import { currencyDigits } from '../ledger/amounts.ts';
 import type { SandboxPayment } from './sandbox-payments.ts';
 
 export function formatAmount(amount: number, currency: string): string {

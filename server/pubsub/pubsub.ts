@@ -2,7 +2,7 @@
 // one server process reaches subscribers connected to any process (decision 0010).
 import type { CatalogueChange } from '../graphql/generated/resolvers-types.ts';
 import type { RewardUpdatePayload } from '../rewards/events.ts';
-import type { BalanceChange } from '../wallet/balance-change.ts';
+import type { BalanceChange } from '../ledger/balance-change.ts';
 
 /** What may cross process boundaries: payloads travel as JSON through Redis. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -6,22 +6,22 @@
 // expiry job end in exactly one of Credited or Expired.
 import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
-import { findPlayerById } from '../identity/players.ts';
+import { findPlayerById } from '../players/players.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import { houseAccount, type AccountDirectory } from '../wallet/accounts.ts';
-import { balanceChange, playerAccountIds, type BalanceChange } from '../wallet/balance-change.ts';
-import { runEntry, type Posting } from '../wallet/ledger.ts';
-import { restrictionsOf } from '../wallet/restrictions.ts';
+import { houseAccount, type AccountDirectory } from '../ledger/accounts.ts';
+import { balanceChange, playerAccountIds, type BalanceChange } from '../ledger/balance-change.ts';
+import { runEntry, type Posting } from '../ledger/ledger.ts';
+import { restrictionsOf } from '../ledger/restrictions.ts';
 import { findAssignationView, type PlayerRewardView } from './assignations.ts';
-import { termsAtGrant } from './bonus-terms.ts';
-import { insertBonus } from './bonuses.ts';
+import { termsAtGrant } from '../ledger/bonus-terms.ts';
+import { insertBonus } from '../ledger/bonuses.ts';
 import { findReward, isUuidText } from './definitions.ts';
 import { notClaimable, rewardError, rewardErrorType } from './errors.ts';
 import { publishRewardUpdate } from './events.ts';
-import { insertGrant } from './free-spins.ts';
+import { insertGrant } from '../ledger/free-spin-grants.ts';
 import type { RewardStatus } from './model.ts';
 import { assertRewardTransition } from './transitions.ts';
-import { wageringProgressOf } from './wagering.ts';
+import { wageringProgressOf } from '../ledger/wagering.ts';
 
 export interface RewardsDeps {
   store: Store;

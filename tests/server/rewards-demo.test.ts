@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/identity/demo-accounts.ts';
-import { DEMO_SLOT, seedDemoRewards } from '../../server/rewards/demo-rewards.ts';
+import { DEMO_SLOT, seedDemoRewards } from '../../server/demo/rewards.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 
 describe('rewards: demo data', () => {

@@ -13,7 +13,7 @@ import type { Store } from '../../server/db/store.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/identity/demo-accounts.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
-import type { Wallet } from '../../server/wallet/service.ts';
+import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 import { forwardedGraphQL, forwardedSmsSignIn, PUBLIC_HOST } from './helpers/forwarded.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';

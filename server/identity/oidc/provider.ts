@@ -8,7 +8,7 @@ import type { Store } from '../../db/store.ts';
 import type { SessionEndReason, Sessions } from '../sessions.ts';
 import type { KeyRing } from '../signing-keys.ts';
 import { createFindAccount } from './find-account.ts';
-import { escapeHtml, renderPage, withScriptHash } from './html.ts';
+import { escapeHtml, renderPage, withScriptHash } from '../../http/html-page.ts';
 import { createStoreAdapterFactory } from './store-adapter.ts';
 
 export const CLIENT_ID = 'app';

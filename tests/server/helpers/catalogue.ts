@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as GraphQLModule from 'graphql';
 import type { ExecutionResult } from 'graphql';
-import { createSessionGuard } from '../../../server/auth/session-guard.ts';
+import { createSessionGuard } from '../../../server/players/session-guard.ts';
 import { DEMO_BRANDS } from '../../../server/brands/demo-brands.ts';
 import { seedDemoBrands } from '../../../server/brands/seed.ts';
 import { catalogueResolvers } from '../../../server/catalogue/resolvers.ts';

@@ -2,10 +2,10 @@
 // password hashing), and a wallet service over an in-process pub/sub.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../../server/db/store.ts';
-import { insertPlayer } from '../../../server/identity/players.ts';
+import { insertPlayer } from '../../../server/players/players.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../../server/pubsub/pubsub.ts';
-import { createWallet, type Wallet, type WalletConfig } from '../../../server/wallet/service.ts';
+import { createWallet, type Wallet, type WalletConfig } from '../../../server/ledger/wallet.ts';
 
 /** A player inserted directly (tests, benchmarks); no phone number unless one is given. */
 export async function createTestPlayer(
