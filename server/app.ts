@@ -40,11 +40,12 @@ import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
 import { paymentsUnavailableResolvers } from './payments/unavailable-resolvers.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
-import { promotionResolvers } from './promotions/resolvers.ts';
+import { promotionResolvers } from './catalogue/promotion-resolvers.ts';
 import { rewardsShopResolvers } from './rewards/shop/resolvers.ts';
 import { createRewardsShop } from './rewards/shop/shop.ts';
 import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
 import { startWorker, type Worker } from './payments/worker.ts';
+import { payoutQueue } from './payments/outbox.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { rewardResolvers } from './rewards/resolvers.ts';
@@ -52,12 +53,8 @@ import { resolveStandIns, type StandIns } from './stand-ins.ts';
 import { startRewardScheduler, type RewardScheduler } from './rewards/scheduler.ts';
 import { createRewards, type Rewards } from './rewards/service.ts';
 import { walletResolvers } from './wallet/resolvers.ts';
-import {
-  DEFAULT_ROUND_TIMEOUT_MS,
-  DEFAULT_SWEEP_INTERVAL_MS,
-  startRoundSweeper,
-  type RoundSweeper,
-} from './ledger/round-sweeper.ts';
+import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './config.ts';
+import { startRoundSweeper, type RoundSweeper } from './ledger/round-sweeper.ts';
 import { createWallet, type Wallet, type WalletConfig } from './ledger/wallet.ts';
 
 /** The money side of the platform, handed to tests and benchmarks through onServices. */
@@ -202,6 +199,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     pubsub,
     ...(options.wallet ? { config: options.wallet } : {}),
     onPublishError: (error) => app.log.warn({ err: error }, 'balanceUpdated not published'),
+    payouts: payoutQueue,
   });
   const payments = createPayments({
     store: options.store,

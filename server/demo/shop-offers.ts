@@ -10,7 +10,7 @@ import { availableSql } from '../catalogue/game-rows.ts';
 import type { Queryable, Store } from '../db/store.ts';
 import { stakesFor } from '../games/service.ts';
 import { requestCountry } from '../graphql/request-country.ts';
-import { formatAmount } from '../payments/sandbox-page.ts';
+import { formatAmount } from '../ledger/amounts.ts';
 import { insertReward, NO_TYPE_FIELDS, type NewReward } from '../rewards/definitions.ts';
 import { DEMO_SLOT } from './rewards.ts';
 import { randomUUID } from 'node:crypto';

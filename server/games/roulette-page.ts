@@ -3,7 +3,7 @@
 // inline SVG the script turns; the table is buttons ("Bet on 17", "Bet on red" …) that the
 // stylesheet lays out across on wide frames and down on phones.
 import { escapeHtml } from '../http/html-page.ts';
-import { formatAmount } from '../payments/sandbox-page.ts';
+import { formatAmount } from '../ledger/amounts.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';

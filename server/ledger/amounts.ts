@@ -93,3 +93,15 @@ export function minDepositAmount(currency: string, serverMinimum: number): numbe
 export function minWithdrawalAmount(currency: string, serverMinimum: number): number {
   return Math.max(serverMinimum, 10 * 10 ** currencyDigits(currency));
 }
+
+/** An amount in minor units as people read it (pages, reasons): "€1.50", "¥150". */
+export function formatAmount(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}

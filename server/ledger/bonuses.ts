@@ -6,8 +6,8 @@ import type { Queryable, Store } from '../db/store.ts';
 import { houseAccount, type AccountDirectory } from './accounts.ts';
 import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
 import { runEntry } from './ledger.ts';
+import type { BonusStatus } from './bonus-status.ts';
 import { contributionList, type BonusTerms, type GameType } from './bonus-terms.ts';
-import type { BonusStatus } from '../rewards/model.ts';
 import { progressPercent, wageringProgressOf } from './wagering.ts';
 import { readMinorUnits, readOptionalMinorUnits } from './minor-units.ts';
 

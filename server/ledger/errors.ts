@@ -40,6 +40,18 @@ export function walletErrorType(error: unknown): WalletErrorType | undefined {
 }
 
 /**
+ * A round above the max bet of an Active bonus while the player holds bonus money (decision
+ * 0028). One of the rewards' error types (rewards/errors.ts lists it for rewardErrorType).
+ */
+export function bonusMaxBetExceeded(maxBet: number, currency: string): LobbyError {
+  return new LobbyError(
+    'BonusMaxBetExceeded',
+    'While you have bonus money, a round takes at most the bonus max bet.',
+    { details: { maxBet, currency } },
+  );
+}
+
+/**
  * A bet placed under a player session that has ended (signed out, signed in elsewhere, token
  * reuse, account closed): the bet's transaction checked it and wrote nothing. The same type as a
  * missing or ended sign-in, so a game treats it like its game session ending.

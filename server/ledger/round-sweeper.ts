@@ -17,10 +17,6 @@ import { walletErrorType } from './errors.ts';
 import type { RoundRef } from './rounds.ts';
 import type { Wallet } from './wallet.ts';
 
-/** GAME_ROUND_TIMEOUT_MS: a round's normal life is one request, milliseconds. */
-export const DEFAULT_ROUND_TIMEOUT_MS = 30_000;
-/** GAME_ROUND_SWEEP_INTERVAL_MS. */
-export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
 /** Rounds claimed per pass: a backlog drains over a few passes instead of one long claim. */
 const BATCH = 100;
 /** How long a claim keeps other processes off a round; far longer than settling a batch. */

@@ -14,11 +14,10 @@
 // without being wagered.
 import type { Queryable } from '../db/store.ts';
 import type { PlayerAccountIds } from './balance-change.ts';
-import { walletError } from './errors.ts';
+import { bonusMaxBetExceeded, walletError } from './errors.ts';
 import type { Posting } from './ledger.ts';
 import { contributionOf, type BetCoverage, type BonusTerms } from './bonus-terms.ts';
-import { rewardError } from '../rewards/errors.ts';
-import type { BonusStatus } from '../rewards/model.ts';
+import type { BonusStatus } from './bonus-status.ts';
 import { readMinorUnits, readOptionalMinorUnits } from './minor-units.ts';
 
 export interface WageringScope {
@@ -156,11 +155,7 @@ export async function wagerBet(
   // The round as a whole: a game that splits a round into several bets gets the same limit.
   const maxBet = Math.min(...bonuses.map((bonus) => bonus.terms.maxBet));
   if (round.bet > maxBet) {
-    throw rewardError(
-      'BonusMaxBetExceeded',
-      'While you have bonus money, a round takes at most the bonus max bet.',
-      { maxBet, currency: scope.currency },
-    );
+    throw bonusMaxBetExceeded(maxBet, scope.currency);
   }
   const real = balances.get(accounts.real) ?? 0;
   const bonusMoney = balances.get(accounts.bonus) ?? 0;

@@ -3,7 +3,6 @@
 // Replays publish nothing: their change was announced the first time.
 import type { Store } from '../db/store.ts';
 import { findPlayerById, type PlayerRecord } from '../players/players.ts';
-import { enqueue } from '../payments/outbox.ts';
 import type { Json, PubSub } from '../pubsub/pubsub.ts';
 import { createAccountDirectory, type AccountDirectory } from './accounts.ts';
 import { minDepositAmount, minWithdrawalAmount, parseAmount } from './amounts.ts';
@@ -11,6 +10,7 @@ import type { BalanceChange, MoneyType } from './balance-change.ts';
 import { wageringProgressOf } from './wagering.ts';
 import { walletError } from './errors.ts';
 import { isUuid } from './idempotency.ts';
+import type { PayoutQueue } from './payouts.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
 import * as rounds from './rounds.ts';
 import {
@@ -112,6 +112,16 @@ export interface WalletDependencies {
   pubsub: PubSub;
   config?: Partial<WalletConfig>;
   onPublishError?: (error: unknown) => void;
+  /**
+   * Schedules a withdrawal's payout (payments' outbox, wired in server/services.ts). Without
+   * it the wallet takes no withdrawals (a benchmark of bets needs none).
+   */
+  payouts?: PayoutQueue;
+}
+
+function payoutsOf(deps: WalletDependencies): PayoutQueue {
+  if (!deps.payouts) throw new Error('This wallet was built without a payout queue: no withdrawals.');
+  return deps.payouts;
 }
 
 export function createWallet(deps: WalletDependencies): Wallet {
@@ -230,7 +240,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
           payload: { attributes: { paymentMethod } },
         },
         idempotencyKey,
-        (tx, transactionId) => enqueue(tx, 'payout', { transactionId }, config.payoutDelayMs),
+        (tx, transactionId) => payoutsOf(deps).schedulePayout(tx, transactionId, config.payoutDelayMs),
       );
       announce(outcome.change, replayed);
       return outcome;

@@ -7,7 +7,7 @@ import { countryCurrency } from '../ledger/currency.ts';
 import type { Queryable, Store } from '../db/store.ts';
 import { hashPassword } from '../players/passwords.ts';
 import { insertPlayer } from '../players/players.ts';
-import type { SignInMethod } from '../identity/sessions.ts';
+import type { SignInMethod } from '../players/session-records.ts';
 import type { PaymentProvider } from './methods.ts';
 
 export const LOGIN_CODE_TTL_MS = 5 * 60_000;

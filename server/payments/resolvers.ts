@@ -1,7 +1,7 @@
 // The cashier's mutations: initDeposit (to the sandbox page), and Pay N Play's start and code
 // exchange.
 import { requireOrigin, requirePlayer } from '../players/require.ts';
-import type { TokenPairs } from '../identity/auth/token-pairs.ts';
+import type { TokenPairs } from '../players/token-pairs.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { findTransactionView } from '../ledger/history.ts';

@@ -1,7 +1,7 @@
 // Guards shared by the resolvers.
 import type { GraphQLContext } from '../graphql/context.ts';
 import { LobbyError } from '../graphql/errors.ts';
-import { authenticationFailure } from '../identity/auth/errors.ts';
+import { authenticationFailure } from './errors.ts';
 
 export type PlayerViewer = Extract<GraphQLContext['viewer'], { kind: 'player' }>;
 

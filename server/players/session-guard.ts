@@ -6,10 +6,10 @@
 // event reaching this process (it was dropped during a Redis outage) and ends them the same way.
 // Nothing runs until the first subscription registers.
 import type { Store } from '../db/store.ts';
-import { endedSessions, type SessionEndReason } from '../identity/sessions.ts';
+import { endedSessions, type SessionEndReason } from './session-records.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub, PubSubTopics } from '../pubsub/pubsub.ts';
-import { sessionDestroyed } from '../identity/auth/errors.ts';
+import { sessionDestroyed } from './errors.ts';
 
 type SessionEnd = PubSubTopics['sessionDestroyed'];
 

@@ -18,7 +18,6 @@ import { clientKey } from '../ledger/idempotency.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
 import { restrictionsOf } from '../ledger/restrictions.ts';
 import type { Wallet } from '../ledger/wallet.ts';
-import { recentlyPlayedGames } from '../games/recently-played.ts';
 
 type BalancePayload = PubSubTopics['balanceUpdated'];
 
@@ -55,8 +54,6 @@ export function walletResolvers(wallet: Wallet): Resolvers {
           after: args.after ?? null,
         }),
       gameRounds: (parent, args) => roundHistory(store, parent.player.id, args.first, args.after),
-      recentlyPlayedGamesV2: (parent, args) =>
-        recentlyPlayedGames(store, parent.player.id, args.maxRecentlyPlayedGames),
     },
 
     Customer: {

@@ -5,7 +5,7 @@
 import { parseConstValue } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LobbyError } from '../../server/graphql/errors.ts';
-import { MinorUnitsScalar } from '../../server/graphql/minor-units-scalar.ts';
+import { MinorUnitsScalar } from '../../server/ledger/minor-units-scalar.ts';
 import { maxAmountInAnyCurrency, maxTransactionAmount } from '../../server/ledger/amounts.ts';
 import {
   MAX_MINOR_UNITS,

@@ -7,12 +7,8 @@ import { consumeEmailVerification } from '../email-verification.ts';
 import { findPlayerById } from '../../players/players.ts';
 import { registerPlayer, type RegistrationRequest } from '../registration.ts';
 import { resendVerificationEmail } from '../verification-resend.ts';
-import {
-  authenticationFailure,
-  emailVerificationFailure,
-  mailUnavailable,
-  registrationInvalid,
-} from './errors.ts';
+import { authenticationFailure } from '../../players/errors.ts';
+import { emailVerificationFailure, mailUnavailable, registrationInvalid } from './errors.ts';
 import { flowSettingsFor } from './flow-settings.ts';
 import { toCustomer, toPlayer } from './player-view.ts';
 import { requirePlayer } from '../../players/require.ts';

@@ -3,11 +3,6 @@
 import { LobbyError } from '../../graphql/errors.ts';
 import type { FieldError } from '../registration-input.ts';
 
-/** A bearer token is needed and missing or invalid: the client refreshes and retries once. */
-export function authenticationFailure(): LobbyError {
-  return new LobbyError('AuthenticationFailure', 'Sign in to do this.');
-}
-
 /** A refresh token that cannot be used: the client ends the session (SESSION_EXPIRED). */
 export function invalidTokenFailure(
   reason: 'RefreshTokenUnknown' | 'RefreshTokenExpired' | 'RefreshTokenReused' | 'SessionEnded',
@@ -57,16 +52,6 @@ export function emailVerificationFailure(reason: 'expired' | 'invalid'): LobbyEr
       : 'The verification link is not valid.',
     { reasons: [reason === 'expired' ? 'EmailVerificationExpired' : 'EmailVerificationInvalid'] },
   );
-}
-
-/**
- * A running subscription of a session that has ended. The message carries the legacy client's
- * cue, "session_destroyed_error" (platform-core §7), which ends the session on the client.
- */
-export function sessionDestroyed(reason: string): LobbyError {
-  return new LobbyError('SessionDestroyed', `session_destroyed_error: the session has ended.`, {
-    details: { reason },
-  });
 }
 
 /** The brand has no public origin to build mail links from (production, decision 0029). */

@@ -3,7 +3,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { findPlayerById } from '../../players/players.ts';
-import { authenticationFailure } from './errors.ts';
+import { authenticationFailure } from '../../players/errors.ts';
 import { createPhoneVerification } from './phone-verification.ts';
 import { toPlayer } from './player-view.ts';
 import { requirePlayer } from '../../players/require.ts';

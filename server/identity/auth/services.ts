@@ -25,7 +25,8 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import { accountResolvers } from './account-resolvers.ts';
 import { sessionResolvers } from './session-resolvers.ts';
 import { createSmsCodes, type SmsCodes } from './sms-codes.ts';
-import { createTokenPairs, type TokenPairs } from './token-pairs.ts';
+import type { TokenPairs } from '../../players/token-pairs.ts';
+import { createTokenPairs } from './token-pairs.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 export const DEFAULT_SIGNING_KEY_ROTATION_HOURS = 24;

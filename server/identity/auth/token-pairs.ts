@@ -3,7 +3,8 @@
 import type { Brand } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
 import type { TokenPair } from '../../graphql/generated/resolvers-types.ts';
-import type { Sessions, SignInMethod } from '../sessions.ts';
+import type { TokenPairs } from '../../players/token-pairs.ts';
+import type { Sessions } from '../sessions.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { invalidTokenFailure } from './errors.ts';
 import {
@@ -12,11 +13,6 @@ import {
   revokeRefreshTokens,
   rotateRefreshToken,
 } from './refresh-tokens.ts';
-
-export interface TokenPairs {
-  signIn(brand: Brand, origin: string, playerId: string, method: SignInMethod): Promise<TokenPair>;
-  refresh(brand: Brand, origin: string, refreshToken: string): Promise<TokenPair>;
-}
 
 export function createTokenPairs(
   store: Store,

@@ -1,5 +1,5 @@
 // The rewards shop's GraphQL side: Query.rewardsShop, Viewer.loyaltyPoints, Mutation.buyShopOffer.
-import { authenticationFailure } from '../../identity/auth/errors.ts';
+import { authenticationFailure } from '../../players/errors.ts';
 import { requirePlayer } from '../../players/require.ts';
 import { countryCurrency } from '../../ledger/currency.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';

@@ -15,6 +15,7 @@ import { openPostgresStore } from '../../../server/db/postgres-store.ts';
 import type { QueryResult, Store } from '../../../server/db/store.ts';
 import type { GraphQLContext, RequestCountry } from '../../../server/graphql/context.ts';
 import { LobbyError } from '../../../server/graphql/errors.ts';
+import { MinorUnitsScalar } from '../../../server/ledger/minor-units-scalar.ts';
 import { createLobbySchema } from '../../../server/graphql/schema.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
 import { DATABASE_URL, createTestSchema } from './postgres.ts';
@@ -110,7 +111,7 @@ export function contextFor(store: Store, options: ContextOptions = {}): GraphQLC
   };
 }
 
-const schema = createLobbySchema(catalogueResolvers);
+const schema = createLobbySchema({ ...catalogueResolvers, MinorUnits: MinorUnitsScalar });
 // The graphql instance graphql-yoga built the schema with: Node loads graphql's CommonJS
 // build for packages, while Vite would hand this file the ES module build, a second copy
 // that refuses the schema ("Cannot use GraphQLSchema from another module or realm").

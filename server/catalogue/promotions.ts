@@ -4,12 +4,12 @@
 // FIRST_TIME_DEPOSIT for visitors and players without a completed deposit, EXISTING_DEPOSITS for
 // players with one. Ids are the lobby's (`{brand}:{position}`), so a block is the same object on
 // both pages.
-import { toBlockRecord } from '../catalogue/lobby-blocks.ts';
+import { toBlockRecord } from './lobby-blocks.ts';
 import type {
   ContentBlockType,
   DepositOfferApplicability,
   PromotionBlockRecord,
-} from '../catalogue/models.ts';
+} from './models.ts';
 import type { Queryable } from '../db/store.ts';
 import { lastCompletedDeposit } from '../ledger/history.ts';
 

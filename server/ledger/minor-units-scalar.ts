@@ -1,11 +1,11 @@
 // The one money scalar of the schema: MinorUnits, an integer count of a currency's minor units
-// sent as a JSON number, from 0 to the ceiling of server/wallet/minor-units.ts (decision 0026).
+// sent as a JSON number, from 0 to the ceiling of server/ledger/minor-units.ts (decision 0026).
 // Input that is not one is refused while the request is parsed, before any resolver runs, with
 // the wallet's typed errors (InvalidAmount; AmountAboveMaximum with extensions.maximum). Output
 // that is not one is a server fault: an error, never a rounded or truncated number.
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { walletError } from '../ledger/errors.ts';
-import { MAX_MINOR_UNITS } from '../ledger/minor-units.ts';
+import { walletError } from './errors.ts';
+import { MAX_MINOR_UNITS } from './minor-units.ts';
 
 function parseMinorUnits(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
