@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import { phoneVerificationResolvers } from './identity/auth/phone-verification-resolvers.ts';
+import { identityResolvers } from './identity/resolvers.ts';
 import { createSessionGuard } from './players/session-guard.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
 import type { Environment } from './brands/brand.ts';
@@ -278,13 +278,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.resolvers ??
       mergeServiceResolvers(
         catalogueResolvers,
-        auth.resolvers,
+        identityResolvers(auth),
         walletResolvers(wallet),
         paymentResolvers(payments, auth.tokenPairs),
         gameResolvers(games),
         standIns.sandboxPayments ? {} : paymentsUnavailableResolvers,
         rewardResolvers(rewards),
-        phoneVerificationResolvers(auth),
         promotionResolvers,
         rewardsShopResolvers(createRewardsShop({ store: options.store, pubsub, log: app.log })),
       ),

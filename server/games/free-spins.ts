@@ -9,7 +9,8 @@ import type { Queryable, Store } from '../db/store.ts';
 import { takeFreeSpin } from '../ledger/free-spin-grants.ts';
 import { readMinorUnits, readOptionalMinorUnits } from '../ledger/minor-units.ts';
 import { requireLiveSession } from '../ledger/player-session-check.ts';
-import type { DecidedOutcome, RoundRef } from '../ledger/rounds.ts';
+import type { DecidedOutcome } from '../ledger/round-outcome.ts';
+import type { RoundRef } from '../ledger/rounds.ts';
 
 export interface FreeSpinsLeft {
   /** Free spins left for the game, all grants together. */

@@ -7,7 +7,7 @@ import type { Store } from '../db/store.ts';
 import { sessionEnded, walletError } from './errors.ts';
 import type { EntryOutcome } from './ledger.ts';
 import { ceilingExceeded, isCeilingViolation } from './minor-units.ts';
-import type { DecidedOutcome, RoundOutcome } from './rounds.ts';
+import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
 
 export interface CasinoBetStatement {
   key: string;

@@ -17,6 +17,7 @@ import {
 } from './wagering.ts';
 import { houseAccount } from './accounts.ts';
 import { parseAmount } from './amounts.ts';
+import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
 import {
   balanceChange,
   playerAccountIds,
@@ -37,26 +38,9 @@ export interface RoundRef {
   currency: string;
 }
 
-export type RoundOutcome = {
-  roundId: string;
-  /** `unknownRound` / `alreadyRolledBack`: a rollback that changed nothing. */
-  status: 'open' | 'settled' | 'rolledBack' | 'unknownRound' | 'alreadyRolledBack';
-  change: BalanceChange;
-};
-
 export interface RoundResult {
   outcome: RoundOutcome;
   replayed: boolean;
-}
-
-/** What the game decided when it took the bet, recorded on the round with the bet. */
-export interface DecidedOutcome {
-  /** The win the game will pay for the round, minor units (0: a loss). */
-  win: number;
-  /** The idempotency key the game pays it under; the sweeper pays it under the same key. */
-  winKey: string;
-  /** What the game shows of the round (reels, the pocket …) when it is settled without it. */
-  show: Json;
 }
 
 export interface BetOptions {

@@ -12,7 +12,7 @@ import { emailVerificationFailure, mailUnavailable, registrationInvalid } from '
 import { flowSettingsFor } from './flow-settings.ts';
 import { toCustomer, toPlayer } from './player-view.ts';
 import { requirePlayer } from '../../players/require.ts';
-import type { AuthServices } from './services.ts';
+import type { AuthServices } from './auth-services.ts';
 
 export function accountResolvers(services: AuthServices): Resolvers {
   const { store, now, notifier } = services;

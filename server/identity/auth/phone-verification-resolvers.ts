@@ -7,7 +7,7 @@ import { authenticationFailure } from '../../players/errors.ts';
 import { createPhoneVerification } from './phone-verification.ts';
 import { toPlayer } from './player-view.ts';
 import { requirePlayer } from '../../players/require.ts';
-import type { AuthServices } from './services.ts';
+import type { AuthServices } from './auth-services.ts';
 
 export function phoneVerificationResolvers(services: AuthServices): Resolvers {
   const { store, smsCodes, log, standIns } = services;

@@ -1,31 +1,23 @@
 // Identity and the custom token flow, wired once per server: keys, sessions, SMS codes, token
-// pairs, the brands' identity providers, the bearer verifier, the notification limits, the
-// brands' mail links and the GraphQL resolvers.
+// pairs, the brands' identity providers, the bearer verifier, the notification limits and the
+// brands' mail links. The resolvers take the result (identity/resolvers.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand, Environment } from '../../brands/brand.ts';
 import { createPublicOriginOf, publicOriginVariable } from '../../brands/public-origin.ts';
 import type { Store } from '../../db/store.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { mergeServiceResolvers } from '../../graphql/resolvers.ts';
-import { createVerifyAccessToken, type VerifyAccessToken } from '../../graphql/viewer.ts';
-import { mailLinks, type MailLinks } from '../mail-links.ts';
-import {
-  createNotifier,
-  type NotificationLimits,
-  type Notifier,
-} from '../notifications.ts';
+import { createVerifyAccessToken } from '../../graphql/viewer.ts';
+import { mailLinks } from '../mail-links.ts';
+import { createNotifier, type NotificationLimits } from '../notifications.ts';
 import { createProviderTokenLookup } from '../oidc/provider-tokens.ts';
-import { createProviderRegistry, type ProviderRegistry } from '../oidc/providers.ts';
+import { createProviderRegistry } from '../oidc/providers.ts';
 import { cachedSecret } from '../../db/secrets.ts';
-import { createSessions, type Sessions } from '../sessions.ts';
+import { createSessions } from '../sessions.ts';
 import { createKeyRing } from '../signing-keys.ts';
 import type { PubSub } from '../../pubsub/pubsub.ts';
 import type { StandIns } from '../../stand-ins.ts';
-import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
-import { accountResolvers } from './account-resolvers.ts';
-import { sessionResolvers } from './session-resolvers.ts';
-import { createSmsCodes, type SmsCodes } from './sms-codes.ts';
-import type { TokenPairs } from '../../players/token-pairs.ts';
+import { createAccessTokens } from './access-tokens.ts';
+import type { AuthServices } from './auth-services.ts';
+import { createSmsCodes } from './sms-codes.ts';
 import { createTokenPairs } from './token-pairs.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
@@ -59,28 +51,6 @@ export interface AuthDependencies {
   log: FastifyBaseLogger;
   /** The port the server listens on, once it does (the development mail-link default). */
   listeningPort?: () => number | undefined;
-}
-
-export interface AuthServices {
-  store: Store;
-  pubsub: PubSub;
-  environment: Environment;
-  standIns: StandIns;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  sessions: Sessions;
-  smsCodes: SmsCodes;
-  accessTokens: AccessTokens;
-  tokenPairs: TokenPairs;
-  providers: ProviderRegistry;
-  verifyAccessToken: VerifyAccessToken;
-  notifier: Notifier;
-  /**
-   * The links for the brand's emails; undefined (and an error logged) when the brand has no
-   * public origin, which only production allows: then nothing may be sent.
-   */
-  mailLinks(brand: Brand): MailLinks | undefined;
-  resolvers: Resolvers;
 }
 
 export function createAuthServices(
@@ -128,7 +98,7 @@ export function createAuthServices(
     developmentPort: () => options.publicPort ?? deps.listeningPort?.(),
   });
 
-  const partial = {
+  return {
     store,
     pubsub,
     environment,
@@ -157,10 +127,4 @@ export function createAuthServices(
       return undefined;
     },
   };
-  const services: AuthServices = { ...partial, resolvers: {} };
-  services.resolvers = mergeServiceResolvers(
-    accountResolvers(services),
-    sessionResolvers(services),
-  );
-  return services;
 }

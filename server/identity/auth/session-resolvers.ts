@@ -7,7 +7,7 @@ import type { PubSubTopics } from '../../pubsub/pubsub.ts';
 import { invalidPhoneNumber, smsCodeError, smsResendCooldown } from './errors.ts';
 import { revokeRefreshTokens } from './refresh-tokens.ts';
 import { requireOrigin, requirePlayer } from '../../players/require.ts';
-import type { AuthServices } from './services.ts';
+import type { AuthServices } from './auth-services.ts';
 import { playerEvents } from '../../players/player-events.ts';
 
 type SessionDestroyedPayload = PubSubTopics['sessionDestroyed'];
