@@ -21,8 +21,6 @@ export function createLobbySchema(resolvers: Resolvers): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs: lobbyTypeDefs(),
     // The generated Resolvers type is stricter than graphql-tools' IResolvers, not different.
-    resolvers: resolvers as Parameters<
-      typeof createSchema<GraphQLContext>
-    >[0]['resolvers'],
+    resolvers: resolvers as Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers'],
   });
 }

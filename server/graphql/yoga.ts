@@ -11,7 +11,7 @@ import {
   type YogaServerInstance,
 } from 'graphql-yoga';
 import type { Environment } from '../brands/brand.ts';
-import { buildContext, type ContextDependencies, type ContextSources } from './build-context.ts';
+import { buildContext, type ContextDependencies } from './build-context.ts';
 import type { GraphQLContext } from './context.ts';
 import type { LobbyServerContext } from './server-context.ts';
 import { finishError, maskError, type ErrorLog } from './errors.ts';

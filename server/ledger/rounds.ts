@@ -6,7 +6,6 @@
 // outcome the game decided, both inside the bet's transaction, so a round a crash leaves open
 // can be settled by the sweeper (round-sweeper.ts, decision 0027).
 import type { Queryable } from '../db/store.ts';
-import type { Json } from '../pubsub/pubsub.ts';
 import type { BetCoverage } from './bonus-terms.ts';
 import {
   settleWin,
@@ -18,12 +17,7 @@ import {
 import { houseAccount } from './accounts.ts';
 import { parseAmount } from './amounts.ts';
 import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
-import {
-  balanceChange,
-  playerAccountIds,
-  type BalanceChange,
-  type PlayerAccountIds,
-} from './balance-change.ts';
+import { balanceChange, playerAccountIds, type PlayerAccountIds } from './balance-change.ts';
 import { casinoBetStatement } from './casino-bet-statement.ts';
 import { walletError } from './errors.ts';
 import { runEntry, type EntryPlan } from './ledger.ts';

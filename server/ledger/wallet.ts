@@ -120,7 +120,8 @@ export interface WalletDependencies {
 }
 
 function payoutsOf(deps: WalletDependencies): PayoutQueue {
-  if (!deps.payouts) throw new Error('This wallet was built without a payout queue: no withdrawals.');
+  if (!deps.payouts)
+    throw new Error('This wallet was built without a payout queue: no withdrawals.');
   return deps.payouts;
 }
 
@@ -240,7 +241,8 @@ export function createWallet(deps: WalletDependencies): Wallet {
           payload: { attributes: { paymentMethod } },
         },
         idempotencyKey,
-        (tx, transactionId) => payoutsOf(deps).schedulePayout(tx, transactionId, config.payoutDelayMs),
+        (tx, transactionId) =>
+          payoutsOf(deps).schedulePayout(tx, transactionId, config.payoutDelayMs),
       );
       announce(outcome.change, replayed);
       return outcome;

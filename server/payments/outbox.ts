@@ -29,8 +29,7 @@ export async function enqueue(
 
 /** The wallet's payouts (ledger/payouts.ts): a payout row, due after the delay. */
 export const payoutQueue: PayoutQueue = {
-  schedulePayout: (tx, transactionId, delayMs) =>
-    enqueue(tx, 'payout', { transactionId }, delayMs),
+  schedulePayout: (tx, transactionId, delayMs) => enqueue(tx, 'payout', { transactionId }, delayMs),
 };
 
 /** Due items, leased for leaseMs: another worker (process) skips them until the lease ends. */

@@ -7,4 +7,3 @@ declare module '../pubsub/pubsub.ts' {
     playerUpdated: { playerId: string; isAccountClosed: boolean };
   }
 }
-

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformServices } from '../../server/app.ts';
+import type { PlatformServices } from '../../server/services.ts';
 import type { Store } from '../../server/db/store.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformServices } from '../../server/app.ts';
+import type { PlatformServices } from '../../server/services.ts';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import type { Store } from '../../server/db/store.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/identity/demo-accounts.ts';

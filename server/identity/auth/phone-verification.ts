@@ -6,7 +6,11 @@
 import type { Brand } from '../../brands/brand.ts';
 import { LobbyError } from '../../graphql/errors.ts';
 import { normalizePhoneNumber } from '../phone-number.ts';
-import { findPlayerById, setVerifiedPhoneNumber, type PlayerRecord } from '../../players/players.ts';
+import {
+  findPlayerById,
+  setVerifiedPhoneNumber,
+  type PlayerRecord,
+} from '../../players/players.ts';
 import type { Store } from '../../db/store.ts';
 import { invalidPhoneNumber, smsCodeError, smsResendCooldown } from './errors.ts';
 import type { SmsCodes } from './sms-codes.ts';

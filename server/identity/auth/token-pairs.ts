@@ -1,6 +1,5 @@
 // Token pairs of the custom token flow: a sign-in starts a player session (ending the player's
 // others) and issues its first pair; a refresh spends a refresh token for the next pair.
-import type { Brand } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
 import type { TokenPair } from '../../graphql/generated/resolvers-types.ts';
 import type { TokenPairs } from '../../players/token-pairs.ts';
