@@ -1,6 +1,14 @@
 // Transaction and game-round history for the profile pages: keyset pagination on (sort time,
 // id), with the time read as PostgreSQL text so the cursor keeps its microseconds.
 import type { Queryable } from '../db/store.ts';
+import {
+  cursorPayload,
+  encodeCursor,
+  foreignCursor,
+  malformedCursor,
+  pageOf,
+  type Page,
+} from '../graphql/cursor-pages.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { playerAccount } from './accounts.ts';
 import { readMinorUnits } from './minor-units.ts';
@@ -66,41 +74,19 @@ export interface RoundView {
   updatedAt: string;
 }
 
-export interface Page<T> {
-  edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
 interface CursorPayload {
   s: string;
   k: string;
   i: string;
 }
 
-function encode(payload: CursorPayload): string {
-  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-}
-
 function decode(cursor: string, sequence: string): CursorPayload {
-  let payload: unknown;
-  try {
-    if (cursor.length > MAX_CURSOR_LENGTH) throw new Error('long');
-    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    payload = undefined;
-  }
-  const p = payload as Partial<CursorPayload> | undefined;
+  const p = cursorPayload(cursor, MAX_CURSOR_LENGTH);
   if (typeof p?.k !== 'string' || typeof p.i !== 'string' || typeof p.s !== 'string') {
-    throw new LobbyError('InvalidCursor', 'The cursor is not a cursor of this API.', {
-      reasons: ['MalformedCursor'],
-    });
+    throw malformedCursor();
   }
-  if (p.s !== sequence) {
-    throw new LobbyError('InvalidCursor', 'The cursor belongs to another list or order.', {
-      reasons: ['ForeignCursor'],
-    });
-  }
-  return p as CursorPayload;
+  if (p.s !== sequence) throw foreignCursor();
+  return p as unknown as CursorPayload;
 }
 
 function pageSize(first: number): number {
@@ -148,15 +134,10 @@ export async function transactionHistory(
      order by ${key} ${direction}, id ${direction} limit $3`,
     params,
   );
-  const shown = rows.slice(0, limit);
-  const edges = shown.map((row) => ({
-    cursor: encode({ s: sequence, k: row.sort_key, i: row.id }),
+  return pageOf(rows, limit, (row) => ({
+    cursor: encodeCursor({ s: sequence, k: row.sort_key, i: row.id }),
     node: transactionView(row),
   }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
-  };
 }
 
 export async function roundHistory(
@@ -191,9 +172,8 @@ export async function roundHistory(
      order by created_at desc, id desc limit $2`,
     params,
   );
-  const shown = rows.slice(0, limit);
-  const edges = shown.map((row) => ({
-    cursor: encode({ s: sequence, k: row.sort_key, i: row.id }),
+  return pageOf(rows, limit, (row) => ({
+    cursor: encodeCursor({ s: sequence, k: row.sort_key, i: row.id }),
     node: {
       id: row.id,
       gameSlug: row.game_slug,
@@ -205,10 +185,6 @@ export async function roundHistory(
       updatedAt: iso(row.updated_at)!,
     },
   }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
-  };
 }
 
 export async function lastCompletedDeposit(
