@@ -163,6 +163,9 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only .js dependencies unless told the TypeScript extensions and parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.node.json' }),
         createNodeResolver(),
