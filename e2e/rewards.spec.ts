@@ -1,15 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
-import {
-  AURORA,
-  EST,
-  cookieValue,
-  newPlayerPhone,
-  outbox,
-  smsSignIn,
-  type OutboxMessage,
-} from './support/players.ts';
+import { operator, playerIdOf } from './support/operator.ts';
+import { EST, newPlayerPhone, outbox, smsSignIn, type OutboxMessage } from './support/players.ts';
 
 // Issue #7 end to end: the operator API assigns rewards, the player's /rewards/ page shows them
 // live (no reload), claims credit the wallet, bonus money shows its terms and its wagering
@@ -17,17 +10,6 @@ import {
 // bet), scheduled rewards start by themselves, and a blocked player's claim is refused with a
 // message.
 const SLOT = 'polished-reels-megaways';
-const OPERATOR_KEY = 'dev-operator-key';
-
-async function operator<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const response = await page.request.post(`${AURORA}/operator${path}`, {
-    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
-    data: body,
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Defines a reward and assigns it to the player; resolves with the assignation's status. */
 async function giveReward(page: Page, playerId: string, reward: Record<string, unknown>) {
   const { reward: defined } = await operator<{ reward: { rewardId: string } }>(
@@ -44,25 +26,6 @@ async function giveReward(page: Page, playerId: string, reward: Record<string, u
 }
 
 /** The signed-in player's id: the lobby API asked from the tab, with its own bearer. */
-async function playerIdOf(page: Page, context: BrowserContext): Promise<string> {
-  const token = await cookieValue(context, 'accessToken');
-  const body = await page.evaluate(
-    async (bearer) => {
-      const response = await fetch('/lobby-graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-        body: JSON.stringify({ query: '{ viewer { player { id } } }' }),
-      });
-      return response.text();
-    },
-    decodeURIComponent(token ?? ''),
-  );
-  const parsed = JSON.parse(body) as { data: { viewer: { player: { id: string } } } | null };
-  expect(parsed.data, body).not.toBeNull();
-  return parsed.data!.viewer.player.id;
-}
-
-/** A fresh SMS player (their phone is verified by the sign-in) on /rewards/, and their id. */
 async function playerOnRewards(page: Page, context: BrowserContext) {
   await smsSignIn(page, await newPlayerPhone(page));
   await expect(balance(page)).toHaveText('€0.00');

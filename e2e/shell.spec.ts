@@ -188,6 +188,14 @@ test.describe('product mode, layouts and QA hooks', () => {
     await expect(body(page)).toHaveAttribute('data-license', 'mga');
   });
 
+  test('the main navigation offers only pages that exist (jackpot, raffle, sports come with their issues)', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(['Casino', 'Live casino', 'Promotions']);
+  });
+
   test('the page scrolls to top on path change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/en/');

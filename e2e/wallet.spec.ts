@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { balance, deposit, dialog } from './support/cashier.ts';
+import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
@@ -120,6 +121,47 @@ test.describe('wallet, cashier and play', () => {
     await expect(balance(page)).toHaveText('€30.00');
     await page.goto(`${EST}/en/profile/withdrawal-history/`);
     await expect(page.getByRole('row').nth(1)).toContainText('€20.00');
+  });
+
+  test('withdrawal history: a pending withdrawal is cancelled with a reason and the reserve returns; blocked customers see no cancel', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signedInPlayer(page);
+    await deposit(page, '50');
+    await expect(balance(page)).toHaveText('€50.00');
+    await page.goto(`${EST}/en/withdraw/`);
+    await dialog(page)
+      .getByLabel(/Amount/)
+      .fill('20');
+    await dialog(page).getByRole('button', { name: 'Withdraw' }).last().click();
+    await expect(balance(page)).toHaveText('€30.00');
+    await page.goto(`${EST}/en/profile/withdrawal-history/`);
+    const row = page.getByRole('row').nth(1);
+    await expect(row).toContainText('Initialized');
+    await row.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    const form = row.getByRole('form', { name: 'Cancel withdrawal' });
+    await expect(form.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
+    await form.getByLabel('Reason').selectOption({ label: 'Payment issues' });
+    await form.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
+    await expect(balance(page)).toHaveText('€50.00');
+
+    // The operator blocks cancelling: a new pending withdrawal offers no cancel.
+    await operator(page, `/players/${await playerIdOf(page, context)}/restrictions`, {
+      isCancelWithdrawalBlocked: true,
+    });
+    await page.goto(`${EST}/en/withdraw/`);
+    await dialog(page)
+      .getByLabel(/Amount/)
+      .fill('10');
+    await dialog(page).getByRole('button', { name: 'Withdraw' }).last().click();
+    await expect(balance(page)).toHaveText('€40.00');
+    await page.goto(`${EST}/en/profile/withdrawal-history/`);
+    await expect(page.getByRole('row').nth(1)).toContainText('Initialized');
+    await expect(page.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
   });
 
   test('recently played games are kept in local storage only with the preferences consent', async ({

@@ -2,6 +2,7 @@
 // strings) is InvalidAmount, more than the currency's maximum per transaction AmountAboveMaximum:
 // both before the ledger is touched.
 import { walletError } from './errors.ts';
+import { currencyDigits } from '../../machines/money/currency-digits.ts';
 import { MAX_MINOR_UNITS } from './minor-units.ts';
 
 export function parseAmount(value: unknown, currency: string): number {
@@ -63,10 +64,8 @@ export function requireWithinMaximum(amount: number, currency: string): void {
   }
 }
 
-/** ISO 4217 minor-unit digits of the currencies the lobby knows (JPY has none). */
-export function currencyDigits(currency: string): number {
-  return currency === 'JPY' ? 0 : 2;
-}
+/** ISO 4217 minor-unit digits: one table shared with the lobby's formatting. */
+export { currencyDigits };
 
 /** platform-core §9 "Default minimum deposit", in major units; ROW for the others. */
 const DEFAULT_MIN_DEPOSIT: Readonly<Record<string, number>> = {

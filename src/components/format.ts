@@ -1,14 +1,16 @@
-// platform-core §9 currency formatting: 2 decimals, narrow symbol. Money is integer minor
-// units everywhere; formatting happens only here, at the view.
+// platform-core §9 currency formatting: 2 decimals (the currency's own minor digits: none for
+// JPY, machines/money/currency-digits.ts), narrow symbol. Money is integer minor units
+// everywhere; formatting happens only here, at the view.
+import { currencyDigits, toMajorUnits } from '../../machines/money/currency-digits.ts';
 
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minorUnits / 100);
+    minimumFractionDigits: currencyDigits(currency),
+    maximumFractionDigits: currencyDigits(currency),
+  }).format(toMajorUnits(minorUnits, currency));
 }
 
 export function formatDateTime(iso: string, locale: string): string {

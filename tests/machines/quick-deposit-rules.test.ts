@@ -9,7 +9,7 @@ describe('quick-deposit auto-open rule', () => {
   it('needs autoSubmit, amount and paymentMethod', () => {
     expect(quickDepositFromLink('?autoSubmit=true&amount=25&paymentMethod=card')).toEqual({
       mode: 'deposit',
-      amount: 2_500,
+      amount: '25',
       paymentMethod: 'card',
       autoSubmit: true,
     });
@@ -18,10 +18,15 @@ describe('quick-deposit auto-open rule', () => {
     expect(quickDepositFromLink('?autoSubmit=1&amount=25')).toBeNull();
   });
 
-  it('reads amounts in major units and refuses bad ones', () => {
-    expect(amountFromQuery('25.5')).toBe(2_550);
-    for (const bad of ['-5', '0', '1.005', 'NaN', '1e9', 'abc', '', null])
-      expect(amountFromQuery(bad)).toBeNull();
+  it('reads amounts in major units of the currency and refuses bad ones', () => {
+    expect(amountFromQuery('25.5', 'EUR')).toBe(2_550);
+    expect(amountFromQuery(' 25.50 ', 'EUR')).toBe(2_550);
+    expect(amountFromQuery('2500', 'JPY')).toBe(2_500);
+    expect(amountFromQuery('1.5', 'JPY')).toBeNull();
+    expect(amountFromQuery('1.005', 'KWD')).toBe(1_005);
+    for (const bad of ['-5', '0', '0.00', '1.005', 'NaN', '1e9', 'abc', '', null])
+      expect(amountFromQuery(bad, 'EUR')).toBeNull();
+    expect(quickDepositFromLink('?autoSubmit=1&amount=abc&paymentMethod=card')).toBeNull();
   });
 
   it('never opens over an active guard, an open dialog, or for a visitor', () => {

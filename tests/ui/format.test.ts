@@ -9,6 +9,11 @@ describe('money and percent formatting (platform-core §9)', () => {
     expect(formatMoney(2_000, 'EUR', 'de-DE')).toBe('20,00\u00a0€');
   });
 
+  it("money in a currency without minor digits: the server's minor units are whole yen", () => {
+    expect(formatMoney(1_500, 'JPY', 'ja-JP')).toBe('￥1,500');
+    expect(formatMoney(1_500, 'JPY', 'en-GB')).toBe('¥1,500');
+  });
+
   it('percent: 1 decimal, or whole numbers when the flag is set', () => {
     expect(formatPercent(0.4567, 'en-GB')).toBe('45.7%');
     expect(formatPercent(0.4567, 'en-GB', { wholeNumbers: true })).toBe('46%');

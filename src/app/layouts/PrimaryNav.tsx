@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LocalLink } from '../../components/LocalLink.tsx';
+import { hasRealPage } from '../routes/pages.tsx';
 import { useShell } from '../shell-context.ts';
 import styles from './PrimaryNav.module.css';
 
@@ -24,7 +25,11 @@ const ITEMS: NavItem[] = [
 export function PrimaryNav({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
   const { i18n, t } = useLingui();
   const { settings, route } = useShell();
-  const items = ITEMS.filter((item) => !item.sportsbookOnly || settings.featureToggles.Sportsbook);
+  // Jackpot, Raffle and Sports return to the navigation as their pages land (issue #13 §3).
+  const items = ITEMS.filter(
+    (item) =>
+      hasRealPage(item.routeId) && (!item.sportsbookOnly || settings.featureToggles.Sportsbook),
+  );
   return (
     <nav aria-label={t`Main`} className={`${styles.nav} ${styles[orientation]}`}>
       {items.map((item) => (

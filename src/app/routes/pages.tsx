@@ -87,6 +87,11 @@ const PAGES: Record<string, ComponentType> = {
   gameStudio: GameStudioPage,
 };
 
+/** Whether a route has its real page (not the placeholder): navigation offers only those. */
+export function hasRealPage(routeId: string): boolean {
+  return routeId.startsWith('fixedList.') || routeId in PAGES;
+}
+
 function pageFor(routeId: string | null): ComponentType {
   if (routeId === null) return NotFoundPage;
   if (routeId.startsWith('fixedList.')) return GameListPage;

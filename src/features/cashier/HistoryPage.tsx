@@ -14,6 +14,7 @@ import { useRequest } from '../../components/use-request.ts';
 import styles from '../pages/Page.module.css';
 import { usePageTitle } from '../pages/usePageTitle.ts';
 import { errorMessageOf } from '../session/error-messages.ts';
+import { CancelWithdrawal, isCancellable } from './CancelWithdrawal.tsx';
 import table from './History.module.css';
 
 export default function HistoryPage() {
@@ -69,14 +70,33 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
   const { t, i18n } = useLingui();
   const { api } = useApiServices();
   const when = useDateTime();
-  const { rows, error } = useHistoryRows(
+  const { data, error, setData } = useRequest(
     () =>
-      api
-        .request(TransactionHistoryDocument, { type, first: 20 })
-        .then(({ viewer }) => viewer.transactions.edges),
+      api.request(TransactionHistoryDocument, { type, first: 20 }).then(({ viewer }) => ({
+        rows: viewer.transactions.edges,
+        cancelBlocked: viewer.customer.isCancelWithdrawalBlocked,
+      })),
     [api, type],
+    errorMessageOf,
   );
-  if (!rows || error || rows.length === 0) return <HistoryState rows={rows} error={error} />;
+  const rows = data?.rows ?? null;
+  if (!data || !rows || error || rows.length === 0)
+    return <HistoryState rows={rows} error={error} />;
+  // platform-core §3: a withdrawal can be cancelled while it is not paid out, unless the
+  // operator blocked cancelling for this customer.
+  const canCancel = type === 'Withdrawal' && !data.cancelBlocked;
+  const markCancelled = (id: string, status: string) =>
+    setData(
+      (current) =>
+        current && {
+          ...current,
+          rows: current.rows.map((edge) =>
+            edge.node.id === id
+              ? { ...edge, node: { ...edge.node, status: status as typeof edge.node.status } }
+              : edge,
+          ),
+        },
+    );
   return (
     <table className={table.table}>
       <thead>
@@ -85,6 +105,7 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
           <th scope="col">{t`Amount`}</th>
           <th scope="col">{t`Method`}</th>
           <th scope="col">{t`Status`}</th>
+          {canCancel && <th scope="col">{t`Action`}</th>}
         </tr>
       </thead>
       <tbody>
@@ -96,6 +117,16 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
               {node.provider} · {node.paymentMethod}
             </td>
             <td>{node.status}</td>
+            {canCancel && (
+              <td>
+                {isCancellable(node.status) && (
+                  <CancelWithdrawal
+                    transactionId={node.id}
+                    onCancelled={(status) => markCancelled(node.id, status)}
+                  />
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -45,14 +45,19 @@ function PayNPlayStart({ routeId }: { routeId: string }) {
   const title = usePageTitle(PAGE_TITLES[routeId] ?? NOT_FOUND_TITLE);
   const { t, i18n } = useLingui();
   const { api } = useApiServices();
-  const { locale } = useShell();
+  const { locale, settings } = useShell();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const target = PROVIDERS[routeId] ?? PROVIDERS.trustlyLogin!;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const amount = amountFromQuery(String(new FormData(event.currentTarget).get('amount') ?? ''));
+    // The brand's currency (the server books Pay N Play in the country's currency, which the demo
+    // brands keep equal to it).
+    const amount = amountFromQuery(
+      String(new FormData(event.currentTarget).get('amount') ?? ''),
+      settings.defaultCurrency,
+    );
     if (amount === null) {
       setError(t`Enter an amount.`);
       return;

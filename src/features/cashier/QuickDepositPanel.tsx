@@ -96,7 +96,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const amount = amountFromQuery(String(data.get('amount') ?? ''));
+    const amount = amountFromQuery(String(data.get('amount') ?? ''), currency);
     if (amount === null || amount < minimum) {
       setError(t`Enter at least ${minimumAmount}.`);
       return;
@@ -128,7 +128,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
           name="amount"
           inputMode="decimal"
           required
-          defaultValue={typeof preset === 'number' ? (preset / 100).toFixed(2) : ''}
+          defaultValue={typeof preset === 'string' ? preset : ''}
         />
       </label>
       <p className={styles.hint}>
@@ -200,7 +200,10 @@ function WithdrawForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const amount = amountFromQuery(String(new FormData(event.currentTarget).get('amount') ?? ''));
+    const amount = amountFromQuery(
+      String(new FormData(event.currentTarget).get('amount') ?? ''),
+      currency,
+    );
     if (amount === null || amount < minimum) {
       setError(t`Enter at least ${minimumAmount}.`);
       return;

@@ -208,7 +208,7 @@ export type TransactionHistoryQueryVariables = Exact<{
 }>;
 
 
-export type TransactionHistoryQuery = { viewer: { transactions: { edges: Array<{ cursor: string, node: { id: string, type: TransactionType, status: TransactionStatus, amount: number, currency: string, provider: string, paymentMethod: string, cancelReason: WithdrawalCancelReason | null, createdAt: string, processedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type TransactionHistoryQuery = { viewer: { customer: { id: string, isCancelWithdrawalBlocked: boolean }, transactions: { edges: Array<{ cursor: string, node: { id: string, type: TransactionType, status: TransactionStatus, amount: number, currency: string, provider: string, paymentMethod: string, cancelReason: WithdrawalCancelReason | null, createdAt: string, processedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
 export type StartPayNPlayMutationVariables = Exact<{
   amount: number;
@@ -630,6 +630,10 @@ export const CancelWithdrawalDocument = new TypedDocumentString(`
 export const TransactionHistoryDocument = new TypedDocumentString(`
     query TransactionHistory($type: TransactionType, $first: Int!, $after: String) {
   viewer {
+    customer {
+      id
+      isCancelWithdrawalBlocked
+    }
     transactions(type: $type, first: $first, after: $after) {
       edges {
         cursor
