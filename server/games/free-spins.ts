@@ -1,5 +1,5 @@
 // Free spins in the demo slot: a REAL spin of a player with a free-spin grant for the game (a
-// claimed free-spin reward, server/rewards/free-spins.ts) takes one spin of the grant instead of
+// claimed free-spin reward, server/ledger/free-spin-grants.ts) takes one spin of the grant instead of
 // betting. Its round is recorded without a bet (bet 0, the grant and the spin's stake on the
 // row), so the win goes through the wallet's win path like any other and a retried spin finds
 // its round again and replays instead of taking another spin. Like a bet, taking the spin checks

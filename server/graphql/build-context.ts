@@ -23,7 +23,7 @@ export interface ContextDependencies {
   countryOverride: boolean;
   /** Every brand, read per request (brandLookup in server/http/request-brand.ts). */
   allBrands: () => Promise<Brand[]>;
-  /** Bearer tokens to players (viewer.ts, built by server/auth/services.ts); tests pass stubs. */
+  /** Bearer tokens to players (viewer.ts, built by server/identity/auth/services.ts); tests pass stubs. */
   verifyAccessToken: VerifyAccessToken;
 }
 

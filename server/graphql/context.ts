@@ -27,7 +27,7 @@ export interface RequestCountry {
 export interface GraphQLContext {
   store: Store;
   pubsub: PubSub;
-  /** Ends a player's subscriptions with the session (server/auth/session-guard.ts). */
+  /** Ends a player's subscriptions with the session (server/players/session-guard.ts). */
   sessionGuard: SessionGuard;
   brand: Brand;
   /** BCP 47 tag from the `locale` header or argument; the brand's default otherwise. */

@@ -28,7 +28,7 @@ export type BalanceChange = {
   moneyType: MoneyType;
   /**
    * Percent (0–100) of the wagering requirement met by the Active bonus the operation counted
-   * toward (server/rewards/wagering.ts); 0 when it concerned no bonus.
+   * toward (server/ledger/wagering.ts); 0 when it concerned no bonus.
    */
   wageringProgress: number;
 };

@@ -1,5 +1,5 @@
 // Casino rounds of the seamless wallet: bet, win and rollback, each with the game's round id and
-// an idempotency key. A bet takes real money, then bonus money (server/rewards/wagering.ts), a
+// an idempotency key. A bet takes real money, then bonus money (server/ledger/wagering.ts), a
 // win credits it, and a rollback returns an open round's bets; rolling back an unknown round
 // records a tombstone, so a late bet on that round is refused instead of taking money for a
 // voided round. A game's bet checks the player session it is placed under and records the
@@ -98,7 +98,7 @@ function outcomeOf(
 
 /**
  * Pays `amount` from the house back to the player (a win, a rollback's refund). With a wagering
- * scope the round's bonus-funded share goes back to the bonus (server/rewards/wagering.ts);
+ * scope the round's bonus-funded share goes back to the bonus (server/ledger/wagering.ts);
  * without one, all of it is real money and nothing more is read.
  */
 async function payBack(
@@ -288,7 +288,7 @@ export async function win(
 interface RoundRow {
   player_id: string;
   bet: number;
-  /** The part of bet paid with bonus money (server/rewards/wagering.ts). */
+  /** The part of bet paid with bonus money (server/ledger/wagering.ts). */
   bonus_bet: number;
   status: 'open' | 'settled' | 'rolledBack';
   currency: string;

@@ -1,4 +1,4 @@
-// Bonus wagering, inside the casino round's ledger entry (server/wallet/rounds.ts calls it with
+// Bonus wagering, inside the casino round's ledger entry (server/ledger/rounds.ts calls it with
 // the entry's transaction after locking the player's accounts, only when the bonus account holds
 // money: players without a bonus pay nothing for this).
 //

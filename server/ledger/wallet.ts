@@ -23,7 +23,7 @@ import {
 } from './transactions.ts';
 import type { Queryable } from '../db/store.ts';
 
-/** Money types whose entries compute wageringProgress themselves (server/rewards/wagering.ts). */
+/** Money types whose entries compute wageringProgress themselves (server/ledger/wagering.ts). */
 const CASINO_OR_REWARD: ReadonlySet<MoneyType> = new Set<MoneyType>([
   'CasinoBet',
   'CasinoWin',

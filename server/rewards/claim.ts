@@ -26,7 +26,7 @@ import { wageringProgressOf } from '../ledger/wagering.ts';
 export interface RewardsDeps {
   store: Store;
   pubsub: PubSub;
-  /** The wallet's account directory (server/wallet/accounts.ts). */
+  /** The wallet's account directory (server/ledger/accounts.ts). */
   accounts: AccountDirectory;
   allBrands: () => Promise<Brand[]>;
   onPublishError?: ((error: unknown) => void) | undefined;
@@ -106,7 +106,7 @@ export async function creditAssignation(
     findPlayerById(deps.store, assignation.player_id),
   ]);
   if (!reward || !player) throw rewardError('RewardNotFound', 'There is no such reward.');
-  // Accounts are created outside the ledger transaction (server/wallet/accounts.ts).
+  // Accounts are created outside the ledger transaction (server/ledger/accounts.ts).
   const currency = reward.currency ?? player.currency;
   const accounts = await playerAccountIds(deps.accounts, deps.store, player.id, currency);
   const [house] = await deps.accounts.ids(deps.store, [houseAccount(currency)]);

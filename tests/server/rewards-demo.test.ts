@@ -1,4 +1,4 @@
-// The demo rewards (server/rewards/demo-rewards.ts): every demo account of every brand gets the
+// The demo rewards (server/demo/rewards.ts): every demo account of every brand gets the
 // same five entries in its own currency, once however often the server starts, and no balance
 // moves until the player claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
