@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -50,18 +51,13 @@ const SERVER_PLATFORM = [
   'players',
 ];
 const SERVER_LEDGER = ['ledger'];
-const SERVER_DOMAINS = [
-  'identity',
-  'catalogue',
-  'wallet',
-  'rewards',
-  'payments',
-  'games',
-  'promotions',
-  'feed',
-];
 /** Composes the layers: builds the services, registers the routes and resolvers, seeds demos. */
 const SERVER_ROOT = ['main.ts', 'app.ts', 'services.ts', 'routes.ts', 'resolvers.ts', 'demo'];
+/** Every other folder of server/ is a domain (identity, catalogue, wallet, rewards …), new ones too. */
+const SERVER_DOMAINS = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => ![...SERVER_PLATFORM, ...SERVER_LEDGER, ...SERVER_ROOT].includes(name));
 const serverPaths = (names) => names.map((name) => `./server/${name}`);
 const serverLayerZones = [
   ...SERVER_PLATFORM.map((name) => ({
