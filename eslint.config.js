@@ -1,8 +1,11 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Machines are pure models: they must not reach React, the DOM, the network or the app.
 const forbiddenInMachines = [
@@ -30,6 +33,50 @@ const forbiddenInMachines = [
   },
   { group: ['**/src/**', '../src/*', '../../src/*'], message: 'machines/ must not import src/.' },
   { group: ['**/server/**'], message: 'machines/ must not import server/.' },
+];
+
+// The server's layers, lowest first (docs/architecture.md, decision 0033). Imports point down or
+// sideways inside one folder: a domain never imports another domain (it triggers one through an
+// interface of a lower layer, wired in the composition root); the ledger never imports a domain;
+// the platform imports neither the ledger nor a domain.
+const SERVER_PLATFORM = [
+  'config.ts',
+  'stand-ins.ts',
+  'db',
+  'pubsub',
+  'jobs',
+  'brands',
+  'http',
+  'graphql',
+  'players',
+];
+const SERVER_LEDGER = ['ledger'];
+/** Composes the layers: builds the services, registers the routes and resolvers, seeds demos. */
+const SERVER_ROOT = ['main.ts', 'app.ts', 'services.ts', 'routes.ts', 'resolvers.ts', 'demo'];
+/** Every other folder of server/ is a domain (identity, catalogue, wallet, rewards …), new ones too. */
+const SERVER_DOMAINS = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => ![...SERVER_PLATFORM, ...SERVER_LEDGER, ...SERVER_ROOT].includes(name));
+const serverPaths = (names) => names.map((name) => `./server/${name}`);
+const serverLayerZones = [
+  ...SERVER_PLATFORM.map((name) => ({
+    target: `./server/${name}`,
+    from: serverPaths([...SERVER_LEDGER, ...SERVER_DOMAINS, ...SERVER_ROOT]),
+    message: 'The server platform must not import the ledger, a domain or the composition root.',
+  })),
+  {
+    target: './server/ledger',
+    from: serverPaths([...SERVER_DOMAINS, ...SERVER_ROOT]),
+    message:
+      'The ledger must not import a domain: declare an interface in server/ledger/ and wire the domain in server/services.ts.',
+  },
+  ...SERVER_DOMAINS.map((name) => ({
+    target: `./server/${name}`,
+    from: serverPaths([...SERVER_DOMAINS.filter((other) => other !== name), ...SERVER_ROOT]),
+    message:
+      'A server domain must not import another domain: move the shared piece down (server/ledger/, server/players/, the platform) or declare an interface there.',
+  })),
 ];
 
 export default tseslint.config(
@@ -105,6 +152,24 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's layers and no import cycles (issue #13; decision 0033).
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only .js dependencies unless told the TypeScript extensions and parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.node.json' }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }],
     },
   },
 );

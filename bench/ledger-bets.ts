@@ -26,8 +26,8 @@ import { openPgliteStore } from '../server/db/pglite-store.ts';
 import { openPostgresStore } from '../server/db/postgres-store.ts';
 import type { Store } from '../server/db/store.ts';
 import { createInProcessPubSub } from '../server/pubsub/in-process-pubsub.ts';
-import { checkInvariants, isHealthy } from '../server/wallet/invariants.ts';
-import { createWallet, type Wallet } from '../server/wallet/service.ts';
+import { checkInvariants, isHealthy } from '../server/ledger/invariants.ts';
+import { createWallet, type Wallet } from '../server/ledger/wallet.ts';
 import { createTestPlayer } from '../tests/server/helpers/wallet.ts';
 
 const { values } = parseArgs({

@@ -1,9 +1,21 @@
 // Every environment variable the server reads is parsed here, once, into a typed ServerConfig.
 import path from 'node:path';
 import { resolveStandIns, StandInConfigError, type StandIns } from './stand-ins.ts';
-import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './wallet/round-sweeper.ts';
 import { parseOrigin } from './brands/public-origin.ts';
-import { DEFAULT_NOTIFICATION_LIMITS } from './identity/notifications.ts';
+
+// Defaults of settings the ledger and identity read; they live here, the lowest layer, so the
+// configuration imports no domain (decision 0033).
+/** GAME_ROUND_TIMEOUT_MS: a round's normal life is one request, milliseconds. */
+export const DEFAULT_ROUND_TIMEOUT_MS = 30_000;
+/** GAME_ROUND_SWEEP_INTERVAL_MS. */
+export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
+/** NOTIFICATIONS_PER_RECIPIENT_PER_HOUR and NOTIFICATIONS_PER_CLIENT_PER_HOUR. */
+export const DEFAULT_NOTIFICATION_LIMITS = {
+  // As many as the SMS sign-in allows a number an hour (identity/auth/sms-codes.ts): a player
+  // asking for their own codes meets that rule's visible cooldown, not a silent drop.
+  perRecipientPerHour: 5,
+  perClientPerHour: 10,
+} as const;
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = [

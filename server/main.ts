@@ -12,8 +12,8 @@ import {
 import { seedDemoBrands } from './brands/seed.ts';
 import { seedDemoCatalogue } from './catalogue/seed.ts';
 import { seedDemoAccounts } from './identity/demo-accounts.ts';
-import { seedDemoRewards } from './rewards/demo-rewards.ts';
-import { seedRewardsShop } from './rewards-shop/seed.ts';
+import { seedDemoRewards } from './demo/rewards.ts';
+import { seedRewardsShop } from './demo/shop-offers.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './cursor.ts';
+import { pageOf } from '../graphql/cursor-pages.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import {
   GAME_COLUMNS,
@@ -127,17 +128,11 @@ export async function loadGamePage(
   );
 
   const firstIdx = start ? start.idx + 1 : 0;
-  const shown = rows.slice(0, first);
-  const edges = shown.map((row, i) => ({
-    cursor: encodeCursor(name, { key: row.key, idx: firstIdx + i }),
-    node: toGameRecord(row, firstIdx + i, scope),
-  }));
   return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
+    ...pageOf(rows, first, (row, i) => ({
+      cursor: encodeCursor(name, { key: row.key, idx: firstIdx + i }),
+      node: toGameRecord(row, firstIdx + i, scope),
+    })),
     countTotal: () => countSequence(db, sql, scope),
   };
 }

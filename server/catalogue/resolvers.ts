@@ -9,7 +9,7 @@ import {
   THUMBNAIL_WIDTHS,
   type ThumbnailWidth,
 } from './artwork.ts';
-import { convertMinBet, countryCurrency } from './currency.ts';
+import { convertMinBet, countryCurrency } from '../ledger/currency.ts';
 import { loadGamePage } from './game-pages.ts';
 import { loadLobby } from './lobby.ts';
 import type { GameRecord, StudioRecord } from './models.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
 import { defaultBrand, findBrandByKey } from '../brands/resolve-brand.ts';
-import { SUPPORTED_CURRENCIES } from '../catalogue/currency.ts';
+import { SUPPORTED_CURRENCIES } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/errors.ts';
 import type { BrandOfRequest } from '../http/request-brand.ts';

@@ -1,6 +1,6 @@
 // Demo jackpot pots for the feed until the jackpot service (its own issue) owns real ones: four
 // pots that grow steadily within each hour and drop back, the same for every caller in a minute.
-import { convertMinBet } from '../catalogue/currency.ts';
+import { convertMinBet } from '../ledger/currency.ts';
 
 export const POT_IDS = ['mega', 'major', 'minor', 'shared'] as const;
 export type PotId = (typeof POT_IDS)[number];

@@ -1,7 +1,7 @@
 // The <head> every demo game page shares: no referrer to the game's parent, the game's own
 // stylesheet and the brand's theme variables (served under /demo-games/assets/).
 import type { Brand } from '../brands/brand.ts';
-import { escapeHtml } from '../identity/oidc/html.ts';
+import { escapeHtml } from '../http/html-page.ts';
 
 export function gamePageHead(title: string, stylesheet: string, brand: Brand): string {
   return `<head>

@@ -5,7 +5,7 @@
 // FUN sessions carry demo money in the row itself and never touch the ledger.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
-import { readMinorUnits } from '../wallet/minor-units.ts';
+import { readMinorUnits } from '../ledger/minor-units.ts';
 
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
 /** Demo money a FUN session starts with, in major units of its currency. */

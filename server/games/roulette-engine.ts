@@ -3,7 +3,7 @@
 // the stake plus its winnings (straight 35:1, dozens and columns 2:1, the even-money bets 1:1),
 // so every bet returns 36/37 of its stakes on average (RTP 97.3 %). The zero loses every outside
 // bet. The pocket is drawn from an HMAC digest by rejection sampling (no modulo bias).
-import { walletError } from '../wallet/errors.ts';
+import { walletError } from '../ledger/errors.ts';
 
 export const POCKETS = 37;
 

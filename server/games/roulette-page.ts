@@ -2,8 +2,8 @@
 // the slot's (slot-page.ts: same CSP, theme stylesheet and postMessage contract). The wheel is an
 // inline SVG the script turns; the table is buttons ("Bet on 17", "Bet on red" …) that the
 // stylesheet lays out across on wide frames and down on phones.
-import { escapeHtml } from '../identity/oidc/html.ts';
-import { formatAmount } from '../payments/sandbox-page.ts';
+import { escapeHtml } from '../http/html-page.ts';
+import { formatAmount } from '../ledger/amounts.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';

@@ -13,14 +13,14 @@
 // win), so the sweeper can settle a round a crash left open and the table shows it on the next
 // launch (decision 0027).
 import { createHmac } from 'node:crypto';
-import { convertMinBet } from '../catalogue/currency.ts';
+import { convertMinBet } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import type { Json } from '../pubsub/pubsub.ts';
-import { cachedSecret } from '../identity/secrets.ts';
-import { maxTransactionAmount } from '../wallet/amounts.ts';
-import { walletError } from '../wallet/errors.ts';
-import type { Wallet } from '../wallet/service.ts';
+import { cachedSecret } from '../db/secrets.ts';
+import { maxTransactionAmount } from '../ledger/amounts.ts';
+import { walletError } from '../ledger/errors.ts';
+import type { Wallet } from '../ledger/wallet.ts';
 import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
 import {
   colourOf,

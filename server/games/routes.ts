@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
 import { LobbyError } from '../graphql/errors.ts';
-import { requestOrigin } from '../identity/origin.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import type { Games } from './service.ts';
 import { renderRoulettePage } from './roulette-page.ts';
 import { isRouletteGame } from './roulette-service.ts';

@@ -9,19 +9,20 @@
 // the bet and the win is settled with that win by the sweeper and shown on the next launch
 // (decision 0027).
 import { createHmac } from 'node:crypto';
-import { requirePlayer } from '../auth/require.ts';
-import { convertMinBet } from '../catalogue/currency.ts';
+import { requirePlayer } from '../players/require.ts';
+import { convertMinBet } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { LobbyError } from '../graphql/errors.ts';
-import { cachedSecret } from '../identity/secrets.ts';
-import { currencyDigits, maxTransactionAmount } from '../wallet/amounts.ts';
-import { walletError } from '../wallet/errors.ts';
-import { balancesOf } from '../wallet/history.ts';
+import { cachedSecret } from '../db/secrets.ts';
+import { currencyDigits, maxTransactionAmount } from '../ledger/amounts.ts';
+import { walletError } from '../ledger/errors.ts';
+import { balancesOf } from '../ledger/history.ts';
 import type { Json } from '../pubsub/pubsub.ts';
-import type { DecidedOutcome, RoundRef } from '../wallet/rounds.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { countryCurrency } from '../catalogue/currency.ts';
+import type { DecidedOutcome } from '../ledger/round-outcome.ts';
+import type { RoundRef } from '../ledger/rounds.ts';
+import type { Wallet } from '../ledger/wallet.ts';
+import { countryCurrency } from '../ledger/currency.ts';
 import type { GameFaults } from './faults.ts';
 import {
   createGameSession,

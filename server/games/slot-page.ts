@@ -2,8 +2,8 @@
 // with symbols as inline SVG (no image requests, no emoji fonts needed) and its start data in a
 // JSON block the script reads. Its own CSP allows only its script, stylesheet and the spin API.
 import type { Brand } from '../brands/brand.ts';
-import { escapeHtml } from '../identity/oidc/html.ts';
-import { formatAmount } from '../payments/sandbox-page.ts';
+import { escapeHtml } from '../http/html-page.ts';
+import { formatAmount } from '../ledger/amounts.ts';
 import type { FreeSpinsLeft } from './free-spins.ts';
 import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';

@@ -2,7 +2,7 @@
 // 0027) is shown by its game the next time the player opens it, once: the reels or the pocket the
 // game recorded with the bet, and what the round paid — or that the stake was refunded.
 import type { Queryable } from '../db/store.ts';
-import { formatAmount } from '../payments/sandbox-page.ts';
+import { formatAmount } from '../ledger/amounts.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 
 export interface SweptRound {

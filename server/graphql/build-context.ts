@@ -7,11 +7,11 @@ import type { Brand, Environment } from '../brands/brand.ts';
 import { resolveBrand } from '../brands/resolve-brand.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/errors.ts';
-import type { SessionGuard } from '../auth/session-guard.ts';
+import type { SessionGuard } from '../players/session-guard.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import type { GraphQLContext } from './context.ts';
 import { requestCountry } from './request-country.ts';
-import { requestOrigin } from '../identity/origin.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { bearerToken, resolveViewer, type VerifyAccessToken } from './viewer.ts';
 
 export interface ContextDependencies {
@@ -23,7 +23,7 @@ export interface ContextDependencies {
   countryOverride: boolean;
   /** Every brand, read per request (brandLookup in server/http/request-brand.ts). */
   allBrands: () => Promise<Brand[]>;
-  /** Bearer tokens to players (viewer.ts, built by server/auth/services.ts); tests pass stubs. */
+  /** Bearer tokens to players (viewer.ts, built by server/identity/auth/services.ts); tests pass stubs. */
   verifyAccessToken: VerifyAccessToken;
 }
 

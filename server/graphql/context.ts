@@ -1,6 +1,6 @@
 // The context every resolver receives. Built per HTTP request or per WebSocket operation
 // by server/graphql/build-context.ts.
-import type { SessionGuard } from '../auth/session-guard.ts';
+import type { SessionGuard } from '../players/session-guard.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
@@ -27,7 +27,7 @@ export interface RequestCountry {
 export interface GraphQLContext {
   store: Store;
   pubsub: PubSub;
-  /** Ends a player's subscriptions with the session (server/auth/session-guard.ts). */
+  /** Ends a player's subscriptions with the session (server/players/session-guard.ts). */
   sessionGuard: SessionGuard;
   brand: Brand;
   /** BCP 47 tag from the `locale` header or argument; the brand's default otherwise. */

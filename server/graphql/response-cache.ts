@@ -19,7 +19,7 @@ import {
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import type { LobbyServerContext } from './yoga.ts';
+import type { LobbyServerContext } from './server-context.ts';
 import { COUNTRY_HEADER, COUNTRY_OVERRIDE_HEADER, SUBDIVISION_HEADER } from './request-country.ts';
 
 export const RESPONSE_CACHE_TTL_MS = 30_000;

@@ -11,22 +11,15 @@ import {
   type YogaServerInstance,
 } from 'graphql-yoga';
 import type { Environment } from '../brands/brand.ts';
-import { buildContext, type ContextDependencies, type ContextSources } from './build-context.ts';
+import { buildContext, type ContextDependencies } from './build-context.ts';
 import type { GraphQLContext } from './context.ts';
+import type { LobbyServerContext } from './server-context.ts';
 import { finishError, maskError, type ErrorLog } from './errors.ts';
 import { useNestingLimit } from './nesting-limit.ts';
 import { useArmorWhileParsing, useDocumentLimits } from './query-limits.ts';
 import { useVisitorResponseCache } from './response-cache.ts';
 import { useVariablesLimit } from './variables-limit.ts';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
-
-/** What the transport hands Yoga with each request or WebSocket operation. */
-export interface LobbyServerContext {
-  traceId: string;
-  /** Subscriptions run on WebSockets only: an HTTP one would hold a request open for ever. */
-  transport: 'http' | 'ws';
-  sources: ContextSources;
-}
 
 export type LobbyYoga = YogaServerInstance<LobbyServerContext, GraphQLContext>;
 

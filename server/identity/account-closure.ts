@@ -2,7 +2,7 @@
 // the player ends (ACCOUNT_CLOSED). Operator tooling and self-exclusion will call this.
 import type { Store } from '../db/store.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import { closePlayerAccount } from './players.ts';
+import { closePlayerAccount } from '../players/players.ts';
 import type { Sessions } from './sessions.ts';
 
 export async function closeAccount(

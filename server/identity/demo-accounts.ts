@@ -2,11 +2,11 @@
 // end-to-end tests sign in with them.
 import type { Brand } from '../brands/brand.ts';
 import { DEMO_BRANDS } from '../brands/demo-brands.ts';
-import { countryCurrency } from '../catalogue/currency.ts';
+import { countryCurrency } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import { requestCountry } from '../graphql/request-country.ts';
-import { hashPassword } from './passwords.ts';
-import { insertPlayer } from './players.ts';
+import { hashPassword } from '../players/passwords.ts';
+import { insertPlayer } from '../players/players.ts';
 
 export interface DemoAccount {
   email: string;

@@ -2,7 +2,7 @@
 // (/dev/outbox.json?brand=&to=) for end-to-end tests. Never registered in production.
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../db/store.ts';
-import { escapeHtml } from './oidc/html.ts';
+import { escapeHtml } from '../http/html-page.ts';
 import { listOutbox, type OutboxMessage } from './outbox.ts';
 import { normalizePhoneNumber } from './phone-number.ts';
 

@@ -1,7 +1,7 @@
 // Email verification tokens: single-use, valid for 24 hours, stored hashed; the link carrying
 // one is built by mail-links.ts (decision 0017).
 import type { Queryable, Store } from '../db/store.ts';
-import { markEmailVerified } from './players.ts';
+import { markEmailVerified } from '../players/players.ts';
 import { looksLikeOpaqueToken, randomToken, tokenHash } from './tokens.ts';
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@
 // notification_sends inside the caller's transaction, under locks on the keys, so the limits
 // hold across server processes. A throttled message is logged without its address and never
 // reaches the outbox; callers answer the requester exactly as if it had gone out.
+import { DEFAULT_NOTIFICATION_LIMITS } from '../config.ts';
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Queryable } from '../db/store.ts';
@@ -13,13 +14,6 @@ export interface NotificationLimits {
   perRecipientPerHour: number;
   perClientPerHour: number;
 }
-
-export const DEFAULT_NOTIFICATION_LIMITS: NotificationLimits = {
-  // As many as the SMS sign-in allows a number an hour (auth/sms-codes.ts): a player asking for
-  // their own codes meets that rule's visible cooldown, not a silent drop.
-  perRecipientPerHour: 5,
-  perClientPerHour: 10,
-};
 
 export const NOTIFICATION_WINDOW_MS = 60 * 60_000;
 

@@ -3,8 +3,8 @@
 // Unknown emails and wrong passwords answer alike, and as slowly.
 import { createHash } from 'node:crypto';
 import type { Store } from '../db/store.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { findPlayerByEmail, type PlayerRecord } from './players.ts';
+import { verifyAgainstDummy, verifyPassword } from '../players/passwords.ts';
+import { findPlayerByEmail, type PlayerRecord } from '../players/players.ts';
 
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;

@@ -3,7 +3,7 @@
 // whether a message went out: the owner of a taken address gets a mail about the attempt
 // instead, within the notification limits (decisions 0017, 0029).
 import type { Brand } from '../brands/brand.ts';
-import { countryCurrency } from '../catalogue/currency.ts';
+import { countryCurrency } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import { createEmailVerification } from './email-verification.ts';
 import type { MailLinks } from './mail-links.ts';
@@ -14,8 +14,8 @@ import {
   verificationEmail,
 } from './messages.ts';
 import { email, sms, type Notifier } from './notifications.ts';
-import { hashPassword } from './passwords.ts';
-import { findPlayerByEmail, findPlayerByPhone, insertPlayer } from './players.ts';
+import { hashPassword } from '../players/passwords.ts';
+import { findPlayerByEmail, findPlayerByPhone, insertPlayer } from '../players/players.ts';
 import {
   validateRegistration,
   type FieldError,

@@ -1,7 +1,7 @@
 // Mounts identity on the HTTP server: the brands' providers under /realms/{brand}, their
 // interaction pages, the development outbox (a stand-in: server/stand-ins.ts) and the hourly clean-up.
 import type { FastifyInstance } from 'fastify';
-import type { AuthServices } from '../auth/services.ts';
+import type { AuthServices } from './auth/auth-services.ts';
 import type { Brand } from '../brands/brand.ts';
 import { registerDevOutbox } from './dev-outbox-route.ts';
 import { startHousekeeping } from './housekeeping.ts';

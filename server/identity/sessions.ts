@@ -4,18 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable, Store } from '../db/store.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
+import type { SessionEndReason, SignInMethod } from '../players/session-records.ts';
 import { revokeProviderSession } from './oidc/store-adapter.ts';
-
-export const SESSION_END_REASONS = [
-  'LOGOUT',
-  'LOGGED_IN_FROM_ANOTHER_DEVICE',
-  'TOKEN_REUSE',
-  'ACCOUNT_CLOSED',
-] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-// TRUSTLY and PIQ: Pay N Play sign-ins through a payment provider (server/payments/).
-export type SignInMethod = 'KEYCLOAK' | 'SMS' | 'TRUSTLY' | 'PIQ';
 
 export interface PlayerSession {
   id: string;
@@ -66,19 +56,6 @@ function toSession(row: SessionRow): PlayerSession {
     endedAt: row.ended_at,
     endReason: row.end_reason,
   };
-}
-
-/** Of these sessions, the ones that have ended, with their reasons (unknown ids are left out). */
-export async function endedSessions(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Map<string, SessionEndReason>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; end_reason: SessionEndReason | null }>(
-    `select id, end_reason from player_sessions where id = any($1::text[]) and ended_at is not null`,
-    [ids],
-  );
-  return new Map(rows.map((row) => [row.id, row.end_reason ?? 'LOGOUT']));
 }
 
 export interface Sessions {

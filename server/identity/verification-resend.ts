@@ -3,7 +3,7 @@
 import { createEmailVerification } from './email-verification.ts';
 import { verificationEmail } from './messages.ts';
 import { email as emailNotification } from './notifications.ts';
-import { findPlayerByEmail } from './players.ts';
+import { findPlayerByEmail } from '../players/players.ts';
 import type { RegistrationRequest } from './registration.ts';
 
 export const RESEND_VERIFICATION_COOLDOWN_MS = 60_000;

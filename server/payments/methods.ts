@@ -1,6 +1,6 @@
 // The payment providers the spec names and the methods the sandbox offers through them. The
 // method picks the provider; both are recorded in the deposit's payload.
-import { walletError } from '../wallet/errors.ts';
+import { walletError } from '../ledger/errors.ts';
 
 export const PAYMENT_PROVIDERS = ['Trustly', 'PaymentIQ', 'Krofort', 'Finshark'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

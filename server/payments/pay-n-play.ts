@@ -3,11 +3,11 @@
 // where exchangePayNPlayCode turns it into tokens. Codes are single use, five minutes, hashed.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Brand } from '../brands/brand.ts';
-import { countryCurrency } from '../catalogue/currency.ts';
+import { countryCurrency } from '../ledger/currency.ts';
 import type { Queryable, Store } from '../db/store.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { insertPlayer } from '../identity/players.ts';
-import type { SignInMethod } from '../identity/sessions.ts';
+import { hashPassword } from '../players/passwords.ts';
+import { insertPlayer } from '../players/players.ts';
+import type { SignInMethod } from '../players/session-records.ts';
 import type { PaymentProvider } from './methods.ts';
 
 export const LOGIN_CODE_TTL_MS = 5 * 60_000;

@@ -1,11 +1,11 @@
 // The cashier's mutations: initDeposit (to the sandbox page), and Pay N Play's start and code
 // exchange.
-import { requireOrigin, requirePlayer } from '../auth/require.ts';
-import type { TokenPairs } from '../auth/token-pairs.ts';
+import { requireOrigin, requirePlayer } from '../players/require.ts';
+import type { TokenPairs } from '../players/token-pairs.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
-import { findTransactionView } from '../wallet/history.ts';
-import { clientKey } from '../wallet/idempotency.ts';
+import { findTransactionView } from '../ledger/history.ts';
+import { clientKey } from '../ledger/idempotency.ts';
 import { safeReturnPath } from './methods.ts';
 import { spendLoginCode } from './pay-n-play.ts';
 import type { Payments } from './service.ts';

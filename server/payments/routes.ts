@@ -2,7 +2,7 @@
 // back to the app), and the ledger's callback endpoint, which reads the raw body to check the
 // signature over the exact bytes that were signed.
 import type { FastifyInstance } from 'fastify';
-import { renderPage } from '../identity/oidc/html.ts';
+import { renderPage } from '../http/html-page.ts';
 import type { Payments } from './service.ts';
 import { renderPaymentPage } from './sandbox-page.ts';
 import { SIGNATURE_HEADER } from './signature.ts';

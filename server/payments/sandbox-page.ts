@@ -1,20 +1,9 @@
 // The sandbox provider's hosted page: the brand, the amount, a bank-account field (Pay N Play
 // identifies the player by it) and Approve / Decline. Plain HTML, no script, one form.
 import type { Brand } from '../brands/brand.ts';
-import { escapeHtml, renderPage } from '../identity/oidc/html.ts';
-import { currencyDigits } from '../wallet/amounts.ts';
+import { escapeHtml, renderPage } from '../http/html-page.ts';
+import { formatAmount } from '../ledger/amounts.ts';
 import type { SandboxPayment } from './sandbox-payments.ts';
-
-export function formatAmount(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
-}
 
 /** A stand-in account the page suggests, so a deposit is two clicks in development. */
 export function suggestedAccount(payment: SandboxPayment): string {

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/store.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { enqueue } from './outbox.ts';
 import type { PaymentProvider } from './methods.ts';
-import { readMinorUnits } from '../wallet/minor-units.ts';
+import { readMinorUnits } from '../ledger/minor-units.ts';
 
 export interface SandboxPayment {
   id: string;

@@ -2,11 +2,11 @@
 // Play, deciding on the hosted page, and applying the provider's signed callbacks to the ledger.
 import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
-import { cachedSecret } from '../identity/secrets.ts';
-import { parseAmount } from '../wallet/amounts.ts';
-import { walletError, walletErrorType } from '../wallet/errors.ts';
-import type { Wallet } from '../wallet/service.ts';
-import type { TransactionOutcome } from '../wallet/transactions.ts';
+import { cachedSecret } from '../db/secrets.ts';
+import { parseAmount } from '../ledger/amounts.ts';
+import { walletError, walletErrorType } from '../ledger/errors.ts';
+import type { Wallet } from '../ledger/wallet.ts';
+import type { TransactionOutcome } from '../ledger/transactions.ts';
 import { payNPlayMethod, providerFor, type PaymentProvider } from './methods.ts';
 import {
   findOrCreatePlayer,
@@ -24,7 +24,7 @@ import {
   type SandboxPayment,
 } from './sandbox-payments.ts';
 import { SIGNATURE_HEADER, verify } from './signature.ts';
-import { countryCurrency } from '../catalogue/currency.ts';
+import { countryCurrency } from '../ledger/currency.ts';
 
 export interface PaymentsConfig {
   /** Delay before the provider's callback is sent (SANDBOX_CALLBACK_DELAY_MS). */

@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Store } from '../db/store.ts';
 import { startPollingLoop } from '../jobs/polling-loop.ts';
-import { walletErrorType } from '../wallet/errors.ts';
-import type { Wallet } from '../wallet/service.ts';
+import { walletErrorType } from '../ledger/errors.ts';
+import type { Wallet } from '../ledger/wallet.ts';
 import { leaseDue, markDone, markFailed, type OutboxItem } from './outbox.ts';
 import { SIGNATURE_HEADER, sign } from './signature.ts';
 

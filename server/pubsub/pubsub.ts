@@ -1,24 +1,16 @@
 // The pub/sub seam: in-process by default, Redis when REDIS_URL is set, so an event published by
 // one server process reaches subscribers connected to any process (decision 0010).
-import type { CatalogueChange } from '../graphql/generated/resolvers-types.ts';
-import type { RewardUpdatePayload } from '../rewards/events.ts';
-import type { BalanceChange } from '../wallet/balance-change.ts';
 
 /** What may cross process boundaries: payloads travel as JSON through Redis. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-/** Every topic and the payload it carries. */
-export interface PubSubTopics {
-  catalogueChanged: Required<Omit<CatalogueChange, '__typename'>>;
-  /** A player session ended (server/identity/sessions.ts); reason as in player_sessions. */
-  sessionDestroyed: { sessionId: string; playerId: string; reason: string };
-  /** A player's account changed in a way open lobbies must react to. */
-  playerUpdated: { playerId: string; isAccountClosed: boolean };
-  /** A player's balance changed (server/wallet/), published after the ledger commit. */
-  balanceUpdated: BalanceChange;
-  /** One of a player's rewards was assigned or changed status (server/rewards/), after commit. */
-  rewardUpdated: RewardUpdatePayload;
-}
+/**
+ * Every topic and the payload it carries. Empty here: each layer declares its own topics by
+ * augmenting this interface in its topics.ts (catalogue/, players/, ledger/, rewards/), so the
+ * pub/sub names no domain (decision 0033). Payloads must be Json-compatible.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PubSubTopics {}
 
 export type Topic = keyof PubSubTopics;
 
@@ -40,11 +32,3 @@ export interface PubSub {
   /** Ends every open subscription and releases connections. Safe to call twice. */
   close(): Promise<void>;
 }
-
-export const TOPICS: readonly Topic[] = [
-  'catalogueChanged',
-  'sessionDestroyed',
-  'playerUpdated',
-  'balanceUpdated',
-  'rewardUpdated',
-];

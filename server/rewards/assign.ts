@@ -4,7 +4,7 @@
 // the commit, or by the scheduler's next pass (server/rewards/scheduler.ts).
 import { randomUUID } from 'node:crypto';
 import type { Queryable, Store } from '../db/store.ts';
-import { findPlayerById } from '../identity/players.ts';
+import { findPlayerById } from '../players/players.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { expiresAtFor, findReward, isUuidText } from './definitions.ts';
 import { rewardError } from './errors.ts';

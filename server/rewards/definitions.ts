@@ -3,8 +3,8 @@
 // stored in `rewards`, and shown as the contract's Reward.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
-import { maxAmountInAnyCurrency, maxTransactionAmount } from '../wallet/amounts.ts';
-import { readOptionalMinorUnits } from '../wallet/minor-units.ts';
+import { maxAmountInAnyCurrency, maxTransactionAmount } from '../ledger/amounts.ts';
+import { readOptionalMinorUnits } from '../ledger/minor-units.ts';
 import {
   CLAIM_TYPES,
   REWARD_KINDS,

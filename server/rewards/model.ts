@@ -21,9 +21,6 @@ export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const REWARD_KINDS = ['Cashback', 'Incentive'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
-export const BONUS_STATUSES = ['Active', 'Converted', 'Expired', 'Forfeited'] as const;
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
-
 /** A reward definition as stored (server/db/migrations/005_rewards.sql). Minor units. */
 export interface RewardDefinition {
   id: string;

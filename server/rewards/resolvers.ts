@@ -1,14 +1,14 @@
 // The rewards' GraphQL side: Viewer.playerRewards, bonuses and freeSpins, Mutation.claimReward,
 // Customer.isRewardsBlocked, the Reward interface's concrete types, and the rewardUpdated
 // subscription (the bearer's own events only).
-import { playerEvents } from '../auth/player-events.ts';
-import { requirePlayer } from '../auth/require.ts';
+import { playerEvents } from '../players/player-events.ts';
+import { requirePlayer } from '../players/require.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import type { PubSubTopics } from '../pubsub/pubsub.ts';
-import { restrictionsOf } from '../wallet/restrictions.ts';
-import { playerBonuses } from './bonuses.ts';
+import { restrictionsOf } from '../ledger/restrictions.ts';
+import { playerBonuses } from '../ledger/bonuses.ts';
 import { rewardTypeName, type RewardView } from './definitions.ts';
-import { openGrants } from './free-spins.ts';
+import { openGrants } from '../ledger/free-spin-grants.ts';
 import { playerRewards } from './player-rewards.ts';
 import type { Rewards } from './service.ts';
 

@@ -2,8 +2,8 @@
 // and lists, over one set of dependencies (store, pub/sub, the wallet's accounts, the brands).
 import type { Brand } from '../brands/brand.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import { restrictionsOf } from '../wallet/restrictions.ts';
-import type { Wallet } from '../wallet/service.ts';
+import { restrictionsOf } from '../ledger/restrictions.ts';
+import type { Wallet } from '../ledger/wallet.ts';
 import { assignReward, assignSegment, type Segment, type SegmentAssignment } from './assign.ts';
 import { claimReward, creditAssignation, type RewardsDeps } from './claim.ts';
 import { insertReward, rewardView, type NewReward, type RewardView } from './definitions.ts';

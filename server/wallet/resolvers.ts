@@ -1,11 +1,11 @@
 // The wallet's GraphQL side: viewer.wallet, lastCompletedDeposit, the histories, withdrawals,
 // the block flags on Customer/Player, and the balanceUpdated subscription (the player's own
 // events only).
-import { playerEvents } from '../auth/player-events.ts';
-import { requirePlayer } from '../auth/require.ts';
+import { playerEvents } from '../players/player-events.ts';
+import { requirePlayer } from '../players/require.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import type { PubSubTopics } from '../pubsub/pubsub.ts';
-import { walletError } from './errors.ts';
+import { walletError } from '../ledger/errors.ts';
 import {
   balancesOf,
   findTransactionView,
@@ -13,12 +13,11 @@ import {
   roundHistory,
   transactionHistory,
   type TransactionView,
-} from './history.ts';
-import { clientKey } from './idempotency.ts';
-import { readMinorUnits } from './minor-units.ts';
-import { restrictionsOf } from './restrictions.ts';
-import type { Wallet } from './service.ts';
-import { recentlyPlayedGames } from '../games/recently-played.ts';
+} from '../ledger/history.ts';
+import { clientKey } from '../ledger/idempotency.ts';
+import { readMinorUnits } from '../ledger/minor-units.ts';
+import { restrictionsOf } from '../ledger/restrictions.ts';
+import type { Wallet } from '../ledger/wallet.ts';
 
 type BalancePayload = PubSubTopics['balanceUpdated'];
 
@@ -55,8 +54,6 @@ export function walletResolvers(wallet: Wallet): Resolvers {
           after: args.after ?? null,
         }),
       gameRounds: (parent, args) => roundHistory(store, parent.player.id, args.first, args.after),
-      recentlyPlayedGamesV2: (parent, args) =>
-        recentlyPlayedGames(store, parent.player.id, args.maxRecentlyPlayedGames),
     },
 
     Customer: {

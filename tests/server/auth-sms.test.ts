@@ -8,7 +8,7 @@ import {
   SMS_CODE_TTL_MS,
   SMS_CODES_PER_HOUR,
   SMS_RESEND_COOLDOWN_MS,
-} from '../../server/auth/sms-codes.ts';
+} from '../../server/identity/auth/sms-codes.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import {

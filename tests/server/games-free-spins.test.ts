@@ -6,9 +6,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, REEL_STRIPS } from '../../server/games/slot-engine.ts';
-import { cachedSecret } from '../../server/identity/secrets.ts';
+import { cachedSecret } from '../../server/db/secrets.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { findPlayerByPhone } from '../../server/identity/players.ts';
+import { findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';

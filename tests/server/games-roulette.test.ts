@@ -5,7 +5,7 @@
 // was, and FUN rounds never touch it. On PGlite, and on PostgreSQL when available.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { findPlayerByPhone } from '../../server/identity/players.ts';
+import { findPlayerByPhone } from '../../server/players/players.ts';
 import { LobbyError } from '../../server/graphql/errors.ts';
 import {
   colourOf,

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { findPlayerByPhone } from '../../server/identity/players.ts';
-import { checkInvariants, isHealthy } from '../../server/wallet/invariants.ts';
-import type { RoundRef } from '../../server/wallet/rounds.ts';
+import { findPlayerByPhone } from '../../server/players/players.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import type { RoundRef } from '../../server/ledger/rounds.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';

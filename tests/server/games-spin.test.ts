@@ -4,7 +4,7 @@
 // the ledger, and a stake above the balance is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { findPlayerByPhone } from '../../server/identity/players.ts';
+import { findPlayerByPhone } from '../../server/players/players.ts';
 import { returnToPlayer } from '../../server/games/slot-engine.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';

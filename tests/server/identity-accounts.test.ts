@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { hashPassword, verifyPassword } from '../../server/identity/passwords.ts';
+import { hashPassword, verifyPassword } from '../../server/players/passwords.ts';
 import {
   validateRegistration,
   type RegistrationInput,

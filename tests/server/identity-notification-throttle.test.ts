@@ -6,7 +6,7 @@
 // logged without the address and never reach the outbox. Each client here has its own loopback
 // address (helpers/raw-http.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMS_RESEND_COOLDOWN_MS } from '../../server/auth/sms-codes.ts';
+import { SMS_RESEND_COOLDOWN_MS } from '../../server/identity/auth/sms-codes.ts';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import type { Store } from '../../server/db/store.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/identity/demo-accounts.ts';

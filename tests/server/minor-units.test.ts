@@ -5,13 +5,13 @@
 import { parseConstValue } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LobbyError } from '../../server/graphql/errors.ts';
-import { MinorUnitsScalar } from '../../server/graphql/minor-units-scalar.ts';
-import { maxAmountInAnyCurrency, maxTransactionAmount } from '../../server/wallet/amounts.ts';
+import { MinorUnitsScalar } from '../../server/ledger/minor-units-scalar.ts';
+import { maxAmountInAnyCurrency, maxTransactionAmount } from '../../server/ledger/amounts.ts';
 import {
   MAX_MINOR_UNITS,
   MinorUnitsOutOfRange,
   readMinorUnits,
-} from '../../server/wallet/minor-units.ts';
+} from '../../server/ledger/minor-units.ts';
 
 const typeOf = (run: () => unknown): string => {
   try {

@@ -8,8 +8,8 @@ import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
   SMS_RESEND_COOLDOWN_MS,
-} from '../../server/auth/sms-codes.ts';
-import { findPlayerById, findPlayerByPhone } from '../../server/identity/players.ts';
+} from '../../server/identity/auth/sms-codes.ts';
+import { findPlayerById, findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import {
   errorType,

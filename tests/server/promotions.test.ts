@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { findPlayerByPhone } from '../../server/identity/players.ts';
+import { findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../server/catalogue/demo-catalogue.ts';
 import { createRoulette } from '../../server/games/roulette-service.ts';
 import { LobbyError } from '../../server/graphql/errors.ts';
-import { isHealthy } from '../../server/wallet/invariants.ts';
+import { isHealthy } from '../../server/ledger/invariants.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';

@@ -11,7 +11,7 @@ import {
   settle,
   type RouletteBet,
 } from '../../server/games/roulette-engine.ts';
-import { contributionOf, CONTRIBUTIONS, termsAtGrant } from '../../server/rewards/bonus-terms.ts';
+import { contributionOf, CONTRIBUTIONS, termsAtGrant } from '../../server/ledger/bonus-terms.ts';
 
 type Spot = Omit<RouletteBet, 'stake'>;
 

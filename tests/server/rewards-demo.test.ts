@@ -1,10 +1,10 @@
-// The demo rewards (server/rewards/demo-rewards.ts): every demo account of every brand gets the
+// The demo rewards (server/demo/rewards.ts): every demo account of every brand gets the
 // same five entries in its own currency, once however often the server starts, and no balance
 // moves until the player claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/identity/demo-accounts.ts';
-import { DEMO_SLOT, seedDemoRewards } from '../../server/rewards/demo-rewards.ts';
+import { DEMO_SLOT, seedDemoRewards } from '../../server/demo/rewards.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 
 describe('rewards: demo data', () => {

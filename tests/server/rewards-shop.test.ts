@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { findPlayerByPhone } from '../../server/identity/players.ts';
+import { findPlayerByPhone } from '../../server/players/players.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
-import { seedRewardsShop } from '../../server/rewards-shop/seed.ts';
-import { setRestrictions } from '../../server/wallet/restrictions.ts';
+import { seedRewardsShop } from '../../server/demo/shop-offers.ts';
+import { setRestrictions } from '../../server/ledger/restrictions.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn, type GraphQLResponse } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';

@@ -10,8 +10,8 @@ import {
   type MoneyMovement,
   type TransactionStatus,
   type TransactionType,
-} from '../../server/wallet/transaction-states.ts';
-import type { Wallet } from '../../server/wallet/service.ts';
+} from '../../server/ledger/transaction-states.ts';
+import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 import { balanceOf, createTestPlayer, fund, ledgerSnapshot, testWallet } from './helpers/wallet.ts';
 

@@ -13,7 +13,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Environment } from '../../brands/brand.ts';
 import { finishError, isGraphQLError, LobbyError, type ErrorLog } from '../errors.ts';
 import { variablesRefusal } from '../variables-limit.ts';
-import type { LobbyServerContext, LobbyYoga } from '../yoga.ts';
+import type { LobbyServerContext } from '../server-context.ts';
+import type { LobbyYoga } from '../yoga.ts';
 
 export interface OperationPayload {
   query?: unknown;

@@ -5,7 +5,7 @@
 import type { Account, FindAccount } from 'oidc-provider';
 import type { Brand } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
-import { findPlayerById, type PlayerRecord } from '../players.ts';
+import { findPlayerById, type PlayerRecord } from '../../players/players.ts';
 import type { Sessions } from '../sessions.ts';
 
 type TokenArgument = Parameters<FindAccount>[2];

@@ -3,7 +3,7 @@
 // the fields by them.
 import type { Brand } from '../../brands/brand.ts';
 import { countryName, isCountryCode, type FieldError } from '../registration-input.ts';
-import { escapeHtml, renderPage } from './html.ts';
+import { escapeHtml, renderPage } from '../../http/html-page.ts';
 
 export interface InteractionPage {
   brand: Brand;

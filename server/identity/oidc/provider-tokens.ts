@@ -2,7 +2,7 @@
 // with the brand's provider (its AccessToken model reads the shared store), in this process.
 import type { Brand, Environment } from '../../brands/brand.ts';
 import type { TokenClaims } from '../../graphql/viewer.ts';
-import { isIdentityHost } from '../origin.ts';
+import { isIdentityHost } from '../../http/request-origin.ts';
 import { CLIENT_ID } from './provider.ts';
 import type { ProviderRegistry } from './providers.ts';
 

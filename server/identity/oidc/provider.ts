@@ -5,10 +5,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Brand } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
-import type { SessionEndReason, Sessions } from '../sessions.ts';
+import type { SessionEndReason } from '../../players/session-records.ts';
+import type { Sessions } from '../sessions.ts';
 import type { KeyRing } from '../signing-keys.ts';
 import { createFindAccount } from './find-account.ts';
-import { escapeHtml, renderPage, withScriptHash } from './html.ts';
+import { escapeHtml, renderPage, withScriptHash } from '../../http/html-page.ts';
 import { createStoreAdapterFactory } from './store-adapter.ts';
 
 export const CLIENT_ID = 'app';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Brand, Environment } from '../../brands/brand.ts';
 import { findBrandByKey } from '../../brands/resolve-brand.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isIdentityHost, requestOrigin } from '../origin.ts';
+import { isIdentityHost, requestOrigin } from '../../http/request-origin.ts';
 import type { MountedProvider, ProviderRegistry } from './providers.ts';
 
 export interface RealmDependencies {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as GraphQLModule from 'graphql';
 import type { ExecutionResult } from 'graphql';
-import { createSessionGuard } from '../../../server/auth/session-guard.ts';
+import { createSessionGuard } from '../../../server/players/session-guard.ts';
 import { DEMO_BRANDS } from '../../../server/brands/demo-brands.ts';
 import { seedDemoBrands } from '../../../server/brands/seed.ts';
 import { catalogueResolvers } from '../../../server/catalogue/resolvers.ts';
@@ -15,6 +15,7 @@ import { openPostgresStore } from '../../../server/db/postgres-store.ts';
 import type { QueryResult, Store } from '../../../server/db/store.ts';
 import type { GraphQLContext, RequestCountry } from '../../../server/graphql/context.ts';
 import { LobbyError } from '../../../server/graphql/errors.ts';
+import { MinorUnitsScalar } from '../../../server/ledger/minor-units-scalar.ts';
 import { createLobbySchema } from '../../../server/graphql/schema.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
 import { DATABASE_URL, createTestSchema } from './postgres.ts';
@@ -110,7 +111,7 @@ export function contextFor(store: Store, options: ContextOptions = {}): GraphQLC
   };
 }
 
-const schema = createLobbySchema(catalogueResolvers);
+const schema = createLobbySchema({ ...catalogueResolvers, MinorUnits: MinorUnitsScalar });
 // The graphql instance graphql-yoga built the schema with: Node loads graphql's CommonJS
 // build for packages, while Vite would hand this file the ES module build, a second copy
 // that refuses the schema ("Cannot use GraphQLSchema from another module or realm").

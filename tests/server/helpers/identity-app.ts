@@ -2,13 +2,13 @@
 // accounts, for the identity and token-flow tests: GraphQL over fetch, the dev outbox, and a
 // movable clock.
 import type { FastifyInstance } from 'fastify';
-import type { AuthOptions } from '../../../server/auth/services.ts';
+import type { AuthOptions } from '../../../server/identity/auth/services.ts';
 import type { Environment } from '../../../server/brands/brand.ts';
 import type { Store } from '../../../server/db/store.ts';
 import { seedDemoAccounts } from '../../../server/identity/demo-accounts.ts';
 import type { OutboxMessage } from '../../../server/identity/outbox.ts';
 import type { PubSub } from '../../../server/pubsub/pubsub.ts';
-import { SMS_RESEND_COOLDOWN_MS } from '../../../server/auth/sms-codes.ts';
+import { SMS_RESEND_COOLDOWN_MS } from '../../../server/identity/auth/sms-codes.ts';
 import { openMigratedStore, type BackendKind } from './catalogue.ts';
 import { buildTestApp, listen } from './lobby-app.ts';
 

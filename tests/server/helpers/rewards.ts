@@ -1,10 +1,11 @@
 // Rewards test fixtures: a wallet app whose bearer tokens are `test:{brand}:{playerId}` (so tests
 // act as any player without the sign-in flow), the operator API, players with or without a
 // verified phone, and the rewards' invariants next to the ledger's.
-import type { BuildServerOptions, PlatformServices } from '../../../server/app.ts';
+import type { BuildServerOptions } from '../../../server/app.ts';
+import type { PlatformServices } from '../../../server/services.ts';
 import type { Store } from '../../../server/db/store.ts';
 import { NO_TYPE_FIELDS, type NewReward } from '../../../server/rewards/definitions.ts';
-import { checkInvariants, type InvariantReport } from '../../../server/wallet/invariants.ts';
+import { checkInvariants, type InvariantReport } from '../../../server/ledger/invariants.ts';
 import type { BackendKind } from './catalogue.ts';
 import { gql, type GraphQLResponse } from './identity-app.ts';
 import { openWalletApp, type WalletApp } from './wallet-app.ts';

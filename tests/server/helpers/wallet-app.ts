@@ -2,7 +2,8 @@
 // demo accounts (SMS sign-in), optional catalogue, the services handed back, and the payment
 // worker and the round sweeper off unless asked for (tests drive the outbox with runOutbox(), and
 // sweep with sweepOpenRounds(), so a round a test leaves open is never settled behind its back).
-import type { PlatformServices, BuildServerOptions } from '../../../server/app.ts';
+import type { BuildServerOptions } from '../../../server/app.ts';
+import type { PlatformServices } from '../../../server/services.ts';
 import { seedDemoCatalogue } from '../../../server/catalogue/seed.ts';
 import { seedDemoAccounts } from '../../../server/identity/demo-accounts.ts';
 import { startWorker } from '../../../server/payments/worker.ts';

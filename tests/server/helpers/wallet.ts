@@ -2,10 +2,11 @@
 // password hashing), and a wallet service over an in-process pub/sub.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../../server/db/store.ts';
-import { insertPlayer } from '../../../server/identity/players.ts';
+import { payoutQueue } from '../../../server/payments/outbox.ts';
+import { insertPlayer } from '../../../server/players/players.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../../server/pubsub/pubsub.ts';
-import { createWallet, type Wallet, type WalletConfig } from '../../../server/wallet/service.ts';
+import { createWallet, type Wallet, type WalletConfig } from '../../../server/ledger/wallet.ts';
 
 /** A player inserted directly (tests, benchmarks); no phone number unless one is given. */
 export async function createTestPlayer(
@@ -47,7 +48,7 @@ export function testWallet(
   config: Partial<WalletConfig> = {},
 ): { wallet: Wallet; pubsub: PubSub } {
   const pubsub = createInProcessPubSub();
-  return { wallet: createWallet({ store, pubsub, config }), pubsub };
+  return { wallet: createWallet({ store, pubsub, config, payouts: payoutQueue }), pubsub };
 }
 
 /** Funds a player through a completed deposit (at least the EUR minimum, 2000). */

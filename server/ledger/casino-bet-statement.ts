@@ -1,0 +1,77 @@
+// A casino bet in one statement: the database function casino_bet (migrations 007 and 009) does
+// the journal entry of runEntry with the bet plan of rounds.ts in one round trip, the player
+// session check and the decided outcome included (decision 0027). It serves bets of players
+// without bonus money; for the others it answers `undefined` and the caller runs the full plan,
+// which may take bonus money and counts the bet toward wagering (decision 0023).
+import type { Store } from '../db/store.ts';
+import { sessionEnded, walletError } from './errors.ts';
+import type { EntryOutcome } from './ledger.ts';
+import { ceilingExceeded, isCeilingViolation } from './minor-units.ts';
+import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
+
+export interface CasinoBetStatement {
+  key: string;
+  request: string;
+  playerId: string;
+  roundId: string;
+  gameSlug: string;
+  currency: string;
+  amount: number;
+  realAccountId: number;
+  bonusAccountId: number;
+  houseAccountId: number;
+  /** The outcome to store; the function fills in change.balance and change.bonusBalance. */
+  result: RoundOutcome;
+  /** Checked live inside the statement; null: no session to check. */
+  playerSessionId: string | null;
+  /** Recorded on the round with the bet. */
+  outcome: DecidedOutcome | undefined;
+}
+
+/** SQLSTATEs raised by casino_bet. */
+const HAS_BONUS_MONEY = 'LB001';
+const ERRORS: Record<string, () => Error> = {
+  LB002: () =>
+    walletError('IdempotencyKeyReused', 'This idempotency key was used for another operation.'),
+  LB003: () => walletError('RoundClosed', 'This round takes no more bets.'),
+  LB004: () => walletError('InsufficientFunds', 'The balance is too low for this amount.'),
+  LB005: sessionEnded,
+};
+
+export async function casinoBetStatement(
+  store: Store,
+  bet: CasinoBetStatement,
+): Promise<EntryOutcome<RoundOutcome> | undefined> {
+  try {
+    const { rows } = await store.query<{ outcome: { replayed: boolean; result: RoundOutcome } }>(
+      `select casino_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14,
+         $15::jsonb) as outcome`,
+      [
+        bet.key,
+        bet.request,
+        bet.playerId,
+        bet.roundId,
+        bet.gameSlug,
+        bet.currency,
+        bet.amount,
+        bet.realAccountId,
+        bet.bonusAccountId,
+        bet.houseAccountId,
+        JSON.stringify(bet.result),
+        bet.playerSessionId,
+        bet.outcome?.win ?? null,
+        bet.outcome?.winKey ?? null,
+        bet.outcome ? JSON.stringify(bet.outcome.show) : null,
+      ],
+    );
+    const outcome = rows[0]!.outcome;
+    return { result: outcome.result, replayed: outcome.replayed };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === HAS_BONUS_MONEY) return undefined;
+    // The round's bets together past the ceiling: migration 008's CHECK on game_rounds.bet.
+    if (isCeilingViolation(error)) throw ceilingExceeded();
+    const typed = typeof code === 'string' ? ERRORS[code] : undefined;
+    throw typed ? typed() : error;
+  }
+}

@@ -1,0 +1,73 @@
+// Registers every route of the platform on the app, in the order they must match: the platform's
+// own (health, settings, brand assets), each domain's (identity, GraphQL, operator APIs, feed,
+// payments, games), then the SPA and its not-found fallback. Decision 0033.
+import type { FastifyInstance } from 'fastify';
+import { registerCatalogueChanges } from './catalogue/changes-route.ts';
+import { registerThumbnails } from './catalogue/thumbnails-route.ts';
+import { registerFeed } from './feed/feed-route.ts';
+import { registerGameRoutes } from './games/routes.ts';
+import type { Resolvers } from './graphql/generated/resolvers-types.ts';
+import { registerGraphQL } from './graphql/register.ts';
+import type { VerifyAccessToken } from './graphql/viewer.ts';
+import { registerBrandAssets } from './http/brand-assets.ts';
+import { registerHealth } from './http/health.ts';
+import { registerLobbySettings } from './http/lobby-settings.ts';
+import { registerNotFound } from './http/not-found.ts';
+import type { BrandOfRequest } from './http/request-brand.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerIdentity } from './identity/routes.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
+import { serviceResolvers, withScalars } from './resolvers.ts';
+import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
+import type { Services } from './services.ts';
+
+export interface RouteOptions {
+  /** The Vite build (index.html + assets/). Without index.html only the APIs are served. */
+  distDir: string;
+  /** The brand of a request (http/request-brand.ts). */
+  brandOf: BrandOfRequest;
+  /** Key of /internal-api. */
+  operatorKey: string;
+  /** Share visitors' GraphQL answers (server/graphql/response-cache.ts). */
+  responseCache: boolean;
+  /** GraphQL resolvers; default every service's. Tests pass stubs. */
+  resolvers?: Resolvers | undefined;
+  /** Bearer tokens to players; default identity's verifier (server/graphql/viewer.ts). */
+  verifyAccessToken?: VerifyAccessToken | undefined;
+}
+
+export async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: RouteOptions,
+): Promise<void> {
+  const { store, pubsub, environment, standIns, allBrands, auth } = services;
+  const { brandOf, operatorKey } = options;
+  registerHealth(app, store, pubsub);
+  registerLobbySettings(app, brandOf, environment);
+  registerBrandAssets(app, allBrands);
+  registerThumbnails(app, store);
+  await registerIdentity(app, auth, allBrands);
+  await registerGraphQL(app, {
+    environment,
+    resolvers: withScalars(options.resolvers ?? serviceResolvers(services)),
+    responseCache: options.responseCache,
+    graphiql: standIns.graphiql,
+    context: {
+      store,
+      pubsub,
+      sessionGuard: services.sessionGuard,
+      environment,
+      countryOverride: standIns.countryOverride,
+      allBrands,
+      verifyAccessToken: options.verifyAccessToken ?? auth.verifyAccessToken,
+    },
+  });
+  registerCatalogueChanges(app, { operatorKey, pubsub });
+  await registerRewardOperatorRoutes(app, { operatorKey, rewards: services.rewards });
+  registerFeed(app, { store, brandOf, allBrands });
+  if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
+  registerGameRoutes(app, services.games, allBrands);
+  const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });
+  registerNotFound(app, spaFallback);
+}

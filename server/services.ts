@@ -1,0 +1,230 @@
+// Builds the platform's services once per server, on the app's lifecycle (background jobs start
+// on onReady and stop on onClose): the pub/sub, the session guard, identity, the ledger's wallet,
+// payments, games, rewards and the rewards shop. The composition root: the one place that hands
+// one domain to another, through the lower layers' interfaces (the wallet's payout queue,
+// Pay N Play's token pairs). Decision 0033.
+import type { FastifyInstance } from 'fastify';
+import type { Brand, Environment } from './brands/brand.ts';
+import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './config.ts';
+import type { Store } from './db/store.ts';
+import type { GameFaults } from './games/faults.ts';
+import { createGames, type Games } from './games/service.ts';
+import type { AuthServices } from './identity/auth/auth-services.ts';
+import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
+import { startRoundSweeper, type RoundSweeper } from './ledger/round-sweeper.ts';
+import { createWallet, type Wallet, type WalletConfig } from './ledger/wallet.ts';
+import { payoutQueue } from './payments/outbox.ts';
+import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
+import { startWorker, type Worker } from './payments/worker.ts';
+import { createSessionGuard, type SessionGuard } from './players/session-guard.ts';
+import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
+import { startRewardScheduler, type RewardScheduler } from './rewards/scheduler.ts';
+import { createRewards, type Rewards } from './rewards/service.ts';
+import { createRewardsShop, type RewardsShop } from './rewards/shop/shop.ts';
+import type { StandIns } from './stand-ins.ts';
+
+/** The money side of the platform, handed to tests and benchmarks through onServices. */
+export interface PlatformServices {
+  wallet: Wallet;
+  payments: Payments;
+  games: Games;
+  /** The payment outbox worker; undefined when paymentWorker.enabled is false. */
+  worker: () => Worker | undefined;
+  rewards: Rewards;
+  /** The rewards' scheduler; undefined when rewardScheduler.enabled is false. */
+  rewardScheduler: () => RewardScheduler | undefined;
+  /** The sweeper of open rounds; undefined when roundSweeper.enabled is false. */
+  roundSweeper: () => RoundSweeper | undefined;
+}
+
+export interface RoundSweeperOptions {
+  /** Default true; tests that drive the passes by hand turn it off. */
+  enabled?: boolean;
+  /** Poll interval, default 5000 ms (GAME_ROUND_SWEEP_INTERVAL_MS). */
+  intervalMs?: number;
+  /** Rounds open this long after their last bet are settled, default 30000 ms (GAME_ROUND_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+export interface RewardSchedulerOptions {
+  /** Default true; tests that drive the passes by hand turn it off. */
+  enabled?: boolean;
+  /** Poll interval, default 1000 ms (REWARD_SCHEDULER_INTERVAL_MS). */
+  intervalMs?: number;
+}
+
+export interface PaymentWorkerOptions {
+  /** Default true; tests that drive the outbox by hand turn it off. */
+  enabled?: boolean;
+  /** Poll interval, default 250 ms (PAYMENT_WORKER_POLL_MS). */
+  pollMs?: number;
+  /** Where callbacks go (PAYMENT_CALLBACK_URL); through the app itself when unset. */
+  callbackUrl?: string | undefined;
+}
+
+export interface ServiceOptions {
+  store: Store;
+  /** Default: an in-process pub/sub, closed with the app. A given one is the caller's to close. */
+  pubsub?: PubSub;
+  /** Token lifetimes, key rotation and the clock of identity (server/identity/auth/services.ts). */
+  auth?: AuthOptions;
+  /** Minimums and payout delay of the wallet (server/ledger/wallet.ts). */
+  wallet?: Partial<WalletConfig>;
+  /** The sandbox provider's callback delay (server/payments/service.ts). */
+  payments?: Partial<PaymentsConfig>;
+  paymentWorker?: PaymentWorkerOptions;
+  rewardScheduler?: RewardSchedulerOptions;
+  /** How often open subscriptions' sessions are checked (default SESSION_SWEEP_MS, 30 s). */
+  sessionSweepMs?: number;
+  roundSweeper?: RoundSweeperOptions;
+  /** Fault injection between a round's bet and its win (crash tests); ignored in production. */
+  gameFaults?: GameFaults;
+  /** Receives the wallet, payments and games once built (tests, benchmarks). */
+  onServices?: (services: PlatformServices) => void;
+}
+
+/** What the routes and resolvers are built from. */
+export interface Services {
+  store: Store;
+  environment: Environment;
+  standIns: StandIns;
+  allBrands: () => Promise<Brand[]>;
+  pubsub: PubSub;
+  sessionGuard: SessionGuard;
+  auth: AuthServices;
+  wallet: Wallet;
+  payments: Payments;
+  games: Games;
+  rewards: Rewards;
+  rewardsShop: RewardsShop;
+}
+
+export function buildServices(
+  app: FastifyInstance,
+  context: {
+    environment: Environment;
+    standIns: StandIns;
+    allBrands: () => Promise<Brand[]>;
+  },
+  options: ServiceOptions,
+): Services {
+  const { environment, standIns, allBrands } = context;
+  const { store } = options;
+  const pubsub = options.pubsub ?? createInProcessPubSub();
+  if (!options.pubsub) app.addHook('onClose', () => pubsub.close());
+
+  const sessionGuard = createSessionGuard({
+    store,
+    pubsub,
+    log: app.log,
+    ...(options.sessionSweepMs ? { sweepMs: options.sessionSweepMs } : {}),
+  });
+  // Before the pub/sub closes (an app's own one closes on onClose too, registered earlier).
+  app.addHook('preClose', () => sessionGuard.stop());
+
+  const auth = createAuthServices(
+    {
+      store,
+      pubsub,
+      environment,
+      standIns,
+      allBrands,
+      log: app.log,
+      listeningPort: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address !== null ? address.port : undefined;
+      },
+    },
+    options.auth,
+  );
+
+  const wallet = createWallet({
+    store,
+    pubsub,
+    ...(options.wallet ? { config: options.wallet } : {}),
+    onPublishError: (error) => app.log.warn({ err: error }, 'balanceUpdated not published'),
+    payouts: payoutQueue,
+  });
+  const payments = createPayments({
+    store,
+    wallet,
+    allBrands,
+    ...(options.payments ? { config: options.payments } : {}),
+  });
+  const games = createGames({
+    store,
+    wallet,
+    ...(environment !== 'production' && options.gameFaults ? { faults: options.gameFaults } : {}),
+  });
+  let worker: Worker | undefined;
+  // The worker delivers the sandbox provider's callbacks and payouts: part of that stand-in.
+  if (standIns.sandboxPayments && options.paymentWorker?.enabled !== false) {
+    app.addHook('onReady', async () => {
+      worker = startWorker({
+        store,
+        wallet,
+        app,
+        signingSecret: payments.signingSecret,
+        log: app.log,
+        pollMs: options.paymentWorker?.pollMs ?? 250,
+        callbackUrl: options.paymentWorker?.callbackUrl,
+      });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
+  const rewards = createRewards({
+    wallet,
+    pubsub,
+    allBrands,
+    onPublishError: (error) => app.log.warn({ err: error }, 'reward event not published'),
+    onCreditError: (error, assignationId) =>
+      app.log.warn({ err: error, assignationId }, 'automatic reward credit failed'),
+  });
+  let rewardScheduler: RewardScheduler | undefined;
+  if (options.rewardScheduler?.enabled !== false) {
+    app.addHook('onReady', async () => {
+      rewardScheduler = startRewardScheduler(rewards.deps, {
+        intervalMs: options.rewardScheduler?.intervalMs ?? 1000,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => rewardScheduler?.stop());
+  }
+  let roundSweeper: RoundSweeper | undefined;
+  if (options.roundSweeper?.enabled !== false) {
+    app.addHook('onReady', async () => {
+      roundSweeper = startRoundSweeper(wallet, {
+        intervalMs: options.roundSweeper?.intervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+        timeoutMs: options.roundSweeper?.timeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => roundSweeper?.stop());
+  }
+  options.onServices?.({
+    wallet,
+    payments,
+    games,
+    worker: () => worker,
+    rewards,
+    rewardScheduler: () => rewardScheduler,
+    roundSweeper: () => roundSweeper,
+  });
+
+  const rewardsShop = createRewardsShop({ store, pubsub, log: app.log });
+  return {
+    store,
+    environment,
+    standIns,
+    allBrands,
+    pubsub,
+    sessionGuard,
+    auth,
+    wallet,
+    payments,
+    games,
+    rewards,
+    rewardsShop,
+  };
+}
