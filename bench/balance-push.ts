@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { FanoutCommand, FanoutReady } from './support/fanout-server.ts';
-import { cpuProfArgs, profileDir } from './support/profiling.ts';
+import { cpuProfArgs, profileDir, profileWindow } from './support/profiling.ts';
 import { record, rowFrom } from './support/results.ts';
 import { alternate, segmentPlan } from './support/segments.ts';
 import { BRAND, signInDemoPlayer, tokenClaim } from './support/sign-in.ts';
@@ -160,7 +160,9 @@ try {
   );
   await pushes(1, publish, pushed);
   if (profileDir()) {
-    const rate = await pushes(plan.pairs * plan.seconds, publish, pushed);
+    const rate = await profileWindow('fanout', () =>
+      pushes(plan.pairs * plan.seconds, publish, pushed),
+    );
     console.log(`  profiled: ${rate.toFixed(0)} pushes/s`);
   } else {
     await pushes(1, floorPush, broadcast);

@@ -117,6 +117,27 @@ async function fund(wallet: Wallet, playerId: string): Promise<void> {
   await wallet.changeStatus(started.transactionId, { to: 'Completed' });
 }
 
+/**
+ * The store the wallet gets, counting round trips to the database: each query, and BEGIN and
+ * COMMIT (or ROLLBACK) of each transaction.
+ */
+function countingRoundTrips(store: Store, counter: { count: number }): Store {
+  const counting = <Q extends Pick<Store, 'query'>>(queryable: Q) =>
+    ((sql, params) => {
+      counter.count++;
+      return queryable.query(sql, params);
+    }) as Store['query'];
+  return {
+    ...store,
+    query: counting(store),
+    transaction: (fn) =>
+      store.transaction((tx) => {
+        counter.count += 2;
+        return fn({ ...tx, query: counting(tx) });
+      }),
+  };
+}
+
 /** CLIENTS concurrent loops of `operation` for `seconds`: operations per second. */
 async function closedLoop(
   seconds: number,
@@ -147,7 +168,8 @@ async function run(backend: Backend): Promise<boolean> {
     CLIENTS,
   ]);
   const pubsub = createInProcessPubSub();
-  const wallet = createWallet({ store, pubsub });
+  const roundTrips = { count: 0 };
+  const wallet = createWallet({ store: countingRoundTrips(store, roundTrips), pubsub });
   const players = await Promise.all(Array.from({ length: CLIENTS }, () => createTestPlayer(store)));
   for (const id of players) await fund(wallet, id);
   const sessions = await Promise.all(players.map((id) => signedIn(store, id)));
@@ -216,6 +238,8 @@ async function run(backend: Backend): Promise<boolean> {
     console.log(`  profiled: ${rate.toFixed(0)} bets/s`);
   } else {
     await closedLoop(1, floor);
+    roundTrips.count = 0;
+    const betsBefore = latencies.length + failures;
     const alternation = await alternate(
       plan.pairs,
       () => closedLoop(plan.seconds, bet),
@@ -230,6 +254,10 @@ async function run(backend: Backend): Promise<boolean> {
         { benchmark: label, unit: 'tx/s', floorLabel: 'one-statement tx', goal: GOAL },
         alternation,
       ),
+    );
+    const betsMeasured = latencies.length + failures - betsBefore;
+    console.log(
+      `  round trips to the database per bet: ${(roundTrips.count / betsMeasured).toFixed(2)} (the floor: 1)`,
     );
   }
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -15,7 +15,7 @@
 // `{ countryContext { countryCode } }`, answered from the request's headers and the cached brand.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuProfArgs, profileDir } from './support/profiling.ts';
+import { cpuProfArgs, profileDir, profileWindow } from './support/profiling.ts';
 import { record, rowFrom } from './support/results.ts';
 import { alternate, segmentPlan } from './support/segments.ts';
 import { startBenchServer, storages, type StorageName } from './support/server.ts';
@@ -136,10 +136,11 @@ async function load(base: string, requests: GraphQLRequest[], seconds: number): 
 async function measure(storage: StorageName): Promise<void> {
   const label = `ListOfGamesSlice ${responseCache ? 'cached' : 'uncached'} (${storage})`;
   const profiling = profileDir() !== undefined;
+  const profileName = `catalogue-${storage.toLowerCase()}`;
   const server = await startBenchServer({
     storage,
     env: { GRAPHQL_RESPONSE_CACHE: responseCache ? 'on' : 'off' },
-    nodeArgs: cpuProfArgs(`catalogue-${storage.toLowerCase()}`),
+    nodeArgs: cpuProfArgs(profileName),
   });
   try {
     const slices = await collectSlices(server.base);
@@ -149,7 +150,9 @@ async function measure(storage: StorageName): Promise<void> {
     await load(server.base, slices, 2);
     if (profiling) {
       // Only the benchmark's own work in the profile.
-      const rate = await load(server.base, slices, plan.pairs * plan.seconds);
+      const rate = await profileWindow(profileName, () =>
+        load(server.base, slices, plan.pairs * plan.seconds),
+      );
       console.log(`  profiled: ${rate.toFixed(0)} req/s`);
       return;
     }

@@ -1,10 +1,11 @@
 // Reads V8 .cpuprofile files (node --cpu-prof, `npm run bench:profile`) and prints what a flame
 // graph shows: busy time by area (graphql parse / validation / execution, Yoga, Fastify, pg,
-// PGlite, JSON, GC …) as self time and as inclusive time (the area anywhere on the stack), then
-// the top functions by self and by inclusive time.
+// PGlite, JSON, write system calls, GC …) as self time and as inclusive time (the area anywhere
+// on the stack), then the top functions by self and by inclusive time. When the benchmark wrote
+// the measured window beside the profile (<name>.window.json), only samples inside it count.
 //
 //   ./node_modules/.bin/node bench/profile-summary.ts <file.cpuprofile>… [--top <n>]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -20,6 +21,7 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -47,12 +49,13 @@ const AREAS: [area: string, url: RegExp][] = [
   ['other packages', /node_modules\//],
   ['node internals', /^node:/],
 ];
-const SPECIAL: Record<string, string> = {
-  '(garbage collector)': 'GC',
-  '(program)': 'V8 (program)',
-  '(idle)': 'idle',
-  '(root)': 'V8 (program)',
-};
+// V8's pseudo-frames.
+const SPECIAL = new Map([
+  ['(garbage collector)', 'GC'],
+  ['(program)', 'V8 (program)'],
+  ['(idle)', 'idle'],
+  ['(root)', 'V8 (program)'],
+]);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -69,8 +72,15 @@ function summarize(file: string): void {
 
   const ownArea = (node: ProfileNode): string | undefined => {
     const { functionName, url } = node.callFrame;
-    if (SPECIAL[functionName]) return SPECIAL[functionName];
-    if (!url) return /^(stringify|parse)$/.test(functionName) ? 'JSON' : undefined;
+    const special = SPECIAL.get(functionName);
+    if (special) return special;
+    if (!url) {
+      if (/^(stringify|parse)$/.test(functionName)) return 'JSON';
+      // The system calls that write to sockets and files (the kernel's time shows here).
+      if (/^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeString)$/.test(functionName))
+        return 'write syscalls';
+      return undefined;
+    }
     return AREAS.find(([, pattern]) => pattern.test(url))?.[0] ?? 'other';
   };
   const areaOf = (id: number): string => {
@@ -83,9 +93,18 @@ function summarize(file: string): void {
   const key = ({ functionName, url, lineNumber }: CallFrame) =>
     `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : '(native)'}`;
 
+  // Only the measured window when the benchmark wrote one (bench/support/profiling.ts).
+  const windowFile = file.replace(/\.cpuprofile$/, '.window.json');
+  const window = existsSync(windowFile)
+    ? (JSON.parse(readFileSync(windowFile, 'utf8')) as { start: number; end: number })
+    : { start: -Infinity, end: Infinity };
   const selfOfNode = new Map<number, number>();
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
-    selfOfNode.set(id, (selfOfNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at < window.start || at > window.end) return;
+    selfOfNode.set(id, (selfOfNode.get(id) ?? 0) + delta);
   });
   const selfArea = new Map<string, number>();
   const inclusiveArea = new Map<string, number>();
@@ -108,11 +127,14 @@ function summarize(file: string): void {
     const functions = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const node = byId.get(at)!;
+      if (SPECIAL.has(node.callFrame.functionName)) continue;
       const own = ownArea(node);
       if (own) areas.add(own);
-      if (!SPECIAL[node.callFrame.functionName]) functions.add(key(node.callFrame));
+      functions.add(key(node.callFrame));
     }
     areas.add(area);
+    // Node's task queues are under nearly every stack: as an inclusive area they say nothing.
+    areas.delete('node internals');
     for (const name of areas) add(inclusiveArea, name, time);
     for (const name of functions) add(inclusiveFn, name, time);
   }
@@ -121,7 +143,7 @@ function summarize(file: string): void {
   const ranked = (map: Map<string, number>, limit: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, limit);
   console.log(
-    `\n${path.basename(file)}: ${((busy + idle) / 1e6).toFixed(1)} s sampled, busy ${(busy / 1e6).toFixed(1)} s (${((100 * busy) / (busy + idle)).toFixed(0)}%); shares are of busy time`,
+    `\n${path.basename(file)}: ${Number.isFinite(window.start) ? 'measured window' : 'whole process'}, ${((busy + idle) / 1e6).toFixed(1)} s sampled, busy ${(busy / 1e6).toFixed(1)} s (${((100 * busy) / (busy + idle)).toFixed(0)}%); shares are of busy time`,
   );
   console.log(
     `  self by area:      ${ranked(selfArea, 20)
