@@ -6,7 +6,7 @@
 //
 //   ./node_modules/.bin/node bench/balance-push.ts
 //   options: --sockets <n> (default 200)
-//   environment: BENCH_PAIRS (default 4), BENCH_SEGMENT_SECONDS (default 2), BENCH_PROFILE_DIR
+//   environment: BENCH_PAIRS (default 8), BENCH_SEGMENT_SECONDS (default 1), BENCH_PROFILE_DIR
 //
 // The server (bench/support/fanout-server.ts, a child process on PGlite: no storage is on this
 // path) signs the demo player in by SMS; N graphql-transport-ws sockets (the player in N tabs)
@@ -31,7 +31,7 @@ const SUBSCRIPTION = `subscription WalletBalanceUpdated {
 
 const { values } = parseArgs({ options: { sockets: { type: 'string', default: '200' } } });
 const SOCKETS = Number(values.sockets);
-const plan = segmentPlan({ pairs: 4, seconds: 2 });
+const plan = segmentPlan({ pairs: 8, seconds: 1 });
 
 const child = fork(path.join(import.meta.dirname, 'support', 'fanout-server.ts'), {
   execArgv: cpuProfArgs('fanout'),

@@ -8,7 +8,7 @@
 //   ./node_modules/.bin/node bench/ledger-bets.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/ledger-bets.ts
 //   options: --clients <n> (default 8)  --pool <n> (default 16)  --only pglite|postgres  --plain
-//   environment: BENCH_PAIRS (default 4), BENCH_SEGMENT_SECONDS (default 2), BENCH_PROFILE_DIR
+//   environment: BENCH_PAIRS (default 8), BENCH_SEGMENT_SECONDS (default 1), BENCH_PROFILE_DIR
 //
 // Each client is one player betting 1.00 in its own rounds (a new round every 20 bets), calling
 // the same wallet.bet() the demo games use: idempotency claim, the player session checked live,
@@ -53,7 +53,7 @@ const { values } = parseArgs({
 const CLIENTS = Number(values.clients);
 const STAKE = 100;
 const GOAL = 0.5;
-const plan = segmentPlan({ pairs: 4, seconds: 2 });
+const plan = segmentPlan({ pairs: 8, seconds: 1 });
 
 interface Backend {
   name: string;

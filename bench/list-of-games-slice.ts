@@ -8,7 +8,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/list-of-games-slice.ts
 //   options: --connections <n> (default 16)  --response-cache  (measure the shared visitors'
 //            answers of server/graphql/response-cache.ts instead of execution)
-//   environment: BENCH_PAIRS (default 4), BENCH_SEGMENT_SECONDS (default 3), BENCH_PROFILE_DIR
+//   environment: BENCH_PAIRS (default 8), BENCH_SEGMENT_SECONDS (default 1.5), BENCH_PROFILE_DIR
 //
 // The slices are the SPA's own operation (first 10) over six lists, three brands and real
 // cursors collected by walking the first pages; the trivial query is
@@ -41,7 +41,7 @@ const { values } = parseArgs({
 });
 const connections = Number(values.connections);
 const responseCache = values['response-cache'];
-const plan = segmentPlan({ pairs: 4, seconds: 3 });
+const plan = segmentPlan({ pairs: 8, seconds: 1.5 });
 
 interface GraphQLRequest {
   brand: string;
