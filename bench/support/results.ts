@@ -35,18 +35,23 @@ export function rowFrom(
 
 export function verdict(row: BenchRow): string {
   if (row.goal === undefined) return '—';
+  if (!finite(row.ratio) || !finite(row.spread[0]) || !finite(row.spread[1])) return 'no figure';
   if (row.spread[0] >= row.goal) return 'met';
   if (row.spread[1] < row.goal) return 'missed';
   return row.ratio >= row.goal ? 'met (spread crosses)' : 'missed (spread crosses)';
 }
 
-const figure = (value: number, unit: string) =>
-  `${value >= 100 ? value.toFixed(0) : value.toPrecision(3)} ${unit}`;
+// A floor that did nothing in its segments makes a ratio of Infinity, which JSON turns to null.
+const finite = (value: number | null): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const figure = (value: number | null, unit: string) =>
+  finite(value) ? `${value >= 100 ? value.toFixed(0) : value.toPrecision(3)} ${unit}` : 'n/a';
+const fixed = (value: number | null) => (finite(value) ? value.toFixed(2) : 'n/a');
 
 export function describeRow(row: BenchRow): string {
   return (
     `${row.benchmark}: ${figure(row.figure, row.unit)} vs ${row.floorLabel} ${figure(row.floor, row.unit)}: ` +
-    `ratio ${row.ratio.toFixed(2)} (${row.spread[0].toFixed(2)}–${row.spread[1].toFixed(2)}, ${row.pairs} pairs)` +
+    `ratio ${fixed(row.ratio)} (${fixed(row.spread[0])}–${fixed(row.spread[1])}, ${row.pairs} pairs)` +
     (row.goal === undefined ? '' : `, goal ≥ ${row.goal}: ${verdict(row)}`)
   );
 }
@@ -64,8 +69,8 @@ export function formatTable(rows: readonly BenchRow[]): string {
     row.benchmark,
     figure(row.figure, row.unit),
     `${row.floorLabel} ${figure(row.floor, row.unit)}`,
-    row.ratio.toFixed(2),
-    `${row.spread[0].toFixed(2)}–${row.spread[1].toFixed(2)}`,
+    fixed(row.ratio),
+    `${fixed(row.spread[0])}–${fixed(row.spread[1])}`,
     row.goal === undefined ? '—' : `≥ ${row.goal}`,
     verdict(row),
   ]);
