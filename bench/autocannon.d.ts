@@ -20,6 +20,8 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
+    /** Seconds the run lasted. */
+    duration: number;
     requests: Histogram;
     latency: Histogram;
     non2xx: number;

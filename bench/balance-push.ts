@@ -1,170 +1,197 @@
-// Balance push latency: from a committed bet to the updated balance text in the page.
+// Fan-out: one balanceUpdated event pushed to N sockets through the server's GraphQL
+// subscriptions, against the floor — a plain `ws` broadcast of the same message text to N
+// sockets held by the same server process — alternating in short segments
+// (bench/support/segments.ts, decision 0034). No goal is set; the ratio says what the
+// subscription stack costs over writing the bytes.
 //
-//   ./node_modules/.bin/node bench/balance-push.ts              # PGlite, fresh DATA_DIR
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/balance-push.ts
-//   options: --spins <n> (default 60)
+//   ./node_modules/.bin/node bench/balance-push.ts
+//   options: --sockets <n> (default 200)
+//   environment: BENCH_PAIRS (default 8), BENCH_SEGMENT_SECONDS (default 1), BENCH_PROFILE_DIR
 //
-// Starts the real server, signs the demo player in by SMS (through the API and the development
-// outbox), funds the wallet through the sandbox payment page, opens the lobby in Debian's
-// Chromium with the session's cookies, and then spins the demo slot through its API from here.
-// A MutationObserver in the page stamps every change of the balance text with Date.now() (the
-// same clock as this process). Reported per spin:
-//   - request → text: from sending the spin to the text change. The commit happens inside that
-//     span, so this is an upper bound of commit → text (it includes the round itself);
-//   - response → text: from the spin's HTTP answer. Usually negative: the push reaches the page
-//     before the HTTP answer reaches this process.
+// The server (bench/support/fanout-server.ts, a child process on PGlite: no storage is on this
+// path) signs the demo player in by SMS; N graphql-transport-ws sockets (the player in N tabs)
+// each subscribe with the SPA's WalletBalanceUpdated document. One push: this process asks the
+// child to publish a balance change on its pub/sub, as the wallet does after a commit, and waits
+// until every socket has its `next` message. The floor's push asks the child to send the last
+// such message, byte for byte, to N plain sockets. Pushes per second of each, one at a time.
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { startBenchServer } from './support/server.ts';
+import WebSocket from 'ws';
+import type { FanoutCommand, FanoutReady } from './support/fanout-server.ts';
+import { cpuProfArgs, profileDir, profileWindow } from './support/profiling.ts';
+import { record, rowFrom } from './support/results.ts';
+import { alternate, segmentPlan } from './support/segments.ts';
+import { BRAND, signInDemoPlayer, tokenClaim } from './support/sign-in.ts';
 
-const { values } = parseArgs({ options: { spins: { type: 'string', default: '60' } } });
-const SPINS = Number(values.spins);
-const BRAND = 'aurora';
-const PHONE = '+358401234567';
+// The SPA's subscription (src/features/cashier/queries/wallet.graphql).
+const SUBSCRIPTION = `subscription WalletBalanceUpdated {
+  balanceUpdated { balance bonusBalance currency amount moneyType wageringProgress }
+}`;
 
-async function gql<T>(base: string, query: string, variables = {}, token?: string): Promise<T> {
-  const response = await fetch(`${base}/lobby-graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      brand: BRAND,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
+const { values } = parseArgs({ options: { sockets: { type: 'string', default: '200' } } });
+const SOCKETS = Number(values.sockets);
+const plan = segmentPlan({ pairs: 8, seconds: 1 });
+
+const child = fork(path.join(import.meta.dirname, 'support', 'fanout-server.ts'), {
+  execArgv: cpuProfArgs('fanout'),
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const ready = await new Promise<FanoutReady>((resolve, reject) => {
+  child.once('message', (message) => resolve(message as FanoutReady));
+  child.once('exit', (code) => reject(new Error(`the fan-out server exited (${code})`)));
+});
+const send = (command: FanoutCommand) => child.send(command);
+
+/** Counts messages over a set of sockets; `next()` resolves when every socket has one more. */
+class Arrivals {
+  private count = 0;
+  private target = 0;
+  private resolve: (() => void) | undefined;
+  last = '';
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+  arrived(text: string) {
+    this.last = text;
+    this.count++;
+    if (this.resolve && this.count >= this.target) {
+      this.resolve();
+      this.resolve = undefined;
+    }
+  }
+  next(): Promise<void> {
+    this.target = this.count + this.size;
+    return new Promise((resolve) => (this.resolve = resolve));
+  }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+function open(url: string, protocol?: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, protocol);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
 
-const server = await startBenchServer({}, 'localhost');
-const { base } = server;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+async function subscribed(url: string, accessToken: string, arrivals: Arrivals) {
+  const socket = await open(url, 'graphql-transport-ws');
+  await new Promise<void>((resolve, reject) => {
+    socket.on('message', (data) => {
+      const text = data.toString();
+      const message = JSON.parse(text) as { type: string };
+      if (message.type === 'connection_ack') resolve();
+      else if (message.type === 'next') arrivals.arrived(text);
+      else if (message.type !== 'ping' && message.type !== 'pong')
+        reject(new Error(`unexpected message: ${text}`));
+    });
+    socket.send(
+      JSON.stringify({ type: 'connection_init', payload: { accessToken, brand: BRAND } }),
+    );
+  });
+  socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }));
+  return socket;
+}
+
+/** Pushes per second for `seconds`, one push at a time, each to every socket. */
+async function pushes(seconds: number, push: () => void, arrivals: Arrivals): Promise<number> {
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  while (performance.now() < deadline) {
+    const all = arrivals.next();
+    push();
+    await all;
+    done++;
+  }
+  return done / ((performance.now() - started) / 1000);
+}
+
+const sockets: WebSocket[] = [];
 try {
-  // Sign in by SMS: the code comes from the development outbox.
-  await gql(base, `mutation($p: String!) { requestSmsCode(phoneNumber: $p) { expiresAt } }`, {
-    p: PHONE,
-  });
-  const outbox = (await (
-    await fetch(`${base}/dev/outbox.json?brand=${BRAND}&to=${encodeURIComponent(PHONE)}`)
-  ).json()) as { messages: { id: number; code: string | null }[] };
-  const code = outbox.messages.sort((a, b) => b.id - a.id)[0]?.code ?? '';
-  const { signInWithSmsCode: tokens } = await gql<{
-    signInWithSmsCode: { accessToken: string; refreshToken: string; accessTokenExpiresAt: string };
-  }>(
-    base,
-    `mutation($p: String!, $c: String!) { signInWithSmsCode(phoneNumber: $p, code: $c) {
-       accessToken refreshToken accessTokenExpiresAt } }`,
-    { p: PHONE, c: code },
-  );
-
-  // Fund the wallet through the sandbox page (its form answers with a redirect).
-  const { initDeposit } = await gql<{ initDeposit: { paymentUrl: string } }>(
-    base,
-    `mutation { initDeposit(amount: 100000, currency: "EUR", paymentMethod: "card") { paymentUrl } }`,
-    {},
-    tokens.accessToken,
-  );
-  await fetch(new URL(initDeposit.paymentUrl, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=approve&bankAccount=FI2112345600000785',
-    redirect: 'manual',
-  });
-  for (let tries = 0; tries < 50; tries++) {
-    const { viewer } = await gql<{ viewer: { wallet: { balance: number } } }>(
-      base,
-      '{ viewer { wallet { balance } } }',
-      {},
-      tokens.accessToken,
-    );
-    if (viewer.wallet.balance >= 100_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const tokens = await signInDemoPlayer(ready.base);
+  const playerId = tokenClaim(tokens.accessToken, 'sub');
+  const wsUrl = `${ready.base.replace('http', 'ws')}/lobby-graphql`;
+  const pushed = new Arrivals(SOCKETS);
+  for (let i = 0; i < SOCKETS; i++)
+    sockets.push(await subscribed(wsUrl, tokens.accessToken, pushed));
+  const broadcast = new Arrivals(SOCKETS);
+  for (let i = 0; i < SOCKETS; i++) {
+    const socket = await open(ready.floorUrl);
+    socket.on('message', (data) => broadcast.arrived(data.toString()));
+    sockets.push(socket);
   }
 
-  // The lobby with the session's cookies (src/adapters/auth/token-storage.ts).
-  const sid = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString())
-    .sid as string;
-  const context = await browser.newContext();
-  await context.addCookies(
-    [
-      ['accessToken', tokens.accessToken],
-      ['refreshToken', tokens.refreshToken],
-      [
-        'sessionInfo',
-        JSON.stringify({
-          flow: 'custom',
-          sessionId: sid,
-          expiresAt: Date.parse(tokens.accessTokenExpiresAt),
-        }),
-      ],
-    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: base })),
-  );
-  const page = await context.newPage();
-  await page.goto(`${base}/en/`);
-  const balanceText = page.getByTestId('wallet-balance');
-  await balanceText.filter({ hasText: '€1,000.00' }).waitFor({ timeout: 30_000 });
-  await page.evaluate(() => {
-    const element = document.querySelector('[data-testid="wallet-balance"]')!;
-    const changes: number[] = [];
-    Object.assign(window, { balanceChanges: changes });
-    new MutationObserver(() => changes.push(Date.now())).observe(element, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-  });
-
-  // A REAL game session, spun from here with the smallest stake.
-  const { startGameSession } = await gql<{ startGameSession: { url: string } }>(
-    base,
-    `mutation($s: String!) { startGameSession(slug: $s, mode: REAL) { url } }`,
-    { s: 'polished-reels-megaways' },
-    tokens.accessToken,
-  );
-  const gameToken = new URL(startGameSession.url, base).searchParams.get('session')!;
-  const fromResponse: number[] = [];
-  const fromRequest: number[] = [];
-  for (let spin = 0; spin < SPINS; spin++) {
-    const seen = await page.evaluate(
-      () => (window as unknown as { balanceChanges: number[] }).balanceChanges.length,
-    );
-    const sent = Date.now();
-    const response = await fetch(`${base}/demo-games/api/spin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `GameSession ${gameToken}` },
-      body: JSON.stringify({ stake: 25, spinId: `bench-${Date.now()}-${spin}` }),
-    });
-    const answered = Date.now();
-    if (!response.ok) throw new Error(`spin failed: ${response.status} ${await response.text()}`);
-    const changed = await page.waitForFunction(
-      (count) => {
-        const changes = (window as unknown as { balanceChanges: number[] }).balanceChanges;
-        return changes.length > count ? changes[count] : null;
+  let balance = 100_000_000;
+  const publish = () =>
+    send({
+      type: 'publish',
+      change: {
+        playerId,
+        currency: 'EUR',
+        balance: (balance -= 25),
+        bonusBalance: 0,
+        amount: 25,
+        moneyType: 'CasinoBet',
+        wageringProgress: 0,
       },
-      seen,
-      { timeout: 5_000 },
+    });
+  // Subscriptions start asynchronously after `subscribe`: wait until one push reaches them all.
+  await Promise.race([
+    (async () => {
+      for (;;) {
+        const all = pushed.next();
+        publish();
+        const reached = await Promise.race([
+          all.then(() => true),
+          new Promise((resolve) => setTimeout(() => resolve(false), 500)),
+        ]);
+        if (reached) return;
+      }
+    })(),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the subscriptions did not all start')), 30_000),
+    ),
+  ]);
+  const floorPush = () => send({ type: 'broadcast', text: pushed.last });
+  console.log(
+    `balance push: ${SOCKETS} sockets, ${plan.pairs} × (${plan.seconds} s + ${plan.seconds} s), message ${pushed.last.length} bytes`,
+  );
+  await pushes(1, publish, pushed);
+  if (profileDir()) {
+    const rate = await profileWindow('fanout', () =>
+      pushes(plan.pairs * plan.seconds, publish, pushed),
     );
-    const at = (await changed.jsonValue()) as number;
-    fromResponse.push(at - answered);
-    fromRequest.push(at - sent);
+    console.log(`  profiled: ${rate.toFixed(0)} pushes/s`);
+  } else {
+    await pushes(1, floorPush, broadcast);
+    const alternation = await alternate(
+      plan.pairs,
+      () => pushes(plan.seconds, publish, pushed),
+      () => pushes(plan.seconds, floorPush, broadcast),
+      (index, push, floor) =>
+        console.log(
+          `  pair ${index + 1}: ${push.toFixed(0)} pushes/s, plain ws ${floor.toFixed(0)} broadcasts/s, ratio ${(push / floor).toFixed(2)}`,
+        ),
+    );
+    record(
+      rowFrom(
+        {
+          benchmark: `balance push to ${SOCKETS} sockets`,
+          unit: 'push/s',
+          floorLabel: 'plain ws broadcast',
+        },
+        alternation,
+      ),
+    );
   }
-  const report = (label: string, values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    console.log(
-      `  ${label.padEnd(18)} p50 ${percentile(sorted, 50)} ms   p95 ${percentile(sorted, 95)} ms   max ${sorted.at(-1)} ms`,
-    );
-  };
-  console.log(`Balance push on ${server.storage}, ${SPINS} spins (Chromium, loopback):`);
-  report('response → text', fromResponse);
-  report('request → text', fromRequest);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
-  await browser.close();
-  await server.stop();
+  for (const socket of sockets) socket.terminate();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  send({ type: 'stop' });
+  await exited;
 }

@@ -1,12 +1,13 @@
-// Server CPU per request of hostile GraphQL documents, as a ratio to a trivial query through the
-// same stack, and /healthz latency while eight clients send the issue's 31 KB query (decision
-// 0031). Run it before and after a change to the limits to compare.
+// Server CPU of hostile GraphQL documents against a trivial query through the same stack,
+// alternating in short segments (bench/support/segments.ts, decision 0034): each figure is
+// requests per second of server CPU, so the ratio is the trivial query's CPU per request over
+// the document's. Then /healthz latency while eight clients send the issue's 31 KB query
+// (decision 0031). Run it before and after a change to the limits to compare.
 //
 //   ./node_modules/.bin/node bench/graphql-validation-cost.ts              # PGlite, fresh DATA_DIR
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/graphql-validation-cost.ts
-//   options: --requests <n> (default 200)  most requests per document
-//            --cpu-budget <s> (default 5)   stop a document's run after this much server CPU
-//            --attack <s> (default 5)       how long the eight clients send for the /healthz part
+//   options: --attack <s> (default 5)  how long the eight clients send for the /healthz part
+//   environment: BENCH_PAIRS (default 3), BENCH_SEGMENT_SECONDS (default 1)
 //
 // Starts `node server/main.ts`; its CPU time (user + system) comes from /proc/<pid>/stat, so
 // this runs on Linux only. Requests go one at a time; each carries a new comment, so Yoga's
@@ -14,19 +15,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { COMPLEX_QUERIES } from '../tests/server/helpers/complex-queries.ts';
+import { record, rowFrom } from './support/results.ts';
+import { alternate, segmentPlan } from './support/segments.ts';
 import { startBenchServer } from './support/server.ts';
 
-const { values } = parseArgs({
-  options: {
-    requests: { type: 'string', default: '200' },
-    'cpu-budget': { type: 'string', default: '5' },
-    attack: { type: 'string', default: '5' },
-  },
-});
-const MAX_REQUESTS = Number(values.requests);
-const CPU_BUDGET_MS = Number(values['cpu-budget']) * 1000;
+const { values } = parseArgs({ options: { attack: { type: 'string', default: '5' } } });
 const ATTACK_MS = Number(values.attack) * 1000;
-const MIN_REQUESTS = 5;
+const WARM_REQUESTS = 5;
+const plan = segmentPlan({ pairs: 3, seconds: 1 });
 const TRIVIAL = '{ countryContext { countryCode } }';
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -55,26 +51,17 @@ async function send(base: string, query: string): Promise<string> {
     : `${response.status} data`;
 }
 
-interface Cost {
-  answer: string;
-  requests: number;
-  cpuPerRequest: number;
-}
-
-async function measure(base: string, pid: number, query: string): Promise<Cost> {
-  // Warm the code paths (JIT) outside the measurement.
-  for (let i = 0; i < MIN_REQUESTS; i += 1) await send(base, query);
+/** One segment: requests one at a time for `seconds`; requests per second of server CPU. */
+async function segment(base: string, pid: number, query: string, seconds: number) {
   const start = cpuMs(pid);
+  const deadline = performance.now() + seconds * 1000;
   let requests = 0;
-  let answer = '';
-  while (
-    requests < MAX_REQUESTS &&
-    (requests < MIN_REQUESTS || cpuMs(pid) - start < CPU_BUDGET_MS)
-  ) {
-    answer = await send(base, query);
+  while (performance.now() < deadline) {
+    await send(base, query);
     requests += 1;
   }
-  return { answer, requests, cpuPerRequest: (cpuMs(pid) - start) / requests };
+  // A clock tick at least, so a segment too short to be charged a tick does not divide by 0.
+  return requests / (Math.max(cpuMs(pid) - start, 1000 / CLOCK_TICKS_PER_SECOND) / 1000);
 }
 
 async function healthLatency(base: string, samples: number): Promise<number[]> {
@@ -94,38 +81,48 @@ const format = (ms: number) => ms.toFixed(2).padStart(9);
 
 const server = await startBenchServer();
 try {
-  const baseline = await measure(server.base, server.pid, TRIVIAL);
-  console.log(`Server CPU per request on ${server.storage} (ratio to a trivial query):`);
+  const { base, pid } = server;
   console.log(
-    `  ${'document'.padEnd(52)} ${'ms/request'.padStart(10)} ${'ratio'.padStart(7)}  requests  answer`,
+    `GraphQL validation cost on ${server.storage}: ${COMPLEX_QUERIES.length} documents, each ${plan.pairs} × (${plan.seconds} s + ${plan.seconds} s) against ${TRIVIAL}`,
   );
-  const row = (label: string, cost: Cost) =>
-    console.log(
-      `  ${label.padEnd(52)} ${format(cost.cpuPerRequest)}  ${(cost.cpuPerRequest / baseline.cpuPerRequest).toFixed(1).padStart(6)}× ${String(cost.requests).padStart(8)}  ${cost.answer}`,
-    );
-  row(`trivial: ${TRIVIAL}`, baseline);
   for (const [label, query] of COMPLEX_QUERIES) {
-    row(
-      `${label} (${(query.length / 1024).toFixed(1)} KB)`,
-      await measure(server.base, server.pid, query),
+    // Warm the code paths (JIT) outside the measurement; the last answer says what happened.
+    let answer = '';
+    for (let i = 0; i < WARM_REQUESTS; i += 1) answer = await send(base, query);
+    for (let i = 0; i < WARM_REQUESTS; i += 1) await send(base, TRIVIAL);
+    const alternation = await alternate(
+      plan.pairs,
+      () => segment(base, pid, query, plan.seconds),
+      () => segment(base, pid, TRIVIAL, plan.seconds),
+    );
+    console.log(`  ${label} (${(query.length / 1024).toFixed(1)} KB): ${answer}`);
+    record(
+      rowFrom(
+        {
+          benchmark: `hostile query: ${label}`,
+          unit: 'req/CPU-s',
+          floorLabel: 'trivial query',
+        },
+        alternation,
+      ),
     );
   }
 
   // /healthz idle, then while eight clients send the 31 KB query back to back.
-  const idle = await healthLatency(server.base, 20);
+  const idle = await healthLatency(base, 20);
   let attacking = true;
   const attack = COMPLEX_QUERIES[0]![1];
   const attackers = Array.from({ length: 8 }, async () => {
     let sent = 0;
     while (attacking) {
-      await send(server.base, attack);
+      await send(base, attack);
       sent += 1;
     }
     return sent;
   });
   const stopAt = Date.now() + ATTACK_MS;
   const underAttack: number[] = [];
-  while (Date.now() < stopAt) underAttack.push(...(await healthLatency(server.base, 1)));
+  while (Date.now() < stopAt) underAttack.push(...(await healthLatency(base, 1)));
   attacking = false;
   const attacks = (await Promise.all(attackers)).reduce((a, b) => a + b, 0);
   underAttack.sort((a, b) => a - b);

@@ -1,47 +1,59 @@
-// Bet transactions per second through the ledger (server/wallet/), 8 concurrent clients, on
-// PGlite and, when DATABASE_URL is set, on PostgreSQL; then the ledger's invariants, and the
-// latency from a bet's commit to its balanceUpdated event reaching a pub/sub subscriber.
+// Bets per second through the ledger (server/wallet/) against one-statement write transactions
+// with the same client count on the same database, alternating in short segments
+// (bench/support/segments.ts); the goal is a bet ≥ 0.5 × the one-statement transaction (issue
+// #13 §4, decision 0034). PGlite always, PostgreSQL too when DATABASE_URL is set. Afterwards the
+// ledger's invariants, and the latency from a bet's commit to its balanceUpdated event reaching
+// a pub/sub subscriber.
 //
 //   ./node_modules/.bin/node bench/ledger-bets.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/ledger-bets.ts
-//   options: --duration <s> (default 10)  --clients <n> (default 8)  --pool <n> (default 16)
-//            --only pglite|postgres  --plain
+//   options: --clients <n> (default 8)  --pool <n> (default 16)  --only pglite|postgres  --plain
+//   environment: BENCH_PAIRS (default 8), BENCH_SEGMENT_SECONDS (default 1), BENCH_PROFILE_DIR
 //
 // Each client is one player betting 1.00 in its own rounds (a new round every 20 bets), calling
 // the same wallet.bet() the demo games use: idempotency claim, the player session checked live,
 // round row with the decided outcome, ordered row locks, balance, postings and result in one
 // transaction each (one statement for players without bonus money, decisions 0023 and 0027);
-// --plain bets without a player session or outcome, as before 0027. Balances are funded through
-// a completed deposit first. Each backend starts from an empty database (a temporary PGlite
-// directory, or a fresh PostgreSQL schema dropped afterwards).
+// --plain bets without a player session or outcome, as before 0027. The floor's clients each
+// run `update bench_floor set n = n + 1 where client = $1` on their own row: one statement, one
+// row written, one commit — the least a bet could cost. Balances are funded through a completed
+// deposit first. Each backend starts from an empty database (a temporary PGlite directory, or
+// a fresh PostgreSQL schema dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { seedDemoBrands } from '../server/brands/seed.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { openPgliteStore } from '../server/db/pglite-store.ts';
-import { openPostgresStore } from '../server/db/postgres-store.ts';
-import type { Store } from '../server/db/store.ts';
-import { createInProcessPubSub } from '../server/pubsub/in-process-pubsub.ts';
-import { checkInvariants, isHealthy } from '../server/ledger/invariants.ts';
-import { createWallet, type Wallet } from '../server/ledger/wallet.ts';
-import { createTestPlayer } from '../tests/server/helpers/wallet.ts';
+import {
+  checkInvariants,
+  createInProcessPubSub,
+  createTestPlayer,
+  createWallet,
+  isHealthy,
+  migrate,
+  openPgliteStore,
+  openPostgresStore,
+  seedDemoBrands,
+  type Store,
+  type Wallet,
+} from './support/platform.ts';
+import { profileDir, profileInProcess } from './support/profiling.ts';
+import { record, rowFrom } from './support/results.ts';
+import { alternate, percentile, segmentPlan } from './support/segments.ts';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
     clients: { type: 'string', default: '8' },
     pool: { type: 'string', default: '16' },
     only: { type: 'string' },
     plain: { type: 'boolean', default: false },
   },
 });
-const DURATION_MS = Number(values.duration) * 1000;
 const CLIENTS = Number(values.clients);
 const STAKE = 100;
+const GOAL = 0.5;
+const plan = segmentPlan({ pairs: 8, seconds: 1 });
 
 interface Backend {
   name: string;
@@ -83,8 +95,6 @@ async function postgres(url: string): Promise<Backend> {
   };
 }
 
-const player = (store: Store) => createTestPlayer(store);
-
 /** A live player session of the player (as a sign-in starts it), for the bets to check. */
 async function signedIn(store: Store, playerId: string): Promise<string> {
   const id = `bench-${randomBytes(12).toString('hex')}`;
@@ -107,17 +117,60 @@ async function fund(wallet: Wallet, playerId: string): Promise<void> {
   await wallet.changeStatus(started.transactionId, { to: 'Completed' });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/**
+ * The store the wallet gets, counting round trips to the database: each query, and BEGIN and
+ * COMMIT (or ROLLBACK) of each transaction.
+ */
+function countingRoundTrips(store: Store, counter: { count: number }): Store {
+  const counting = <Q extends Pick<Store, 'query'>>(queryable: Q) =>
+    ((sql, params) => {
+      counter.count++;
+      return queryable.query(sql, params);
+    }) as Store['query'];
+  return {
+    ...store,
+    query: counting(store),
+    transaction: (fn) =>
+      store.transaction((tx) => {
+        counter.count += 2;
+        return fn({ ...tx, query: counting(tx) });
+      }),
+  };
+}
+
+/** CLIENTS concurrent loops of `operation` for `seconds`: operations per second. */
+async function closedLoop(
+  seconds: number,
+  operation: (client: number) => Promise<void>,
+): Promise<number> {
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      while (performance.now() < deadline) {
+        await operation(client);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
 }
 
 async function run(backend: Backend): Promise<boolean> {
   const { store } = backend;
   await migrate(store);
   await seedDemoBrands(store);
+  await store.exec(
+    'create table bench_floor (client integer primary key, n bigint not null default 0)',
+  );
+  await store.query('insert into bench_floor (client) select generate_series(0, $1::integer - 1)', [
+    CLIENTS,
+  ]);
   const pubsub = createInProcessPubSub();
-  const wallet = createWallet({ store, pubsub });
-  const players = await Promise.all(Array.from({ length: CLIENTS }, () => player(store)));
+  const roundTrips = { count: 0 };
+  const wallet = createWallet({ store: countingRoundTrips(store, roundTrips), pubsub });
+  const players = await Promise.all(Array.from({ length: CLIENTS }, () => createTestPlayer(store)));
   for (const id of players) await fund(wallet, id);
   const sessions = await Promise.all(players.map((id) => signedIn(store, id)));
 
@@ -133,50 +186,80 @@ async function run(backend: Backend): Promise<boolean> {
   })();
 
   const latencies: number[] = [];
-  let bets = 0;
+  const betsOf = players.map(() => 0);
   let failures = 0;
-  const deadline = performance.now() + DURATION_MS;
-  const started = performance.now();
-  await Promise.all(
-    players.map(async (playerId, client) => {
-      let n = 0;
-      while (performance.now() < deadline) {
-        const ref = {
-          playerId,
-          roundId: `bench-${client}-${Math.floor(n / 20)}-${playerId.slice(0, 8)}`,
-          gameSlug: 'bench-slot',
-          currency: 'EUR',
-        };
-        const t0 = performance.now();
-        try {
-          const result = await wallet.bet(
-            ref,
-            STAKE,
-            `bench:${client}:${n}`,
-            values.plain
-              ? {}
-              : {
-                  playerSessionId: sessions[client],
-                  outcome: {
-                    win: 0,
-                    winKey: `bench:${ref.roundId}:win`,
-                    show: { game: 'slot', reels: [['cherry', 'lemon', 'grape']], win: 0 },
-                  },
-                },
-          );
-          const t1 = performance.now();
-          committedAt.set(`${playerId}:${result.outcome.change.balance}`, t1);
-          latencies.push(t1 - t0);
-          bets++;
-        } catch (error) {
-          failures++;
-          if (failures < 5) console.error(error);
-        }
-        n++;
-      }
-    }),
+  const bet = async (client: number) => {
+    const playerId = players[client]!;
+    const n = betsOf[client]!++;
+    const ref = {
+      playerId,
+      roundId: `bench-${client}-${Math.floor(n / 20)}-${playerId.slice(0, 8)}`,
+      gameSlug: 'bench-slot',
+      currency: 'EUR',
+    };
+    const t0 = performance.now();
+    try {
+      const result = await wallet.bet(
+        ref,
+        STAKE,
+        `bench:${client}:${n}`,
+        values.plain
+          ? {}
+          : {
+              playerSessionId: sessions[client],
+              outcome: {
+                win: 0,
+                winKey: `bench:${ref.roundId}:win`,
+                show: { game: 'slot', reels: [['cherry', 'lemon', 'grape']], win: 0 },
+              },
+            },
+      );
+      const t1 = performance.now();
+      committedAt.set(`${playerId}:${result.outcome.change.balance}`, t1);
+      latencies.push(t1 - t0);
+    } catch (error) {
+      failures++;
+      if (failures < 5) console.error(error);
+    }
+  };
+  const floor = async (client: number) => {
+    await store.query('update bench_floor set n = n + 1 where client = $1', [client]);
+  };
+
+  const label = `bet${values.plain ? ' (plain)' : ''} (${backend.name})`;
+  console.log(
+    `${label}: ${CLIENTS} clients, ${plan.pairs} × (${plan.seconds} s + ${plan.seconds} s)`,
   );
-  const elapsed = (performance.now() - started) / 1000;
+  await closedLoop(1, bet);
+  if (profileDir()) {
+    const rate = await profileInProcess(`ledger-${backend.name.toLowerCase()}`, () =>
+      closedLoop(plan.pairs * plan.seconds, bet),
+    );
+    console.log(`  profiled: ${rate.toFixed(0)} bets/s`);
+  } else {
+    await closedLoop(1, floor);
+    roundTrips.count = 0;
+    const betsBefore = latencies.length + failures;
+    const alternation = await alternate(
+      plan.pairs,
+      () => closedLoop(plan.seconds, bet),
+      () => closedLoop(plan.seconds, floor),
+      (index, bets, statements) =>
+        console.log(
+          `  pair ${index + 1}: ${bets.toFixed(0)} bets/s, ${statements.toFixed(0)} one-statement transactions/s, ratio ${(bets / statements).toFixed(2)}`,
+        ),
+    );
+    record(
+      rowFrom(
+        { benchmark: label, unit: 'tx/s', floorLabel: 'one-statement tx', goal: GOAL },
+        alternation,
+      ),
+    );
+    const betsMeasured = latencies.length + failures - betsBefore;
+    console.log(
+      `  round trips to the database per bet: ${(roundTrips.count / betsMeasured).toFixed(2)} (the floor: 1)`,
+    );
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
   await events.return?.();
   await listening;
@@ -186,19 +269,15 @@ async function run(backend: Backend): Promise<boolean> {
   latencies.sort((a, b) => a - b);
   publishLatency.sort((a, b) => a - b);
   console.log(
-    `${backend.name.padEnd(10)} ${CLIENTS} clients, ${elapsed.toFixed(1)} s: ` +
-      `${bets} bets, ${(bets / elapsed).toFixed(0)} bets/s, ${failures} failed; ` +
-      `bet latency p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(2)} ms`,
+    `  ${latencies.length} bets, ${failures} failed; bet latency p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
+      `p95 ${percentile(latencies, 95).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms`,
   );
   console.log(
-    `${''.padEnd(10)} commit → balanceUpdated subscriber (in-process pub/sub): ` +
+    `  commit → balanceUpdated subscriber (in-process pub/sub): ` +
       `p50 ${percentile(publishLatency, 50).toFixed(3)} ms, p95 ${percentile(publishLatency, 95).toFixed(3)} ms ` +
       `(${publishLatency.length} events)`,
   );
-  console.log(
-    `${''.padEnd(10)} invariants: ${isHealthy(report) ? 'OK' : 'VIOLATED'} ${JSON.stringify(report)}`,
-  );
+  console.log(`  invariants: ${isHealthy(report) ? 'OK' : 'VIOLATED'} ${JSON.stringify(report)}`);
   return isHealthy(report) && failures === 0;
 }
 

@@ -1,24 +1,28 @@
-// ListOfGamesSlice throughput and latency from one real server process.
+// Uncached ListOfGamesSlice against a trivial GraphQL query through the same server stack: the
+// same server process, the same number of keep-alive connections from autocannon, the same
+// brand headers, alternating in short segments (bench/support/segments.ts). The ratio of
+// their throughputs is the figure that means something on a shared machine (decision 0034);
+// the goal is ≥ 0.5 (issue #13 §4). PGlite always, PostgreSQL too when DATABASE_URL is set.
 //
-//   ./node_modules/.bin/node bench/list-of-games-slice.ts                  # PGlite, fresh DATA_DIR
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
-//     ./node_modules/.bin/node bench/list-of-games-slice.ts                # PostgreSQL
-//   options: --duration <s> (default 20)  --connections <n> (default 16)  --warmup <s> (default 3)
-//            --no-response-cache  measure execution (SQL + resolvers) rather than the shared
-//                                 answers visitors get (server/graphql/response-cache.ts)
+//   ./node_modules/.bin/node bench/list-of-games-slice.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/list-of-games-slice.ts
+//   options: --connections <n> (default 16)  --response-cache  (measure the shared visitors'
+//            answers of server/graphql/response-cache.ts instead of execution)
+//   environment: BENCH_PAIRS (default 8), BENCH_SEGMENT_SECONDS (default 1.5), BENCH_PROFILE_DIR
 //
-// Starts `node server/main.ts` (LOG_LEVEL=warn, so per-request log lines do not dominate),
-// waits for /healthz, collects real cursors by walking a few lists, then runs autocannon
-// against POST /lobby-graphql with the spec's operation (first 10, rotating lists, cursors and
-// brand headers) and prints p50/p99 latency and requests/s. The server is stopped at the end.
+// The slices are the SPA's own operation (first 10) over six lists, three brands and real
+// cursors collected by walking the first pages; the trivial query is
+// `{ countryContext { countryCode } }`, answered from the request's headers and the cached brand.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startBenchServer } from './support/server.ts';
+import { cpuProfArgs, profileDir, profileWindow } from './support/profiling.ts';
+import { record, rowFrom } from './support/results.ts';
+import { alternate, segmentPlan } from './support/segments.ts';
+import { startBenchServer, storages, type StorageName } from './support/server.ts';
 import { ListOfGamesSliceDocument } from '../src/adapters/graphql/generated/graphql.ts';
 
-// The SPA's own operation (src/features/catalogue/queries), so the bench measures what
-// players' browsers send.
 const QUERY = ListOfGamesSliceDocument.toString();
+const TRIVIAL = 'query Trivial { countryContext { countryCode } }';
 
 const LISTS = ['slots', 'hot-games', 'live-casino', 'megaways', 'bonus', 'table-games'];
 const BRANDS = [
@@ -27,21 +31,19 @@ const BRANDS = [
   { brand: 'puravida', currency: 'USD' },
 ];
 const PAGES_PER_LIST = 5;
+const GOAL = 0.5;
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '16' },
-    warmup: { type: 'string', default: '3' },
-    'no-response-cache': { type: 'boolean', default: false },
+    'response-cache': { type: 'boolean', default: false },
   },
 });
-const duration = Number(values.duration);
 const connections = Number(values.connections);
-const warmup = Number(values.warmup);
-const responseCache = !values['no-response-cache'];
+const responseCache = values['response-cache'];
+const plan = segmentPlan({ pairs: 8, seconds: 1.5 });
 
-interface SliceRequest {
+interface GraphQLRequest {
   brand: string;
   body: string;
 }
@@ -68,8 +70,8 @@ interface SliceResponse {
 }
 
 /** Real cursors: the first PAGES_PER_LIST pages of every list, for every brand. */
-async function collectRequests(base: string): Promise<SliceRequest[]> {
-  const requests: SliceRequest[] = [];
+async function collectSlices(base: string): Promise<GraphQLRequest[]> {
+  const requests: GraphQLRequest[] = [];
   for (const { brand, currency } of BRANDS) {
     for (const list of LISTS) {
       let after: string | null = null;
@@ -96,9 +98,15 @@ async function collectRequests(base: string): Promise<SliceRequest[]> {
   return requests;
 }
 
-function runAutocannon(base: string, requests: SliceRequest[], seconds: number) {
+const trivialRequests: GraphQLRequest[] = BRANDS.map(({ brand }) => ({
+  brand,
+  body: JSON.stringify({ operationName: 'Trivial', query: TRIVIAL }),
+}));
+
+/** One segment: requests/s over `seconds`; throws when any request failed. */
+async function load(base: string, requests: GraphQLRequest[], seconds: number): Promise<number> {
   let next = 0;
-  return autocannon({
+  const result = await autocannon({
     url: `${base}/lobby-graphql`,
     connections,
     duration: seconds,
@@ -116,35 +124,72 @@ function runAutocannon(base: string, requests: SliceRequest[], seconds: number) 
       },
     ],
   });
+  // autocannon ends a segment by closing its connections; the server still works through the
+  // requests they had sent. /healthz's `select 1` queues behind that work (on PGlite literally):
+  // the next segment starts on an idle server instead of paying for this one's leftovers.
+  const health = await fetch(`${base}/healthz`);
+  await health.arrayBuffer();
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new Error(
+      `${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
+  }
+  return result.requests.total / result.duration;
 }
 
-const startedAt = performance.now();
-const server = await startBenchServer({
-  GRAPHQL_RESPONSE_CACHE: responseCache ? 'on' : 'off',
-});
-const { base, storage } = server;
-console.log(`server ready in ${Math.round(performance.now() - startedAt)} ms (${storage})`);
+async function measure(storage: StorageName): Promise<void> {
+  const label = `ListOfGamesSlice ${responseCache ? 'cached' : 'uncached'} (${storage})`;
+  const profiling = profileDir() !== undefined;
+  const profileName = `catalogue-${storage.toLowerCase()}`;
+  const server = await startBenchServer({
+    storage,
+    env: { GRAPHQL_RESPONSE_CACHE: responseCache ? 'on' : 'off' },
+    nodeArgs: cpuProfArgs(profileName),
+  });
+  try {
+    const slices = await collectSlices(server.base);
+    console.log(
+      `${label}: ${slices.length} distinct slices, ${connections} connections, ${plan.pairs} × (${plan.seconds} s + ${plan.seconds} s)`,
+    );
+    await load(server.base, slices, 2);
+    if (profiling) {
+      // Only the benchmark's own work in the profile.
+      const rate = await profileWindow(profileName, () =>
+        load(server.base, slices, plan.pairs * plan.seconds),
+      );
+      console.log(`  profiled: ${rate.toFixed(0)} req/s`);
+      return;
+    }
+    await load(server.base, trivialRequests, 2);
+    const alternation = await alternate(
+      plan.pairs,
+      () => load(server.base, slices, plan.seconds),
+      () => load(server.base, trivialRequests, plan.seconds),
+      (index, slice, trivial) =>
+        console.log(
+          `  pair ${index + 1}: slice ${slice.toFixed(0)} req/s, trivial ${trivial.toFixed(0)} req/s, ratio ${(slice / trivial).toFixed(2)}`,
+        ),
+    );
+    record(
+      rowFrom(
+        {
+          benchmark: label,
+          unit: 'req/s',
+          floorLabel: 'trivial query',
+          ...(responseCache ? {} : { goal: GOAL }),
+        },
+        alternation,
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
 
 try {
-  const requests = await collectRequests(base);
-  console.log(
-    `${requests.length} distinct requests (${LISTS.length} lists × ${BRANDS.length} brands, cursors)`,
-  );
-  if (warmup > 0) await runAutocannon(base, requests, warmup);
-  const result = await runAutocannon(base, requests, duration);
-  const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    [
-      `ListOfGamesSlice on ${storage}, response cache ${responseCache ? 'on' : 'off'}: ${connections} connections, ${duration} s`,
-      `  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total})`,
-      `  latency     p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
-      `  failures    ${failed} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    ].join('\n'),
-  );
-  if (failed > 0) process.exitCode = 1;
+  for (const storage of storages()) await measure(storage);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
-} finally {
-  await server.stop();
 }

@@ -1,5 +1,5 @@
-// Starts a real `node server/main.ts` for a benchmark: a free port, a fresh DATA_DIR (or the
-// PostgreSQL of DATABASE_URL), LOG_LEVEL=warn so per-request log lines do not dominate, and
+// Starts a real `node server/main.ts` for a benchmark: a free port, a fresh DATA_DIR (PGlite) or
+// the PostgreSQL of DATABASE_URL, LOG_LEVEL=warn so per-request log lines do not dominate, and
 // waits for /healthz. stop() ends the process and removes the directory.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,17 +8,34 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
-const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
+export const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
+
+export type StorageName = 'PostgreSQL' | 'PGlite';
 
 export interface BenchServer {
   base: string;
-  storage: 'PostgreSQL' | 'PGlite';
+  storage: StorageName;
   /** The server process, e.g. to read its CPU time. */
   pid: number;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export interface BenchServerOptions {
+  /** Extra environment of the server. */
+  env?: Record<string, string>;
+  host?: string;
+  /** Default PostgreSQL when DATABASE_URL is set, else PGlite. */
+  storage?: StorageName;
+  /** Options for node itself, e.g. --cpu-prof (bench/support/profiling.ts). */
+  nodeArgs?: string[];
+}
+
+/** The storages a benchmark covers: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export function storages(): StorageName[] {
+  return process.env.DATABASE_URL?.trim() ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+}
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -45,23 +62,24 @@ async function waitForHealth(base: string, exited: () => boolean): Promise<void>
   throw new Error('the server did not answer /healthz within 120 s');
 }
 
-export async function startBenchServer(
-  env: Record<string, string> = {},
-  host = '127.0.0.1',
-): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const storage = options.storage ?? (process.env.DATABASE_URL?.trim() ? 'PostgreSQL' : 'PGlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lobby-bench-'));
   const port = await freePort();
-  const base = `http://${host}:${port}`;
-  const child = spawn(NODE, ['server/main.ts'], {
+  const base = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (storage === 'PGlite') delete env.DATABASE_URL;
+  else if (!env.DATABASE_URL?.trim()) throw new Error('PostgreSQL needs DATABASE_URL');
+  const child = spawn(NODE, [...(options.nodeArgs ?? []), 'server/main.ts'], {
     cwd: REPO,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
@@ -82,10 +100,5 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return {
-    base,
-    storage: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
-    pid: child.pid ?? 0,
-    stop,
-  };
+  return { base, storage, pid: child.pid ?? 0, stop };
 }

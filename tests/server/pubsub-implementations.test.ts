@@ -65,6 +65,27 @@ const waitForSubscription = () => new Promise((resolve) => setTimeout(resolve, 1
 describe('in-process pub/sub', () => {
   contractTests(async () => createInProcessPubSub(), 'in-process');
 
+  // Every open subscription of a topic is one listener of the event target: a server with more
+  // than ten players online must not log Node's "possible memory leak" warning.
+  it('takes many subscribers of one topic without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const pubsub = createInProcessPubSub();
+    try {
+      const iterators = Array.from({ length: 50 }, () => pubsub.subscribe('catalogueChanged'));
+      const received = Promise.all(iterators.map((iterator) => nextWithin(iterator)));
+      await waitForSubscription();
+      await pubsub.publish('catalogueChanged', change('many'));
+      expect(await received).toHaveLength(50);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => /listeners/.test(message))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await pubsub.close();
+    }
+  });
+
   it('is the default without REDIS_URL', async () => {
     const pubsub = await openPubSub({});
     expect(pubsub.kind).toBe('in-process');

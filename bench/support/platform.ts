@@ -1,0 +1,15 @@
+// Every server module the benchmarks use, in one place: the server is being re-layered, and a
+// moved module should cost one line here, not a hunt through bench/.
+export { buildServer } from '../../server/app.ts';
+export { seedDemoBrands } from '../../server/brands/seed.ts';
+export { migrate } from '../../server/db/migrate.ts';
+export { openPgliteStore } from '../../server/db/pglite-store.ts';
+export { openPostgresStore } from '../../server/db/postgres-store.ts';
+export type { Store } from '../../server/db/store.ts';
+export { seedDemoAccounts } from '../../server/identity/demo-accounts.ts';
+export { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
+export type { PubSub } from '../../server/pubsub/pubsub.ts';
+export type { BalanceChange } from '../../server/ledger/balance-change.ts';
+export { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+export { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
+export { createTestPlayer } from '../../tests/server/helpers/wallet.ts';

@@ -1,0 +1,87 @@
+// One row of `npm run bench`'s table (bench/run.ts): a benchmark's figure, its floor's, the
+// median ratio of the alternating pairs with their spread, and the goal. Each benchmark prints
+// its rows and, when BENCH_RESULTS names a file, appends them there as JSON lines.
+import { appendFileSync } from 'node:fs';
+import { median, type Alternation } from './segments.ts';
+
+export interface BenchRow {
+  benchmark: string;
+  /** Unit of figure and floor, e.g. "req/s". */
+  unit: string;
+  figure: number;
+  floorLabel: string;
+  floor: number;
+  /** Median of the pairs' ratios (benchmark ÷ floor, both throughputs). */
+  ratio: number;
+  spread: [number, number];
+  pairs: number;
+  /** The ratio the benchmark must reach (issue #13 §4); absent when none is set. */
+  goal?: number;
+}
+
+export function rowFrom(
+  fields: Omit<BenchRow, 'figure' | 'floor' | 'ratio' | 'spread' | 'pairs'>,
+  alternation: Alternation,
+): BenchRow {
+  return {
+    ...fields,
+    figure: median(alternation.benchmark),
+    floor: median(alternation.floor),
+    ratio: median(alternation.ratios),
+    spread: [Math.min(...alternation.ratios), Math.max(...alternation.ratios)],
+    pairs: alternation.ratios.length,
+  };
+}
+
+export function verdict(row: BenchRow): string {
+  if (row.goal === undefined) return '—';
+  if (!finite(row.ratio) || !finite(row.spread[0]) || !finite(row.spread[1])) return 'no figure';
+  if (row.spread[0] >= row.goal) return 'met';
+  if (row.spread[1] < row.goal) return 'missed';
+  return row.ratio >= row.goal ? 'met (spread crosses)' : 'missed (spread crosses)';
+}
+
+// A floor that did nothing in its segments makes a ratio of Infinity, which JSON turns to null.
+const finite = (value: number | null): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const figure = (value: number | null, unit: string) =>
+  finite(value) ? `${value >= 100 ? value.toFixed(0) : value.toPrecision(3)} ${unit}` : 'n/a';
+const fixed = (value: number | null) => (finite(value) ? value.toFixed(2) : 'n/a');
+
+export function describeRow(row: BenchRow): string {
+  return (
+    `${row.benchmark}: ${figure(row.figure, row.unit)} vs ${row.floorLabel} ${figure(row.floor, row.unit)}: ` +
+    `ratio ${fixed(row.ratio)} (${fixed(row.spread[0])}–${fixed(row.spread[1])}, ${row.pairs} pairs)` +
+    (row.goal === undefined ? '' : `, goal ≥ ${row.goal}: ${verdict(row)}`)
+  );
+}
+
+/** Prints the row and hands it to bench/run.ts. */
+export function record(row: BenchRow): void {
+  console.log(`  => ${describeRow(row)}`);
+  const file = process.env.BENCH_RESULTS;
+  if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
+}
+
+export function formatTable(rows: readonly BenchRow[]): string {
+  const header = ['benchmark', 'figure', 'floor', 'ratio', 'spread', 'goal', 'verdict'];
+  const lines = rows.map((row) => [
+    row.benchmark,
+    figure(row.figure, row.unit),
+    `${row.floorLabel} ${figure(row.floor, row.unit)}`,
+    fixed(row.ratio),
+    `${fixed(row.spread[0])}–${fixed(row.spread[1])}`,
+    row.goal === undefined ? '—' : `≥ ${row.goal}`,
+    verdict(row),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
+}
