@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { i18n } from '../i18n/i18n.ts';
-import type { AppActors } from './actors.ts';
-import { AppActorsContext } from './app-actors-context.ts';
+import type { AppActors } from '../runtime/app-actors.ts';
+import { AppActorsContext } from '../runtime/app-actors.ts';
 import { StartupFailure } from './StartupFailure.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import {

@@ -10,14 +10,14 @@ import { queryParam } from '../../machines/routing/query.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
 import type { writeCookie as WriteCookie } from '../adapters/cookies.ts';
 import { Splash } from '../components/Splash.tsx';
-import { useAppActors } from './app-actors-context.ts';
+import { useAppActors } from '../runtime/app-actors.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import { RoutePage } from './routes/pages.tsx';
 import { selectActiveLocale } from './selectors.ts';
-import { usePlayerStatus } from './session/use-session.ts';
-import type { ShellContext } from './shell-context.ts';
-import { ShellContextProvider } from './shell-context.ts';
+import { usePlayerStatus } from '../runtime/use-session.ts';
+import type { ShellContext } from '../runtime/shell-context.ts';
+import { ShellContextProvider } from '../runtime/shell-context.ts';
 import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 
 // Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:

@@ -1,24 +1,10 @@
 // The data clients of the app, made once per brand: the GraphQL client with the spec's
 // headers and retries, and the cache-first store for catalogue and content reads.
-import {
-  createGraphQLClient,
-  operationNameOf,
-  type GraphQLClient,
-  type TypedDocument,
-} from '../adapters/graphql/client.ts';
-import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
+import { createGraphQLClient, operationNameOf } from '../adapters/graphql/client.ts';
+import { cacheKey, createQueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
 import { i18n } from '../i18n/i18n.ts';
-
-export interface ApiServices {
-  api: GraphQLClient;
-  cache: QueryCache;
-  /** A cache-first read of a catalogue or content query. */
-  read<TResult, TVariables>(
-    document: TypedDocument<TResult, TVariables>,
-    variables: TVariables,
-  ): Promise<TResult>;
-}
+import type { ApiServices } from '../runtime/api-services.ts';
 
 /** The session's side of every request: the bearer, and the 401 path's refresh. */
 export interface ApiAuth {
@@ -50,5 +36,3 @@ export function createApiServices(brand: () => string, auth: ApiAuth = VISITOR_A
     },
   };
 }
-
-export { useApiServices } from './app-actors-context.ts';

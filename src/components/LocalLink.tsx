@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { localisePath } from '../../machines/routing/resolve-location.ts';
-import { useShell } from '../app/shell-context.ts';
+import { useShell } from '../runtime/shell-context.ts';
 
 /** A router link whose app path gets the active locale prefix (platform-core §2). */
 export function LocalLink({ to, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
-import type { AppActors } from '../../src/app/actors.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';

@@ -5,8 +5,8 @@ import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createActor, createMachine } from 'xstate';
-import type { AppActors } from '../../src/app/actors.ts';
-import { AppActorsContext } from '../../src/app/app-actors-context.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { AppActorsContext } from '../../src/runtime/app-actors.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import { operationNameOf, type GraphQLClient } from '../../src/adapters/graphql/client.ts';
 import type { SubscriptionClient } from '../../src/adapters/graphql/ws-client.ts';
@@ -15,7 +15,7 @@ import type {
   RewardFieldsFragment,
 } from '../../src/adapters/graphql/generated-session/graphql.ts';
 import { createRewardListActors } from '../../src/app/session/reward-list-actors.ts';
-import { ShellContextProvider, type ShellContext } from '../../src/app/shell-context.ts';
+import { ShellContextProvider, type ShellContext } from '../../src/runtime/shell-context.ts';
 import { RewardListProvider } from '../../src/features/rewards/use-rewards.ts';
 import { i18n, loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES } from '../../machines/locale/locales.ts';

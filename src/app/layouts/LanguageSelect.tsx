@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { findLocale, LOCALES } from '../../../machines/locale/locales.ts';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { writeCookie } from '../../adapters/cookies.ts';
-import { useShell } from '../shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import styles from './LanguageSelect.module.css';
 
 // Each language is named in itself ("suomi (Suomi)"), so a reader finds their own.

@@ -1,14 +1,14 @@
 // The page-wide actors behind dialogs, toasts, consent and guards, and the feature flags. They are not needed for the
 // first paint: startAppActors imports this module right after start-up (decision 0015), and
-// components reach the actors through usePlatformActors (Suspense) or usePlatformReady.
-import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+// components reach the actors through src/runtime/use-platform.ts.
+import { createActor, fromPromise } from 'xstate';
 import { CONSENT_STORAGE_KEY, consentMachine } from '../../../machines/consent/consent.machine.ts';
+import { currentGameMachine } from '../../../machines/current-game/current-game.machine.ts';
 import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+import type { Inspect, PlatformActors } from '../../runtime/platform-actors.ts';
 import { readFeatureFlags } from './feature-flags.ts';
-
-type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
 export interface PlatformOptions {
   inspect: Inspect;
@@ -16,7 +16,7 @@ export interface PlatformOptions {
   development: boolean;
 }
 
-export function startPlatformActors({ inspect, development }: PlatformOptions) {
+export function startPlatformActors({ inspect, development }: PlatformOptions): PlatformActors {
   const overlays = createActor(
     overlaysMachine.provide({
       actions: {
@@ -66,9 +66,9 @@ export function startPlatformActors({ inspect, development }: PlatformOptions) {
 
   const guards = createActor(guardsMachine, { systemId: 'guards', inspect }).start();
 
+  const currentGame = createActor(currentGameMachine, { systemId: 'currentGame', inspect }).start();
+
   const featureFlags = readFeatureFlags(development);
 
-  return { overlays, notifications, consent, guards, featureFlags };
+  return { overlays, notifications, consent, guards, currentGame, featureFlags };
 }
-
-export type PlatformActors = ReturnType<typeof startPlatformActors>;

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { QUICK_DEPOSIT_OPEN_DELAY_MS } from '../../../machines/overlays/quick-deposit-rules.ts';
-import { useAppActors } from '../../app/app-actors-context.ts';
-import { useLocalNavigate } from '../../app/routes/use-local-navigate.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useAppActors } from '../../runtime/app-actors.ts';
+import { useLocalNavigate } from '../../runtime/use-local-navigate.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 
 export default function CashierRedirectPage() {
   const { route } = useShell();

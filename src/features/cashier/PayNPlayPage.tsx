@@ -14,17 +14,17 @@ import {
   StartPayNPlayDocument,
   type PaymentProvider,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
-import { useLocalNavigate } from '../../app/routes/use-local-navigate.ts';
-import { customTokens } from '../../app/session/session-actors.ts';
-import { usePlayerStatus, useSessionActors } from '../../app/session/use-session.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
+import { useLocalNavigate } from '../../runtime/use-local-navigate.ts';
+import { customTokens } from '../../runtime/session-tokens.ts';
+import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import styles from '../pages/Page.module.css';
-import { usePageTitle } from '../pages/usePageTitle.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
+import styles from '../../components/Page.module.css';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 import cashier from './Cashier.module.css';
 
 /** Route id prefix → provider and handler path. */

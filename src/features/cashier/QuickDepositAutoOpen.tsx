@@ -9,8 +9,8 @@ import {
   quickDepositFromLink,
   shouldAutoOpenQuickDeposit,
 } from '../../../machines/overlays/quick-deposit-rules.ts';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
 
 export function QuickDepositAutoOpen({
   overlays,

@@ -7,9 +7,9 @@ import {
   type JsonValue,
   type OverlayVariant,
 } from '../../../machines/overlays/overlays.machine.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
-import styles from './Page.module.css';
+import styles from '../../components/Page.module.css';
 
 const SAMPLE_PAYLOADS: Partial<Record<OverlayVariant, JsonValue>> = {
   'jackpot-win': { amount: 1_234_567, currency: 'EUR' },

@@ -9,8 +9,8 @@ import {
   RewardsDocument,
   type RewardSortField,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
 import {
   REWARD_STATUS_LABELS,
   REWARD_TYPE_LABELS,

@@ -2,11 +2,11 @@
 // sign-in prompt for visitors, and the loading and empty states.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
-import { SignInPrompt } from '../../app/layouts/SignInPrompt.tsx';
+import { PAGE_TITLES } from '../../runtime/page-titles.ts';
+import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
-import { usePageTitle } from '../pages/usePageTitle.ts';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
 import styles from './Rewards.module.css';
 
 const LINKS: { routeId: string; to: string }[] = [

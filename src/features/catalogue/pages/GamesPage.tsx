@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { GameGrid } from '../GameGrid.tsx';
 import { CATALOGUE_PAGE_SIZE } from './GameCategoryPage.tsx';
 import styles from './Catalogue.module.css';

@@ -9,16 +9,16 @@ import {
   FlowSettingsDocument,
   RequestSmsCodeDocument,
 } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { usePlayerStatus } from '../../../app/session/use-session.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { usePlayerStatus } from '../../../runtime/use-session.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
 import { Button } from '../../../components/Button.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../error-messages.ts';
-import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../../../components/error-messages.ts';
+import { useLocalNavigate } from '../../../runtime/use-local-navigate.ts';
 import form from './Session.module.css';
 
 export default function LoginPage() {
@@ -89,7 +89,8 @@ export default function LoginPage() {
 }
 
 async function redirectToProvider(brand: string) {
-  const { startIdentityProviderSignIn } = await import('../../../app/session/identity-provider.ts');
+  const { startIdentityProviderSignIn } =
+    await import('../../../adapters/auth/identity-provider.ts');
   await startIdentityProviderSignIn(brand, { returnTo: '/' });
 }
 

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { VerifyEmailDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { errorMessageOf } from '../error-messages.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../../components/error-messages.ts';
 import form from './Session.module.css';
 
 type Outcome =

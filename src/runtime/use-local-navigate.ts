@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { localisePath } from '../../../machines/routing/resolve-location.ts';
-import { useShell } from '../shell-context.ts';
+import { localisePath } from '../../machines/routing/resolve-location.ts';
+import { useShell } from './shell-context.ts';
 
 /** navigate() for app paths: adds the active locale prefix (platform-core §2). */
 export function useLocalNavigate() {
