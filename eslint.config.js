@@ -14,7 +14,7 @@ const forbiddenInMachines = [
     message: 'machines/ must not depend on React.',
   },
   {
-    group: ['react-router', 'react-router/*', 'wouter', 'wouter/*'],
+    group: ['react-router', 'react-router/*'],
     message: 'machines/ must not depend on the router.',
   },
   {

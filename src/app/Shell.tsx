@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Navigate, useLocation } from 'react-router';
 import { deviceTypeFromUserAgent } from '../../machines/device/device-type.ts';
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import { resolveProductMode } from '../../machines/product-mode/product-mode.ts';
@@ -31,11 +31,9 @@ const PlatformLayer = lazyWithMessages(() => import('./platform/PlatformLayer.ts
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
 export function Shell({ settings }: { settings: LobbySettings }) {
-  // wouter reads the browser location; its search comes without the leading `?`.
-  const [pathname] = useLocation();
-  const query = useSearch();
+  // The router's location; its search keeps the leading `?` ('' when there is none).
+  const { pathname, search } = useLocation();
   const status = usePlayerStatus();
-  const search = query ? `?${query}` : '';
   const resolution = useMemo(
     () =>
       resolveLocation({
@@ -46,10 +44,10 @@ export function Shell({ settings }: { settings: LobbySettings }) {
       }),
     [pathname, search, settings.defaultLocale],
   );
-  // Keyed by target: wouter's Redirect navigates on mount only, and a chain of redirects
+  // Keyed by target: Navigate navigates when it mounts, and a chain of redirects
   // (/sv/ → / → /en/) renders one in the same place twice.
   if (resolution.kind === 'redirect')
-    return <Redirect key={resolution.to} to={resolution.to} replace />;
+    return <Navigate key={resolution.to} to={resolution.to} replace />;
 
   const route = resolution.kind === 'route' ? resolution.route : null;
   const shell: ShellContext = {

@@ -18,6 +18,7 @@ import type { AppActors } from '../runtime/app-actors.ts';
 import type { Inspect } from '../runtime/platform-actors.ts';
 import type { SessionActors } from '../runtime/session-actors.ts';
 import { createApiServices } from './api-services.ts';
+import { createNavigationPort } from './navigation-port.ts';
 import { loadPlatformActors } from './platform/platform-handle.ts';
 import { startSessionActors } from './session/session-actors.ts';
 
@@ -78,15 +79,18 @@ export async function startAppActors(): Promise<AppActors> {
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
-  const platform = loadPlatformActors(
+  const navigation = createNavigationPort();
+  const platform = loadPlatformActors({
     inspect,
-    () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
-  );
+    navigation,
+    development: () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
+  });
   const session = startSessionActors({
     api: () => services.api,
     brand,
     socketUrl,
     platform,
+    navigation,
     inspect,
   });
   started.session = session;
@@ -96,5 +100,14 @@ export async function startAppActors(): Promise<AppActors> {
     // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
     beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
   });
-  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform, session };
+  return {
+    lobbySettings,
+    localeCatalog,
+    inspect,
+    services,
+    catalogueChanges,
+    platform,
+    session,
+    navigation,
+  };
 }

@@ -1,9 +1,10 @@
 // What the reward pages' jsdom tests share: a fake GraphQL client answering by operation name,
 // a fake subscription socket the test pushes events into, the real reward-list actors on top
-// of them, and the providers the pages read (i18n, app actors, shell).
+// of them, and the providers the pages read (router, i18n, app actors, shell).
 import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { createActor, createMachine } from 'xstate';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { AppActorsContext } from '../../src/runtime/app-actors.ts';
@@ -275,15 +276,17 @@ export async function renderWithRewards(
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
-      <I18nProvider i18n={i18n}>
-        <AppActorsContext value={actors}>
-          <ShellContextProvider value={shell}>
-            <RewardListProvider value={rewards}>
-              <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
-            </RewardListProvider>
-          </ShellContextProvider>
-        </AppActorsContext>
-      </I18nProvider>,
+      <MemoryRouter>
+        <I18nProvider i18n={i18n}>
+          <AppActorsContext value={actors}>
+            <ShellContextProvider value={shell}>
+              <RewardListProvider value={rewards}>
+                <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
+              </RewardListProvider>
+            </ShellContextProvider>
+          </AppActorsContext>
+        </I18nProvider>
+      </MemoryRouter>,
     );
   });
   return { ...result, api, socket, rewards, balance, notifications, overlays };

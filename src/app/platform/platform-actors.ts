@@ -7,26 +7,32 @@ import { currentGameMachine } from '../../../machines/current-game/current-game.
 import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformActors } from '../../runtime/platform-actors.ts';
 import { readFeatureFlags } from './feature-flags.ts';
 
 export interface PlatformOptions {
   inspect: Inspect;
+  navigation: NavigationPort;
   /** Whether the server runs in development (feature-flag query overrides). */
   development: boolean;
 }
 
-export function startPlatformActors({ inspect, development }: PlatformOptions): PlatformActors {
+export function startPlatformActors({
+  inspect,
+  navigation,
+  development,
+}: PlatformOptions): PlatformActors {
   const overlays = createActor(
     overlaysMachine.provide({
       actions: {
-        // replaceState: closing a dialog is not a step the back button should undo. wouter
-        // listens to replaceState, so the page sees the new search.
+        // Replace: closing a dialog is not a step the back button should undo. Through the
+        // router, so the page sees the new search.
         stripQueryParams: (_, { params }) => {
           const { pathname, search, hash } = window.location;
           const stripped = stripParams(search, params);
           if (stripped !== search)
-            window.history.replaceState(window.history.state, '', pathname + stripped + hash);
+            navigation.navigate(pathname + stripped + hash, { replace: true });
         },
       },
     }),

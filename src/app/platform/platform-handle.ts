@@ -1,15 +1,22 @@
 // The platform actors (dialogs, toasts, consent, guards) load after start-up, in their own
 // chunk (decision 0015); the handle is what the first paint holds (src/runtime/use-platform.ts
 // reads it).
+import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
 
-export function loadPlatformActors(
-  inspect: Inspect,
-  development: () => boolean = () => false,
-): PlatformHandle {
+export function loadPlatformActors(options: {
+  inspect: Inspect;
+  navigation: NavigationPort;
+  /** Whether the server runs in development (read when the actors start). */
+  development?: () => boolean;
+}): PlatformHandle {
   return {
     ready: import('./platform-actors.ts').then(({ startPlatformActors }) =>
-      startPlatformActors({ inspect, development: development() }),
+      startPlatformActors({
+        inspect: options.inspect,
+        navigation: options.navigation,
+        development: options.development?.() ?? false,
+      }),
     ),
   };
 }

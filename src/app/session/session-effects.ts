@@ -219,7 +219,7 @@ export function sessionEffects(
         search: window.location.search,
         reason,
       });
-      window.history.pushState(null, '', target);
+      options.navigation.navigate(target);
     },
 
     /** SessionDestroyed, PlayerUpdated, the wallet and rewards while signed in; all of it ends on sign-out. */

@@ -2,6 +2,7 @@
 // effects (session-effects.ts).
 import type { StoredTokens } from '../../adapters/auth/token-storage.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
 import type { RewardListActors } from '../../runtime/reward-list.ts';
 import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
@@ -13,6 +14,8 @@ export interface SessionOptions {
   socketUrl: string;
   /** Toasts and the quick-deposit dialog, for the wallet's effects. */
   platform: PlatformHandle;
+  /** The logout redirect goes through the router. */
+  navigation: NavigationPort;
   inspect: Inspect;
 }
 

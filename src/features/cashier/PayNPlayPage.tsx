@@ -5,7 +5,6 @@
 // exchanges for the session's tokens (never carried in the URL).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../../machines/routing/query.ts';
@@ -16,7 +15,7 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
-import { useLocalNavigate } from '../../runtime/use-local-navigate.ts';
+import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
 import { customTokens } from '../../runtime/session-tokens.ts';
 import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
 import { useShell } from '../../runtime/shell-context.ts';
@@ -104,7 +103,7 @@ function PayNPlayHandler() {
   const { api } = useApiServices();
   const session = useSessionActors();
   const navigate = useLocalNavigate();
-  const search = `?${useSearch()}`;
+  const search = `?${useQueryString()}`;
   const code = queryParam(search, 'loginCode');
   const declined = queryParam(search, 'loginError') !== null;
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 // or another dialog. Closing the dialog strips those parameters, so it does not reopen.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { useQueryString } from '../../runtime/navigation.ts';
 import { isAnyGuardActive } from '../../../machines/guards/guards.machine.ts';
 import {
   quickDepositFromLink,
@@ -16,7 +16,7 @@ export function QuickDepositAutoOpen({
   overlays,
   guards,
 }: Pick<PlatformActors, 'overlays' | 'guards'>) {
-  const search = useSearch();
+  const search = useQueryString();
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
   const guardActive = useSelector(guards, isAnyGuardActive);
   useEffect(() => {

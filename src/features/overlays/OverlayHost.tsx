@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { useSearch } from 'wouter';
+import { useQueryString } from '../../runtime/navigation.ts';
 import {
   STRIPPED_QUERY_PARAMS,
   buttonsFor,
@@ -139,7 +139,7 @@ function OpenDialog({
 
 /** A change of the URL search closes the dialog, except the change its own closing made. */
 function useSearchChangeCloses(overlays: Overlays) {
-  const search = useSearch();
+  const search = useQueryString();
   const previous = useRef(search);
   useEffect(() => {
     const before = previous.current;

@@ -1,7 +1,6 @@
 // /enter-code/?phone=… : the SMS code signs the player in (custom token flow).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { SignInWithSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../../runtime/app-actors.ts';
@@ -13,7 +12,7 @@ import { LocalLink } from '../../../components/LocalLink.tsx';
 import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { errorMessageOf } from '../../../components/error-messages.ts';
-import { useLocalNavigate } from '../../../runtime/use-local-navigate.ts';
+import { useLocalNavigate, useQueryString } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function EnterCodePage() {
@@ -22,7 +21,7 @@ export default function EnterCodePage() {
   const { api } = useApiServices();
   const session = useSessionActors();
   const navigate = useLocalNavigate();
-  const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
+  const phoneNumber = queryParam(`?${useQueryString()}`, 'phone') ?? '';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

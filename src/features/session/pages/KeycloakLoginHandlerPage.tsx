@@ -14,7 +14,7 @@ import { useShell } from '../../../runtime/shell-context.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
-import { useLocalNavigate } from '../../../runtime/use-local-navigate.ts';
+import { useLocalNavigate } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function KeycloakLoginHandlerPage() {

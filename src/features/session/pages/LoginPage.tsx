@@ -3,7 +3,6 @@
 // sign-in page — at once when the link said autoSignIn=1. Both paths stay offered.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { use, useEffect, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import {
   FlowSettingsDocument,
@@ -18,14 +17,14 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../../../components/error-messages.ts';
-import { useLocalNavigate } from '../../../runtime/use-local-navigate.ts';
+import { useLocalNavigate, useQueryString } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function LoginPage() {
   const title = usePageTitle(PAGE_TITLES.login!);
   const { i18n } = useLingui();
   const services = useApiServices();
-  const search = useSearch();
+  const search = useQueryString();
   const { settings } = useShell();
   const status = usePlayerStatus();
   const flow = use(services.read(FlowSettingsDocument, {})).flowSettings;

@@ -1,7 +1,6 @@
 // /resend-code/?phone=… : a new SMS code (the server enforces the cooldown).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { RequestSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../../runtime/app-actors.ts';
@@ -10,7 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { errorMessageOf } from '../../../components/error-messages.ts';
-import { useLocalNavigate } from '../../../runtime/use-local-navigate.ts';
+import { useLocalNavigate, useQueryString } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function ResendCodePage() {
@@ -18,7 +17,7 @@ export default function ResendCodePage() {
   const { i18n } = useLingui();
   const { api } = useApiServices();
   const navigate = useLocalNavigate();
-  const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
+  const phoneNumber = queryParam(`?${useQueryString()}`, 'phone') ?? '';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 // /verifyEmail?token=… (the link in the verification mail) and /verify-email/?token=…
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useQueryString } from '../../../runtime/navigation.ts';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { VerifyEmailDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../../runtime/app-actors.ts';
@@ -19,7 +19,7 @@ export default function VerifyEmailPage() {
   const title = usePageTitle(PAGE_TITLES.verifyEmail!);
   const { i18n } = useLingui();
   const { api } = useApiServices();
-  const token = queryParam(`?${useSearch()}`, 'token') ?? '';
+  const token = queryParam(`?${useQueryString()}`, 'token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const started = useRef(false);
 
