@@ -55,9 +55,7 @@ const layerZones = SPA_LAYERS.flatMap((targets, level) => {
       }));
 });
 // A feature never imports another: the app composes them.
-const featureZones = readdirSync(new URL('./src/features', import.meta.url), {
-  withFileTypes: true,
-})
+const featureZones = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `./src/features/${name}`,
