@@ -18,6 +18,7 @@ import type { AppActors } from '../runtime/app-actors.ts';
 import type { Inspect } from '../runtime/platform-actors.ts';
 import type { SessionActors } from '../runtime/session-actors.ts';
 import { createApiServices } from './api-services.ts';
+import { announceExternalHistoryWrites } from './history-writes.ts';
 import { createNavigationPort } from './navigation-port.ts';
 import { loadPlatformActors } from './platform/platform-handle.ts';
 import { startSessionActors } from './session/session-actors.ts';
@@ -79,6 +80,7 @@ export async function startAppActors(): Promise<AppActors> {
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
+  announceExternalHistoryWrites();
   const navigation = createNavigationPort();
   const platform = loadPlatformActors({
     inspect,
