@@ -15,7 +15,7 @@ const forbiddenInMachines = [
     message: 'machines/ must not depend on React.',
   },
   {
-    group: ['react-router', 'react-router/*', 'wouter', 'wouter/*'],
+    group: ['react-router', 'react-router/*'],
     message: 'machines/ must not depend on the router.',
   },
   {
@@ -80,6 +80,35 @@ const serverLayerZones = [
   })),
 ];
 
+// The SPA's layers, top to bottom (docs/architecture.md, decision 0035): a layer imports only
+// the layers below it. machines/ is below them all (its own block forbids src/).
+const SPA_LAYERS = [
+  ['./src/app'],
+  ['./src/features'],
+  ['./src/components'],
+  ['./src/runtime'],
+  ['./src/adapters', './src/i18n'],
+];
+const layerZones = SPA_LAYERS.flatMap((targets, level) => {
+  const above = SPA_LAYERS.slice(0, level).flat();
+  return above.length === 0
+    ? []
+    : targets.map((target) => ({
+        target,
+        from: above,
+        message: `${target.slice(6)} is below ${above.map((dir) => dir.slice(6)).join(', ')}: imports flow one way (decision 0035).`,
+      }));
+});
+// A feature never imports another: the app composes them.
+const featureZones = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: `features/${name} must not import another feature: compose them in src/app, or move the shared piece to src/components or src/runtime (decision 0035).`,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +141,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // One-way layers and no import cycles in the SPA (decision 0035).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x parses the files it follows (without these no-cycle sees no imports in .ts).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.app.json' }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
   },
   {
     files: ['machines/**/*.ts'],

@@ -12,7 +12,10 @@ const FEATURE_SOURCES = [
   'notifications',
   'overlays',
   'rewards',
-].map((feature) => `<rootDir>/src/features/${feature}`);
+]
+  .map((feature) => `<rootDir>/src/features/${feature}`)
+  // Shared by those features only (src/components: a feature never imports another).
+  .concat('<rootDir>/src/components/error-messages.ts');
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: [

@@ -4,17 +4,21 @@
 //   identity provider's user) and asks the server who that is (GetPlayerInfo). It returns the
 //   session, or null for a visitor; a failure counts as a visitor.
 // - `loggedIn`: player data present and a refreshable token (LOGGED_IN). `session.signedIn`
-//   from either sign-in path enters it; `session.playerUpdated` applies PlayerUpdated.
+//   from either sign-in path enters it; `session.playerUpdated` applies PlayerUpdated. Entering
+//   it schedules the token refresh (`scheduleTokenRefresh`); while in it, the named actor
+//   `signedInActors` runs what a signed-in player has (wallet, reward list, the live session
+//   events): started on entry, stopped when the session leaves the state.
 // - `loggingOut`: `endSession` tells the server (Logout mutation / identity-provider
 //   end-session), best effort: a session that was already ended elsewhere cannot be ended twice.
 //   Then `clearStoredSession` removes access token, refresh token, keycloak token and reality
 //   check, and `redirectAfterLogout` navigates with the reason (logout-redirect.ts).
-// - `loggedOut`: a visitor (LOGGED_OUT).
+// - `loggedOut`: a visitor (LOGGED_OUT); entering it clears the token schedule
+//   (`clearTokenRefresh`).
 //
 // Why a session ends (platform-core §4, §8): the player signing out (no reason),
 // SESSION_EXPIRED, JWT_EXPIRED (token-refresh failures), LOGGED_IN_FROM_ANOTHER_DEVICE (the
 // SessionDestroyed subscription or the session_destroyed_error message for this session).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 export const LOGOUT_REASONS = [
@@ -95,8 +99,20 @@ export const sessionMachine = setup({
         throw new Error('endSession is provided by src/app');
       },
     ),
+    /** The signed-in player's actors (wallet, reward list, session events), for as long as it runs. */
+    signedInActors: fromCallback(() => {
+      throw new Error('signedInActors is provided by src/app');
+    }),
   },
   actions: {
+    /** Tells the token-refresh actor the stored token's expiry (unless a refresh is scheduled). */
+    scheduleTokenRefresh: () => {
+      throw new Error('scheduleTokenRefresh is provided by src/app');
+    },
+    /** Tells the token-refresh actor there is no token any more. */
+    clearTokenRefresh: () => {
+      throw new Error('clearTokenRefresh is provided by src/app');
+    },
     /** Removes access token, refresh token, keycloak token and reality check from storage. */
     clearStoredSession: () => {
       throw new Error('clearStoredSession is provided by src/app');
@@ -143,6 +159,8 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      entry: 'scheduleTokenRefresh',
+      invoke: { id: 'signedInActors', src: 'signedInActors' },
       on: {
         'session.signedIn': { actions: 'signIn' },
         'session.playerUpdated': {
@@ -180,6 +198,7 @@ export const sessionMachine = setup({
       ],
     },
     loggedOut: {
+      entry: 'clearTokenRefresh',
       on: { 'session.signedIn': { target: 'loggedIn', actions: 'signIn' } },
     },
   },

@@ -1,8 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
-import type { AppActors } from './actors.ts';
-import { AppActorsContext } from './app-actors-context.ts';
+import type { AppActors } from '../runtime/app-actors.ts';
+import { AppActorsContext } from '../runtime/app-actors.ts';
 import { StartupFailure } from './StartupFailure.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import {
@@ -18,13 +20,26 @@ import { ThemeStyle } from './theme/ThemeStyle.tsx';
 export function App({ actors }: { actors: AppActors }) {
   return (
     <AppActorsContext.Provider value={actors}>
-      <I18nProvider i18n={i18n}>
-        <RenderErrorBoundary>
-          <Boot actors={actors} />
-        </RenderErrorBoundary>
-      </I18nProvider>
+      <BrowserRouter>
+        <RouterNavigation navigation={actors.navigation} />
+        <I18nProvider i18n={i18n}>
+          <RenderErrorBoundary>
+            <Boot actors={actors} />
+          </RenderErrorBoundary>
+        </I18nProvider>
+      </BrowserRouter>
     </AppActorsContext.Provider>
   );
+}
+
+/** Lends the router's navigate to the actors' effects (src/runtime/navigation.ts). */
+function RouterNavigation({ navigation }: { navigation: AppActors['navigation'] }) {
+  const navigate = useNavigate();
+  useEffect(
+    () => navigation.attach((to, options) => void navigate(to, options)),
+    [navigation, navigate],
+  );
+  return null;
 }
 
 /** Waits for the brand's settings and the first catalog: nothing renders half-translated. */
@@ -42,7 +57,11 @@ function Boot({ actors }: { actors: AppActors }) {
   return (
     <>
       <ThemeStyle theme={settings.theme} />
-      <Shell settings={settings} />
+      {/* One route for every location: the route table and its rules are machines/routing's
+          pure functions (resolveLocation); the shell renders what they decide. */}
+      <Routes>
+        <Route path="*" element={<Shell settings={settings} />} />
+      </Routes>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Navigate, useLocation } from 'react-router';
 import { deviceTypeFromUserAgent } from '../../machines/device/device-type.ts';
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import { resolveProductMode } from '../../machines/product-mode/product-mode.ts';
@@ -10,14 +10,14 @@ import { queryParam } from '../../machines/routing/query.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
 import type { writeCookie as WriteCookie } from '../adapters/cookies.ts';
 import { Splash } from '../components/Splash.tsx';
-import { useAppActors } from './app-actors-context.ts';
+import { useAppActors } from '../runtime/app-actors.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import { RoutePage } from './routes/pages.tsx';
 import { selectActiveLocale } from './selectors.ts';
-import { usePlayerStatus } from './session/use-session.ts';
-import type { ShellContext } from './shell-context.ts';
-import { ShellContextProvider } from './shell-context.ts';
+import { usePlayerStatus } from '../runtime/use-session.ts';
+import type { ShellContext } from '../runtime/shell-context.ts';
+import { ShellContextProvider } from '../runtime/shell-context.ts';
 import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 
 // Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
@@ -31,11 +31,9 @@ const PlatformLayer = lazyWithMessages(() => import('./platform/PlatformLayer.ts
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
 export function Shell({ settings }: { settings: LobbySettings }) {
-  // wouter reads the browser location; its search comes without the leading `?`.
-  const [pathname] = useLocation();
-  const query = useSearch();
+  // The router's location; its search keeps the leading `?` ('' when there is none).
+  const { pathname, search } = useLocation();
   const status = usePlayerStatus();
-  const search = query ? `?${query}` : '';
   const resolution = useMemo(
     () =>
       resolveLocation({
@@ -46,10 +44,10 @@ export function Shell({ settings }: { settings: LobbySettings }) {
       }),
     [pathname, search, settings.defaultLocale],
   );
-  // Keyed by target: wouter's Redirect navigates on mount only, and a chain of redirects
+  // Keyed by target: Navigate navigates when it mounts, and a chain of redirects
   // (/sv/ → / → /en/) renders one in the same place twice.
   if (resolution.kind === 'redirect')
-    return <Redirect key={resolution.to} to={resolution.to} replace />;
+    return <Navigate key={resolution.to} to={resolution.to} replace />;
 
   const route = resolution.kind === 'route' ? resolution.route : null;
   const shell: ShellContext = {

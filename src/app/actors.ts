@@ -1,13 +1,7 @@
 // The one place where the app's actors get their real effects. In a development build opened
 // with ?inspect, every actor is attached to the Stately inspector.
 
-import {
-  createActor,
-  fromPromise,
-  type ActorOptions,
-  type ActorRefFrom,
-  type AnyActorLogic,
-} from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
 import { parseLobbySettings } from '../../machines/lobby-settings/parse-settings.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
@@ -16,31 +10,18 @@ import { pathSegments } from '../../machines/routing/resolve-location.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
 import { readInlineSettings } from '../adapters/inline-settings.ts';
 import { fetchLobbySettings } from '../adapters/lobby-settings-api.ts';
-import {
-  createCatalogueChanges,
-  type CatalogueChanges,
-} from '../adapters/graphql/catalogue-changes.ts';
+import { createCatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
 import { TranslationsDocument } from '../adapters/graphql/generated/graphql.ts';
 import { loadCatalog } from '../i18n/i18n.ts';
 import { keyedTextsFor } from '../i18n/keyed-texts.ts';
-import { createApiServices, type ApiServices } from './api-services.ts';
-import { loadPlatformActors, type PlatformHandle } from './platform/platform-handle.ts';
-import { startSessionActors, type SessionActors } from './session/session-actors.ts';
-
-type Inspect = ActorOptions<AnyActorLogic>['inspect'];
-
-export interface AppActors {
-  lobbySettings: ActorRefFrom<typeof lobbySettingsMachine>;
-  localeCatalog: ActorRefFrom<typeof localeCatalogMachine>;
-  /** Passed to actors that components start (game lists…), so the inspector sees them too. */
-  inspect: Inspect;
-  services: ApiServices;
-  catalogueChanges: CatalogueChanges;
-  /** The player's session and token refresh (machines/session, machines/token-refresh). */
-  session: SessionActors;
-  /** Dialogs, toasts, consent and guards: loaded right after start-up, not before first paint. */
-  platform: PlatformHandle;
-}
+import type { AppActors } from '../runtime/app-actors.ts';
+import type { Inspect } from '../runtime/platform-actors.ts';
+import type { SessionActors } from '../runtime/session-actors.ts';
+import { createApiServices } from './api-services.ts';
+import { announceExternalHistoryWrites } from './history-writes.ts';
+import { createNavigationPort } from './navigation-port.ts';
+import { loadPlatformActors } from './platform/platform-handle.ts';
+import { startSessionActors } from './session/session-actors.ts';
 
 async function developmentInspector(): Promise<Inspect | undefined> {
   // Both conditions are needed: DEV lets the bundler drop the import from production builds.
@@ -100,15 +81,19 @@ export async function startAppActors(): Promise<AppActors> {
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
-  const platform = loadPlatformActors(
+  announceExternalHistoryWrites();
+  const navigation = createNavigationPort();
+  const platform = loadPlatformActors({
     inspect,
-    () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
-  );
+    navigation,
+    development: () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
+  });
   const session = startSessionActors({
     api: () => services.api,
     brand,
     socketUrl,
     platform,
+    navigation,
     inspect,
   });
   started.session = session;
@@ -118,5 +103,14 @@ export async function startAppActors(): Promise<AppActors> {
     // Catalogue reads are cheap to repeat; dropping them all keeps the rule simple and safe.
     beforeListeners: () => services.cache.invalidate((key) => !key.startsWith('Translations:')),
   });
-  return { lobbySettings, localeCatalog, inspect, services, catalogueChanges, platform, session };
+  return {
+    lobbySettings,
+    localeCatalog,
+    inspect,
+    services,
+    catalogueChanges,
+    platform,
+    session,
+    navigation,
+  };
 }

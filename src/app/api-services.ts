@@ -1,23 +1,13 @@
 // The data clients of the app, made once per brand: the GraphQL client with the spec's
 // headers and retries (loaded on the first request), and the cache-first store for catalogue
 // and content reads.
-import type { GraphQLClient, TypedDocument } from '../adapters/graphql/client.ts';
 import { createLazyGraphQLClient } from '../adapters/graphql/lazy-client.ts';
 import { readFirstPageData, type FirstPageData } from '../adapters/first-page-data.ts';
 import { operationNameOf } from '../adapters/graphql/operation-name.ts';
-import { cacheKey, createQueryCache, type QueryCache } from '../adapters/graphql/query-cache.ts';
+import { cacheKey, createQueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
 import { i18n } from '../i18n/i18n.ts';
-
-export interface ApiServices {
-  api: GraphQLClient;
-  cache: QueryCache;
-  /** A cache-first read of a catalogue or content query. */
-  read<TResult, TVariables>(
-    document: TypedDocument<TResult, TVariables>,
-    variables: TVariables,
-  ): Promise<TResult>;
-}
+import type { ApiServices } from '../runtime/api-services.ts';
 
 /** The session's side of every request: the bearer, and the 401 path's refresh. */
 export interface ApiAuth {
@@ -57,5 +47,3 @@ export function createApiServices(
     },
   };
 }
-
-export { useApiServices } from './app-actors-context.ts';

@@ -1,4 +1,4 @@
-import { useShell } from '../app/shell-context.ts';
+import { useShell } from '../runtime/shell-context.ts';
 import styles from './Logo.module.css';
 import { LocalLink } from './LocalLink.tsx';
 

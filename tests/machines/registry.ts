@@ -8,6 +8,7 @@
 import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
 import { authClientPaths } from './auth-client.paths.ts';
 import { consentPaths } from './consent.paths.ts';
+import { currentGamePaths } from './current-game.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
 import { guardsPaths } from './guards.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
@@ -23,6 +24,7 @@ import { walletPaths } from './wallet.paths.ts';
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'auth-client': authClientPaths,
   consent: consentPaths,
+  'current-game': currentGamePaths,
   'game-list': gameListPaths,
   guards: guardsPaths,
   'lobby-settings': lobbySettingsFromServer,

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
-import type { AppActors } from '../../src/app/actors.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
+import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
@@ -37,12 +38,14 @@ function startActors(
     url: 'ws://localhost/lobby-graphql',
     accessToken: () => null,
   });
-  const platform = loadPlatformActors(undefined);
+  const navigation = createNavigationPort();
+  const platform = loadPlatformActors({ inspect: undefined, navigation });
   const session = startSessionActors({
     api: () => services.api,
     brand: () => 'aurora',
     socketUrl: 'ws://localhost/lobby-graphql',
     platform,
+    navigation,
     inspect: undefined,
   });
   return {
@@ -53,6 +56,7 @@ function startActors(
     catalogueChanges,
     platform,
     session,
+    navigation,
   };
 }
 

@@ -1,7 +1,7 @@
 // The pure parts of the reward pages: how a reward reads, claimability, error messages, and the
 // mapping between the API's entries and the reward-list machine's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toRewardUpdate, toRewardView } from '../../src/app/session/reward-list-actors.ts';
+import { toRewardUpdate, toRewardView } from '../../src/runtime/reward-list.ts';
 import { rewardErrorCode, rewardErrorMessage } from '../../src/features/rewards/error-messages.ts';
 import { claimDeadline } from '../../src/features/rewards/RewardCard.tsx';
 import {

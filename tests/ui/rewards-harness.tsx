@@ -1,12 +1,13 @@
 // What the reward pages' jsdom tests share: a fake GraphQL client answering by operation name,
 // a fake subscription socket the test pushes events into, the real reward-list actors on top
-// of them, and the providers the pages read (i18n, app actors, shell).
+// of them, and the providers the pages read (router, i18n, app actors, shell).
 import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { createActor, createMachine } from 'xstate';
-import type { AppActors } from '../../src/app/actors.ts';
-import { AppActorsContext } from '../../src/app/app-actors-context.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { AppActorsContext } from '../../src/runtime/app-actors.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
 import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
@@ -16,7 +17,7 @@ import type {
   RewardFieldsFragment,
 } from '../../src/adapters/graphql/generated-session/graphql.ts';
 import { createRewardListActors } from '../../src/app/session/reward-list-actors.ts';
-import { ShellContextProvider, type ShellContext } from '../../src/app/shell-context.ts';
+import { ShellContextProvider, type ShellContext } from '../../src/runtime/shell-context.ts';
 import { RewardListProvider } from '../../src/features/rewards/use-rewards.ts';
 import { i18n, loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES } from '../../machines/locale/locales.ts';
@@ -276,15 +277,17 @@ export async function renderWithRewards(
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
-      <I18nProvider i18n={i18n}>
-        <AppActorsContext value={actors}>
-          <ShellContextProvider value={shell}>
-            <RewardListProvider value={rewards}>
-              <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
-            </RewardListProvider>
-          </ShellContextProvider>
-        </AppActorsContext>
-      </I18nProvider>,
+      <MemoryRouter>
+        <I18nProvider i18n={i18n}>
+          <AppActorsContext value={actors}>
+            <ShellContextProvider value={shell}>
+              <RewardListProvider value={rewards}>
+                <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
+              </RewardListProvider>
+            </ShellContextProvider>
+          </AppActorsContext>
+        </I18nProvider>
+      </MemoryRouter>,
     );
   });
   return { ...result, api, socket, rewards, balance, notifications, overlays };

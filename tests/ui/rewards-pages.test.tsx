@@ -6,7 +6,7 @@ import CashbackPage, { mergeCashback } from '../../src/features/rewards/Cashback
 import PromotionsPage from '../../src/features/rewards/PromotionsPage.tsx';
 import RewardsHistoryPage from '../../src/features/rewards/RewardsHistoryPage.tsx';
 import RewardsShopPage from '../../src/features/rewards/RewardsShopPage.tsx';
-import { toRewardView } from '../../src/app/session/reward-list-actors.ts';
+import { toRewardView } from '../../src/runtime/reward-list.ts';
 import {
   apiError,
   bonusDrop,

@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { useAnyGuardActive } from '../platform/platform-handle.ts';
-import { usePlayerStatus } from '../session/use-session.ts';
-import { useShell } from '../shell-context.ts';
+import { useAnyGuardActive } from '../../runtime/use-platform.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { SignOutButton } from './SignOutButton.tsx';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router';
 import { findLocale, LOCALES } from '../../../machines/locale/locales.ts';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { writeCookie } from '../../adapters/cookies.ts';
-import { useShell } from '../shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import styles from './LanguageSelect.module.css';
 
 // Each language is named in itself ("suomi (Suomi)"), so a reader finds their own.
@@ -12,8 +12,8 @@ const nativeName = (tag: string) =>
 
 export function LanguageSelect() {
   const { locale } = useShell();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   return (
     <label className={styles.label}>
       <span>
@@ -25,7 +25,7 @@ export function LanguageSelect() {
           const next = findLocale(event.target.value);
           if (!next) return;
           writeCookie('locale', next.slug);
-          navigate(localisePath(search ? `${pathname}?${search}` : pathname, next));
+          void navigate(localisePath(pathname + search, next));
         }}
       >
         {LOCALES.map((l) => (

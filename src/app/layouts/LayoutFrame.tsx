@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShell } from '../shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { BasicLayout } from './BasicLayout.tsx';
 import { LoggedInLayout } from './LoggedInLayout.tsx';
 import { MainLayout } from './MainLayout.tsx';

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LocalLink } from '../../components/LocalLink.tsx';
+import { useShell } from '../../runtime/shell-context.ts';
 import { hasRealPage } from '../routes/pages.tsx';
-import { useShell } from '../shell-context.ts';
 import styles from './PrimaryNav.module.css';
 
 interface NavItem {

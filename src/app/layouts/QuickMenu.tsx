@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LocalLink } from '../../components/LocalLink.tsx';
-import { useShell } from '../shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import styles from './QuickMenu.module.css';
 
 /** Casino (lobby with productMode=casino) and, with the Sportsbook toggle, Sports. */

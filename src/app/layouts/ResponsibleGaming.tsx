@@ -6,7 +6,7 @@ import {
   type GatedFeature,
 } from '../../../machines/licence-gating/licence-gating.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
-import { useShell } from '../shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import styles from './SiteFooter.module.css';
 
 // The player-protection tools each licence requires (platform-core §6), as footer links.

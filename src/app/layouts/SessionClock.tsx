@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { isFeatureEnabled } from '../../../machines/licence-gating/licence-gating.ts';
-import { useShell } from '../shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import styles from './SessionClock.module.css';
 
 const STARTED_AT_KEY = 'lobby.sessionStartedAt';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Button } from '../../components/Button.tsx';
-import { useSessionActors, useSessionPlayer } from '../session/use-session.ts';
+import { useSessionActors, useSessionPlayer } from '../../runtime/use-session.ts';
 import styles from './LoggedInLayout.module.css';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 

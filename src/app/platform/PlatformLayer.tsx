@@ -1,22 +1,28 @@
-import { Suspense } from 'react';
 // Page-wide UI that is not part of the first paint (decision 0015): the dialog, toasts, the
 // consent banner and the consent-gated cookies. Loaded lazily with the platform actors.
+// The app composes the features here: the dialog's quick-deposit body is the cashier's panel.
+import { Suspense, lazy } from 'react';
 import { QuickDepositAutoOpen } from '../../features/cashier/QuickDepositAutoOpen.tsx';
 import { PendingToast } from '../../features/notifications/PendingToast.tsx';
 import { ConsentBanner } from '../../features/consent/ConsentBanner.tsx';
 import { ConsentedPreferences } from '../../features/consent/ConsentedPreferences.tsx';
 import { ToastHost } from '../../features/notifications/ToastHost.tsx';
 import { OverlayHost } from '../../features/overlays/OverlayHost.tsx';
-import { usePlatformActors } from './platform-handle.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 const LowFundsPrompt = lazyWithMessages(() => import('../../features/cashier/LowFundsPrompt.tsx'));
+
+// The cashier loads with the dialog, for signed-in players only.
+const OVERLAY_BODIES = {
+  quickDeposit: lazy(() => import('../../features/cashier/QuickDepositPanel.tsx')),
+};
 
 export default function PlatformLayer() {
   const { overlays, notifications, consent, guards } = usePlatformActors();
   return (
     <>
-      <OverlayHost overlays={overlays} />
+      <OverlayHost overlays={overlays} bodies={OVERLAY_BODIES} />
       <ToastHost notifications={notifications} />
       <ConsentBanner consent={consent} />
       <ConsentedPreferences consent={consent} />

@@ -1,32 +1,38 @@
 // The page-wide actors behind dialogs, toasts, consent and guards, and the feature flags. They are not needed for the
 // first paint: startAppActors imports this module right after start-up (decision 0015), and
-// components reach the actors through usePlatformActors (Suspense) or usePlatformReady.
-import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+// components reach the actors through src/runtime/use-platform.ts.
+import { createActor, fromPromise } from 'xstate';
 import { CONSENT_STORAGE_KEY, consentMachine } from '../../../machines/consent/consent.machine.ts';
+import { currentGameMachine } from '../../../machines/current-game/current-game.machine.ts';
 import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+import type { NavigationPort } from '../../runtime/navigation.ts';
+import type { Inspect, PlatformActors } from '../../runtime/platform-actors.ts';
 import { readFeatureFlags } from './feature-flags.ts';
-
-type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
 export interface PlatformOptions {
   inspect: Inspect;
+  navigation: NavigationPort;
   /** Whether the server runs in development (feature-flag query overrides). */
   development: boolean;
 }
 
-export function startPlatformActors({ inspect, development }: PlatformOptions) {
+export function startPlatformActors({
+  inspect,
+  navigation,
+  development,
+}: PlatformOptions): PlatformActors {
   const overlays = createActor(
     overlaysMachine.provide({
       actions: {
-        // replaceState: closing a dialog is not a step the back button should undo. wouter
-        // listens to replaceState, so the page sees the new search.
+        // Replace: closing a dialog is not a step the back button should undo. Through the
+        // router, so the page sees the new search.
         stripQueryParams: (_, { params }) => {
           const { pathname, search, hash } = window.location;
           const stripped = stripParams(search, params);
           if (stripped !== search)
-            window.history.replaceState(window.history.state, '', pathname + stripped + hash);
+            navigation.navigate(pathname + stripped + hash, { replace: true });
         },
       },
     }),
@@ -66,9 +72,9 @@ export function startPlatformActors({ inspect, development }: PlatformOptions) {
 
   const guards = createActor(guardsMachine, { systemId: 'guards', inspect }).start();
 
+  const currentGame = createActor(currentGameMachine, { systemId: 'currentGame', inspect }).start();
+
   const featureFlags = readFeatureFlags(development);
 
-  return { overlays, notifications, consent, guards, featureFlags };
+  return { overlays, notifications, consent, guards, currentGame, featureFlags };
 }
-
-export type PlatformActors = ReturnType<typeof startPlatformActors>;

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import LobbyPage from '../../features/lobby/LobbyPage.tsx';
+import LobbyPage from '../../features/catalogue/lobby/LobbyPage.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The lobby is the home route and most visits start there: it ships in the entry chunk, so
@@ -7,7 +7,7 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 // Every other page is its own chunk. Pages whose content arrives with a later issue share
 // the placeholder chunk, which shows their title and says so.
 const PlaceholderPage = lazy(() => import('../../features/pages/PlaceholderPage.tsx'));
-const NotFoundPage = lazy(() => import('../../features/pages/NotFoundPage.tsx'));
+const NotFoundPage = lazy(() => import('../../components/NotFoundPage.tsx'));
 const InternalPage = lazy(() => import('../../features/pages/InternalPage.tsx'));
 const GamesPage = lazy(() => import('../../features/catalogue/pages/GamesPage.tsx'));
 const GameListPage = lazy(() => import('../../features/catalogue/pages/GameListPage.tsx'));

@@ -11,7 +11,7 @@ import {
 } from '../../../machines/recently-played/recently-played.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import { SyncRecentlyPlayedGamesDocument } from '../../adapters/graphql/generated-session/graphql.ts';
-import type { PlatformHandle } from '../platform/platform-handle.ts';
+import type { PlatformHandle } from '../../runtime/platform-actors.ts';
 
 export function recentlyPlayedSync(api: () => GraphQLClient, platform: PlatformHandle) {
   let balanceChanges = 0;

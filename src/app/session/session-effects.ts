@@ -31,19 +31,20 @@ import {
   type GetCustomerInfoQuery,
   type GetPlayerInfoQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import type { SignedInTokens } from '../../runtime/session-actors.ts';
 import type {
   SessionActorRefs,
   SessionOptions,
   SessionState,
-  SignedInTokens,
-} from './session-actors.ts';
+  SignedInStarted,
+} from './session-types.ts';
 import {
   createSubscriptionClient,
   type SubscriptionClient,
 } from '../../adapters/graphql/ws-client.ts';
 import { listenToSessionEvents } from './session-events.ts';
-import type { RewardListActors } from './reward-list-actors.ts';
-import type { WalletActors } from './wallet-actors.ts';
+import type { FollowedRewardList } from './reward-list-actors.ts';
+import type { WalletActors } from '../../runtime/session-actors.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -69,7 +70,7 @@ export function sessionEffects(
   options: SessionOptions,
   state: SessionState,
   actors: () => SessionActorRefs,
-  walletStarted: (wallet: WalletActors) => void,
+  started: SignedInStarted,
 ) {
   // One socket per signed-in session, authenticated with the access token in the connection
   // parameters; the session events and the wallet's balance updates share it.
@@ -85,26 +86,26 @@ export function sessionEffects(
   function followWallet(signedIn: boolean) {
     if (!signedIn && !walletActors) return;
     walletActors ??= import('./wallet-actors.ts').then(({ startWalletActors }) => {
-      const started = startWalletActors({
+      const walletActorsStarted = startWalletActors({
         api: options.api,
         subscriptions,
         platform: options.platform,
         inspect: options.inspect,
       });
-      walletStarted(started);
-      return started;
+      started.wallet(walletActorsStarted);
+      return walletActorsStarted;
     });
     void walletActors.then(({ wallet }) =>
       wallet.send({ type: signedIn ? 'wallet.tokenAvailable' : 'wallet.tokenCleared' }),
     );
   }
 
-  let rewardActors: Promise<RewardListActors> | null = null;
+  let rewardActors: Promise<FollowedRewardList> | null = null;
   /** The reward list follows the session too (its rewardUpdated shares the socket). */
   function followRewards(signedIn: boolean) {
     if (!signedIn && !rewardActors) return;
-    rewardActors ??= import('./reward-list-actors.ts').then(({ startRewardListActors }) =>
-      startRewardListActors({
+    rewardActors ??= import('./reward-list-actors.ts').then(({ createRewardListActors }) => {
+      const rewardList = createRewardListActors({
         api: options.api,
         subscriptions,
         balanceUpdates: (listener) => {
@@ -119,8 +120,10 @@ export function sessionEffects(
           };
         },
         inspect: options.inspect,
-      }),
-    );
+      });
+      started.rewards(rewardList);
+      return rewardList;
+    });
     void rewardActors.then((rewards) => rewards.follow(signedIn));
   }
 
@@ -152,7 +155,7 @@ export function sessionEffects(
   }
 
   async function refreshIdentityProvider(stored: StoredTokens): Promise<StoredTokens> {
-    const { renewIdentityProviderToken } = await import('./identity-provider.ts');
+    const { renewIdentityProviderToken } = await import('../../adapters/auth/identity-provider.ts');
     const renewed = await renewIdentityProviderToken(options.brand());
     // Not authenticated any more: signed out silently (platform-core §4) → SESSION_EXPIRED.
     if (!renewed) throw new InvalidTokenFailure('The identity provider session has ended');
@@ -216,8 +219,7 @@ export function sessionEffects(
         search: window.location.search,
         reason,
       });
-      // wouter listens to pushState: the shell renders the target.
-      window.history.pushState(null, '', target);
+      options.navigation.navigate(target);
     },
 
     /** SessionDestroyed, PlayerUpdated, the wallet and rewards while signed in; all of it ends on sign-out. */

@@ -7,10 +7,9 @@
 //   storage for the toast after the cashier's reload (pending-toast.ts shows it).
 // - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
 //   (cookie `displayWantToDepositDialog`), whether a dialog is open, the sports path, and
-//   whether the game on screen takes bonus money (currentGame).
+//   whether the game on screen takes bonus money (the currentGame actor).
 // - Balance changes also drive the recently-played sync (recently-played-sync.ts).
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { lowFundsMachine } from '../../../machines/low-funds/low-funds.machine.ts';
 import {
   walletMachine,
@@ -26,9 +25,10 @@ import {
 import type { SubscriptionClient } from '../../adapters/graphql/ws-client.ts';
 import { formatMoney } from '../../components/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import type { PlatformHandle } from '../platform/platform-handle.ts';
-import { currentGame } from './current-game.ts';
-import { rememberPendingToast } from './pending-toast.ts';
+import { gameHasBonus } from '../../../machines/current-game/current-game.machine.ts';
+import type { PlatformHandle, Inspect } from '../../runtime/platform-actors.ts';
+import type { WalletActors } from '../../runtime/session-actors.ts';
+import { rememberPendingToast } from '../../adapters/pending-toast.ts';
 import { recentlyPlayedSync } from './recently-played-sync.ts';
 
 export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
@@ -38,8 +38,8 @@ export function startWalletActors(options: {
   /** The signed-in session's socket (session-effects.ts). */
   subscriptions: () => SubscriptionClient;
   platform: PlatformHandle;
-  inspect: ActorOptions<AnyActorLogic>['inspect'];
-}) {
+  inspect: Inspect;
+}): WalletActors {
   const openQuickDeposit = () =>
     void options.platform.ready.then(({ overlays }) =>
       overlays.send({
@@ -92,13 +92,13 @@ export function startWalletActors(options: {
           ),
         rememberToastForReload: () => rememberPendingToast('InitWithdrawal'),
         checkLowFunds: (_, { wallet: balances, lastBet }) =>
-          void options.platform.ready.then(({ overlays }) =>
+          void options.platform.ready.then(({ overlays, currentGame }) =>
             lowFunds.send({
               type: 'lowFunds.check',
               balance: balances.balance,
               bonusBalance: balances.bonusBalance,
               lastBet,
-              gameHasBonus: currentGame.bonusEnabled,
+              gameHasBonus: gameHasBonus(currentGame.getSnapshot()),
               depositDialogFlag: readCookie(DEPOSIT_DIALOG_FLAG_COOKIE) === 'true',
               dialogOpen: overlays.getSnapshot().context.variant !== null,
               sportsPath: document.body.dataset.productMode === 'SPORTS',
@@ -111,5 +111,3 @@ export function startWalletActors(options: {
 
   return { wallet, lowFunds, openQuickDeposit };
 }
-
-export type WalletActors = ReturnType<typeof startWalletActors>;

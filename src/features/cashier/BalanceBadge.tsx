@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { use } from 'react';
 import { walletStatus } from '../../../machines/wallet/wallet.machine.ts';
-import { useSessionActors } from '../../app/session/use-session.ts';
+import { useSessionActors } from '../../runtime/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../components/format.ts';
 import styles from './Cashier.module.css';

@@ -8,11 +8,11 @@ import {
   CancelWithdrawalDocument,
   type WithdrawalCancelReason,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { useFormAction } from '../../components/use-form-action.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 import styles from './History.module.css';
 
 const REASONS: readonly [WithdrawalCancelReason, MessageDescriptor][] = [

@@ -1,16 +1,15 @@
 // /deposit/ and /withdraw/ (platform-core §2 "Navigation behaviours"): back to the lobby, keeping
 // the query, and the quick-deposit dialog opens QUICK_DEPOSIT_OPEN_DELAY_MS later.
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
 import { QUICK_DEPOSIT_OPEN_DELAY_MS } from '../../../machines/overlays/quick-deposit-rules.ts';
-import { useAppActors } from '../../app/app-actors-context.ts';
-import { useLocalNavigate } from '../../app/routes/use-local-navigate.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useAppActors } from '../../runtime/app-actors.ts';
+import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 
 export default function CashierRedirectPage() {
   const { route } = useShell();
   const { platform } = useAppActors();
-  const search = useSearch();
+  const search = useQueryString();
   const navigate = useLocalNavigate();
   const mode = route?.id === 'withdraw' ? 'withdraw' : 'deposit';
 

@@ -5,15 +5,15 @@ import {
   GameHistoryDocument,
   TransactionHistoryDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { formatMoney } from '../../components/format.ts';
 import { useRequest } from '../../components/use-request.ts';
-import styles from '../pages/Page.module.css';
-import { usePageTitle } from '../pages/usePageTitle.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
+import styles from '../../components/Page.module.css';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 import { CancelWithdrawal, isCancellable } from './CancelWithdrawal.tsx';
 import table from './History.module.css';
 

@@ -5,11 +5,11 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { use, useId } from 'react';
 import { isLowFundsPromptOpen } from '../../../machines/low-funds/low-funds.machine.ts';
-import { useSessionActors } from '../../app/session/use-session.ts';
-import type { WalletActors } from '../../app/session/wallet-actors.ts';
+import { useSessionActors } from '../../runtime/use-session.ts';
+import type { WalletActors } from '../../runtime/session-actors.ts';
 import { Button } from '../../components/Button.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import overlay from '../overlays/OverlayHost.module.css';
+import overlay from '../../components/Dialog.module.css';
 
 export default function LowFundsPrompt() {
   const { lowFunds } = use(useSessionActors().wallet);

@@ -5,7 +5,6 @@
 // exchanges for the session's tokens (never carried in the URL).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../../machines/routing/query.ts';
@@ -14,19 +13,19 @@ import {
   StartPayNPlayDocument,
   type PaymentProvider,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
-import { useLocalNavigate } from '../../app/routes/use-local-navigate.ts';
-import { customTokens } from '../../app/session/session-actors.ts';
-import { usePlayerStatus, useSessionActors } from '../../app/session/use-session.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
+import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
+import { customTokens } from '../../runtime/session-tokens.ts';
+import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import styles from '../../components/Page.module.css';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
-import styles from '../pages/Page.module.css';
-import { usePageTitle } from '../pages/usePageTitle.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
 import cashier from './Cashier.module.css';
 
 /** Route id prefix → provider and handler path. */
@@ -101,7 +100,7 @@ function PayNPlayHandler() {
   const { api } = useApiServices();
   const session = useSessionActors();
   const navigate = useLocalNavigate();
-  const search = `?${useSearch()}`;
+  const search = `?${useQueryString()}`;
   const code = queryParam(search, 'loginCode');
   const declined = queryParam(search, 'loginError') !== null;
   const [error, setError] = useState<string | null>(null);

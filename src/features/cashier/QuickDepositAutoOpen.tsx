@@ -3,20 +3,20 @@
 // or another dialog. Closing the dialog strips those parameters, so it does not reopen.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { useQueryString } from '../../runtime/navigation.ts';
 import { isAnyGuardActive } from '../../../machines/guards/guards.machine.ts';
 import {
   quickDepositFromLink,
   shouldAutoOpenQuickDeposit,
 } from '../../../machines/overlays/quick-deposit-rules.ts';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
 
 export function QuickDepositAutoOpen({
   overlays,
   guards,
 }: Pick<PlatformActors, 'overlays' | 'guards'>) {
-  const search = useSearch();
+  const search = useQueryString();
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
   const guardActive = useSelector(guards, isAnyGuardActive);
   useEffect(() => {

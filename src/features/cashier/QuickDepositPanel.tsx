@@ -14,15 +14,15 @@ import {
   InitDepositDocument,
   InitWithdrawalDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { useFeatureToggle } from '../../app/feature-toggles.ts';
-import { rememberPendingToast } from '../../app/session/pending-toast.ts';
-import { useSessionActors } from '../../app/session/use-session.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
+import { rememberPendingToast } from '../../adapters/pending-toast.ts';
+import { useSessionActors } from '../../runtime/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { formatMoney } from '../../components/format.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
 import styles from './Cashier.module.css';
 
 /** The sandbox's methods (server/payments/methods.ts), in the order players see them. */

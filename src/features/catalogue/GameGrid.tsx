@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NEAR_END_PX } from '../../../machines/catalogue/carousel.ts';
 import type { GameListSource } from '../../../machines/game-list/game-list.machine.ts';
 import { Splash } from '../../components/Splash.tsx';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { GameTileCard } from './GameTileCard.tsx';
 import styles from './GameGrid.module.css';
 import { useGameList } from './use-game-list.ts';

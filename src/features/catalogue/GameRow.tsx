@@ -12,7 +12,7 @@ import type {
   GameSlice,
   GameTile,
 } from '../../../machines/game-list/game-list.machine.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { GameTileCard } from './GameTileCard.tsx';
 import styles from './GameRow.module.css';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { GameTile } from '../../../machines/game-list/game-list.machine.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import styles from './GameTileCard.module.css';
 

@@ -16,7 +16,7 @@ import {
   type GamePageFragment,
   type GameTileFragment,
 } from '../../adapters/graphql/generated/graphql.ts';
-import type { ApiServices } from '../../app/api-services.ts';
+import type { ApiServices } from '../../runtime/api-services.ts';
 
 export interface SliceContext {
   thumbnailSize: ThumbnailSize;

@@ -6,8 +6,8 @@ import {
   type GameListSource,
   type GameSlice,
 } from '../../../machines/game-list/game-list.machine.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { useAppActors } from '../../app/app-actors-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { useAppActors } from '../../runtime/app-actors.ts';
 import { loadGameSlice } from './game-slices.ts';
 import { useSliceContext } from './use-slice-context.ts';
 

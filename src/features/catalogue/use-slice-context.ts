@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { thumbnailSizeFor, tileWidthFor } from '../../../machines/catalogue/thumbnail-size.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import type { SliceContext } from './game-slices.ts';
 
 /** What every catalogue query of the page shares: thumbnail size, licence, locale, currency. */

@@ -11,7 +11,7 @@ import {
   isConsentSettingsOpen,
   type ConsentCategory,
 } from '../../../machines/consent/consent.machine.ts';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import { Button } from '../../components/Button.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import styles from './ConsentBanner.module.css';

@@ -11,8 +11,8 @@ import {
 import { hasConsent } from '../../../machines/consent/consent.machine.ts';
 import { productModeToSave } from '../../../machines/product-mode/product-mode.ts';
 import { readCookie, writeCookie } from '../../adapters/cookies.ts';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
-import { useShell } from '../../app/shell-context.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 
 type Consent = PlatformActors['consent'];
 

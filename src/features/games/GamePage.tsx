@@ -9,14 +9,14 @@ import {
   StartGameSessionDocument,
   type GameMode,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { currentGame } from '../../app/session/current-game.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { usePlatformActorsOrNull } from '../../runtime/use-platform.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
-import { usePageTitle } from '../pages/usePageTitle.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 import styles from './GamePage.module.css';
 
 export default function GamePage() {
@@ -43,15 +43,13 @@ function GameContainer({
   const [session, setSession] = useState<{ url: string; mode: GameMode } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // The low-funds rule counts bonus money only for games that take it.
+  // The low-funds rule counts bonus money only for games that take it (machines/current-game).
+  const currentGame = usePlatformActorsOrNull()?.currentGame;
   useEffect(() => {
-    currentGame.slug = game.slug;
-    currentGame.bonusEnabled = game.isBonusEnabled;
-    return () => {
-      currentGame.slug = null;
-      currentGame.bonusEnabled = false;
-    };
-  }, [game]);
+    if (!currentGame) return;
+    currentGame.send({ type: 'game.shown', slug: game.slug, bonusEnabled: game.isBonusEnabled });
+    return () => currentGame.send({ type: 'game.hidden', slug: game.slug });
+  }, [currentGame, game]);
 
   useEffect(() => {
     if (!mode) return;

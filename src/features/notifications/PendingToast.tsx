@@ -1,7 +1,7 @@
-// Shows a toast that waited for this page load (src/app/session/pending-toast.ts), once.
+// Shows a toast that waited for this page load (src/adapters/pending-toast.ts), once.
 import { useEffect } from 'react';
-import { takePendingToast } from '../../app/session/pending-toast.ts';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
+import { takePendingToast } from '../../adapters/pending-toast.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
 
 export function PendingToast({ notifications }: Pick<PlatformActors, 'notifications'>) {
   useEffect(() => {

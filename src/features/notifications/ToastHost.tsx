@@ -8,7 +8,7 @@ import {
   selectToasts,
   type ToastEntry,
 } from '../../../machines/notifications/notifications.machine.ts';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import styles from './ToastHost.module.css';
 import { toastMessage } from './toast-messages.ts';
 

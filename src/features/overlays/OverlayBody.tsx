@@ -2,15 +2,15 @@
 // `title` / `message` (already translated by the caller) replace the variant's defaults;
 // money arrives as integer minor units with a currency.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import {
   payloadField,
   type JsonValue,
   type OverlayVariant,
 } from '../../../machines/overlays/overlays.machine.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { formatMoney } from '../../components/format.ts';
-import styles from './OverlayHost.module.css';
+import styles from '../../components/Dialog.module.css';
 
 type Payload = JsonValue;
 
@@ -53,14 +53,28 @@ export function useOverlayTitle(variant: OverlayVariant, payload: Payload): stri
   }
 }
 
-// The cashier loads with the dialog, for signed-in players only.
-const QuickDepositPanel = lazy(() => import('../cashier/QuickDepositPanel.tsx'));
+/**
+ * Bodies that other features supply, composed by the app (a feature never imports another):
+ * the cashier's quick-deposit panel, shown to signed-in players only. Usually lazy components.
+ */
+export interface OverlayBodies {
+  quickDeposit?: ComponentType<{ payload: Payload }>;
+}
 
-export function OverlayBody({ variant, payload }: { variant: OverlayVariant; payload: Payload }) {
+export function OverlayBody({
+  variant,
+  payload,
+  bodies,
+}: {
+  variant: OverlayVariant;
+  payload: Payload;
+  bodies: OverlayBodies;
+}) {
   const message = text(payload, 'message');
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
   if (variant === 'search') return <SearchBody />;
-  if (variant === 'quick-deposit' && signedIn)
+  const QuickDepositPanel = bodies.quickDeposit;
+  if (variant === 'quick-deposit' && signedIn && QuickDepositPanel)
     return (
       <Suspense fallback={<p className={styles.message}>…</p>}>
         <QuickDepositPanel payload={payload} />

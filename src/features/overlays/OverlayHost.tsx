@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { useSearch } from 'wouter';
+import { useQueryString } from '../../runtime/navigation.ts';
 import {
   STRIPPED_QUERY_PARAMS,
   buttonsFor,
@@ -17,9 +17,9 @@ import {
   type OverlayVariant,
 } from '../../../machines/overlays/overlays.machine.ts';
 import { Button } from '../../components/Button.tsx';
-import type { PlatformActors } from '../../app/platform/platform-handle.ts';
-import styles from './OverlayHost.module.css';
-import { OverlayBody, useOverlayTitle } from './OverlayBody.tsx';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
+import styles from '../../components/Dialog.module.css';
+import { OverlayBody, useOverlayTitle, type OverlayBodies } from './OverlayBody.tsx';
 import { useButtonLabels } from './button-labels.ts';
 
 type Overlays = PlatformActors['overlays'];
@@ -31,23 +31,33 @@ const FOCUSABLE =
 /** Where focus goes when quick-deposit or sow closes: the running game, if there is one. */
 const gameFrame = () => document.querySelector<HTMLElement>('iframe[data-game-frame]');
 
-export function OverlayHost({ overlays }: { overlays: Overlays }) {
+export function OverlayHost({ overlays, bodies }: { overlays: Overlays; bodies: OverlayBodies }) {
   const { variant, payload } = useSelector(overlays, selectOverlay);
   useSearchChangeCloses(overlays);
   useCloseQuickDepositMessage(overlays);
   if (variant === null) return null;
   // Keyed by variant: a replacement dialog is a new dialog (fresh focus, fresh content).
-  return <OpenDialog key={variant} overlays={overlays} variant={variant} payload={payload} />;
+  return (
+    <OpenDialog
+      key={variant}
+      overlays={overlays}
+      variant={variant}
+      payload={payload}
+      bodies={bodies}
+    />
+  );
 }
 
 function OpenDialog({
   overlays,
   variant,
   payload,
+  bodies,
 }: {
   overlays: Overlays;
   variant: OverlayVariant;
   payload: ReturnType<typeof selectOverlay>['payload'];
+  bodies: OverlayBodies;
 }) {
   // Keyed by variant (OverlayHost), so one dialog element lives for one variant.
   const ref = useModalDialog((opener) =>
@@ -110,7 +120,7 @@ function OpenDialog({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <OverlayBody variant={variant} payload={payload} />
+        <OverlayBody variant={variant} payload={payload} bodies={bodies} />
         <div className={styles.buttons}>
           {buttonsFor(variant).map((button, index) => (
             <Button
@@ -129,7 +139,7 @@ function OpenDialog({
 
 /** A change of the URL search closes the dialog, except the change its own closing made. */
 function useSearchChangeCloses(overlays: Overlays) {
-  const search = useSearch();
+  const search = useQueryString();
   const previous = useRef(search);
   useEffect(() => {
     const before = previous.current;

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { use } from 'react';
 import { CountryContextQueryDocument } from '../../adapters/graphql/generated/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import styles from './Page.module.css';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import styles from '../../components/Page.module.css';
 
 /**
  * What the server assumes about this visitor's country (CountryContextQuery). In development,

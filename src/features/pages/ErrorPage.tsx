@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import styles from './Page.module.css';
+import styles from '../../components/Page.module.css';
 
 /**
  * Shown when a page throws while rendering (platform-core §8 UI fallback: titled "Error" with

@@ -2,8 +2,8 @@
 // them in local storage under `__@feature_flags` or, in development, with `?ff_<flag>=`.
 import { Trans } from '@lingui/react/macro';
 import { FEATURE_FLAG_NAMES } from '../../../machines/feature-flags/feature-flags.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
-import styles from './Page.module.css';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
+import styles from '../../components/Page.module.css';
 
 export function FlagGallery() {
   const { featureFlags } = usePlatformActors();

@@ -3,9 +3,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { isAnyGuardActive } from '../../../machines/guards/guards.machine.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
-import styles from './Page.module.css';
+import styles from '../../components/Page.module.css';
 
 export function GuardGallery() {
   const { guards } = usePlatformActors();

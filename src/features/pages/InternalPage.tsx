@@ -1,10 +1,10 @@
 import { Suspense, type JSX } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useShell } from '../../app/shell-context.ts';
-import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
+import { useShell } from '../../runtime/shell-context.ts';
+import { PAGE_TITLES } from '../../runtime/page-titles.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
-import styles from './Page.module.css';
-import { usePageTitle } from './usePageTitle.ts';
+import styles from '../../components/Page.module.css';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
 import { CountryContextTool } from './CountryContextTool.tsx';
 import { FlagGallery } from './FlagGallery.tsx';
 import { GuardGallery } from './GuardGallery.tsx';

@@ -1,15 +1,15 @@
 // /internal/overlays/: opens every overlay variant with a sample payload, for QA and the
 // end-to-end tests. A stand-in game frame shows where quick-deposit and sow return focus.
 import { Trans } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import {
   OVERLAY_VARIANTS,
   type JsonValue,
   type OverlayVariant,
 } from '../../../machines/overlays/overlays.machine.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
-import styles from './Page.module.css';
+import styles from '../../components/Page.module.css';
 
 const SAMPLE_PAYLOADS: Partial<Record<OverlayVariant, JsonValue>> = {
   'jackpot-win': { amount: 1_234_567, currency: 'EUR' },
@@ -20,7 +20,7 @@ const SAMPLE_PAYLOADS: Partial<Record<OverlayVariant, JsonValue>> = {
 
 export function OverlayGallery() {
   const { overlays } = usePlatformActors();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const open = (variant: OverlayVariant) =>
     overlays.send({ type: 'overlay.open', variant, payload: SAMPLE_PAYLOADS[variant] ?? null });
   return (
@@ -40,7 +40,7 @@ export function OverlayGallery() {
           variant="secondary"
           onClick={() => {
             // As a cashier link would arrive: deposit parameters in the query, then the dialog.
-            navigate('/internal/overlays/?amount=50&currency=EUR&paymentMethod=card&keep=1', {
+            void navigate('/internal/overlays/?amount=50&currency=EUR&paymentMethod=card&keep=1', {
               replace: true,
             });
             window.setTimeout(() => open('quick-deposit'), 100);

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useShell } from '../../app/shell-context.ts';
-import { NOT_FOUND_TITLE, PAGE_TITLES } from '../../app/routes/page-titles.ts';
+import { useShell } from '../../runtime/shell-context.ts';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from '../../runtime/page-titles.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import styles from './Page.module.css';
-import { usePageTitle } from './usePageTitle.ts';
+import styles from '../../components/Page.module.css';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
 
 /**
  * A page whose content arrives with a later issue: it shows its title in the right layout and

@@ -3,9 +3,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ShowToastEvent } from '../../../machines/notifications/notifications.machine.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
-import styles from './Page.module.css';
+import styles from '../../components/Page.module.css';
 
 const SAMPLES: readonly Omit<ShowToastEvent, 'type'>[] = [
   { kind: 'success', messageId: 'SUCCESS_DEPOSIT_OF', values: { amount: '€50.00' } },

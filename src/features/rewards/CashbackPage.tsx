@@ -5,9 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { RewardsDocument } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import type { RewardView } from '../../app/session/reward-list-actors.ts';
-import { useSessionPlayer } from '../../app/session/use-session.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import type { RewardView } from '../../runtime/reward-list.ts';
+import { useSessionPlayer } from '../../runtime/use-session.ts';
 import { RewardCard, type RewardEntryView } from './RewardCard.tsx';
 import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';

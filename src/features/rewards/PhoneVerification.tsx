@@ -7,7 +7,7 @@ import {
   RequestPhoneVerificationDocument,
   VerifyPhoneNumberDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { OneTimeCodeInput } from '../../components/OneTimeCodeInput.tsx';

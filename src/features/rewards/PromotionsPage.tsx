@@ -4,13 +4,13 @@
 // first); PAGE_LINK goes to its app path. Visitors see the page too.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PromotionsDocument } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import { PromotionCard } from '../lobby/blocks/CardBlocks.tsx';
+import { PromotionCard } from '../../components/blocks/CardBlocks.tsx';
 import { Empty, LoadError, Loading, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';

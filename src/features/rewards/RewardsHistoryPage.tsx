@@ -9,7 +9,7 @@ import {
   RewardsDocument,
   type RewardSortField,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
 import {
   REWARD_STATUS_LABELS,
   REWARD_TYPE_LABELS,

@@ -2,12 +2,12 @@
 // player-only body (the sign-in prompt for visitors), and the loading and empty states.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
-import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
-import { SignInPrompt } from '../../app/layouts/SignInPrompt.tsx';
-import { usePlayerStatus } from '../../app/session/use-session.ts';
+import { PAGE_TITLES } from '../../runtime/page-titles.ts';
+import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
-import { usePageTitle } from '../pages/usePageTitle.ts';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
 import styles from './Rewards.module.css';
 
 const LINKS: { routeId: string; to: string }[] = [

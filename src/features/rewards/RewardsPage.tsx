@@ -9,9 +9,9 @@ import {
   RewardsOverviewDocument,
   type RewardsOverviewQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { useSessionPlayer } from '../../app/session/use-session.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { useSessionPlayer } from '../../runtime/use-session.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { formatMoney, formatPercent } from '../../components/format.ts';
 import { BonusTerms } from './BonusTerms.tsx';

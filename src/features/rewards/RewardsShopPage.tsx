@@ -9,8 +9,8 @@ import {
   RewardsShopDocument,
   type RewardsShopQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { usePlatformActors } from '../../app/platform/platform-handle.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { rewardErrorMessage } from './error-messages.ts';

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../adapters/graphql/api-error.ts';
-import { errorMessageOf } from '../session/error-messages.ts';
+import { errorMessageOf } from '../../components/error-messages.ts';
 
 const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   RewardsBlocked: msg`Rewards are blocked on your account. Contact customer support.`,

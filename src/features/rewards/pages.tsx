@@ -2,7 +2,7 @@
 // lazy module for the five routes, which keeps the first paint's route glue small
 // (decision 0016). The shell's route id picks the page.
 import type { ComponentType } from 'react';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../runtime/shell-context.ts';
 import CashbackPage from './CashbackPage.tsx';
 import PromotionsPage from './PromotionsPage.tsx';
 import RewardsHistoryPage from './RewardsHistoryPage.tsx';

@@ -1,13 +1,10 @@
-// How the reward pages reach their data: the reward-list actor started with the session
-// (src/app/session/reward-list-actors.ts), and one-off queries with their loading and error
+// How the reward pages reach their data: the reward-list actor the signed-in session starts
+// (src/runtime/session-actors.ts `rewards`), and one-off queries with their loading and error
 // states. A test can hand the pages its own reward-list actors through RewardListProvider.
 import { useSelector } from '@xstate/react';
 import { createContext, use, useCallback, useMemo } from 'react';
-import {
-  rewardListActors,
-  toRewardView,
-  type RewardListActors,
-} from '../../app/session/reward-list-actors.ts';
+import { useSessionActors } from '../../runtime/use-session.ts';
+import { toRewardView, type RewardListActors } from '../../runtime/reward-list.ts';
 import {
   selectRewardListState,
   selectRewards,
@@ -21,7 +18,8 @@ export const RewardListProvider = RewardListContext.Provider;
 /** The reward-list actors; suspends until the signed-in session has started them. */
 export function useRewardListActors(): RewardListActors {
   const provided = use(RewardListContext);
-  return provided ?? use(rewardListActors);
+  const { rewards } = useSessionActors();
+  return provided ?? use(rewards);
 }
 
 /** What identifies an entry of the list (rewardId + assignationId). */

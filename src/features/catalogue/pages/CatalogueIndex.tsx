@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { LocalLink } from '../../../components/LocalLink.tsx';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import styles from './Catalogue.module.css';
 
 export interface CatalogueIndexEntry {

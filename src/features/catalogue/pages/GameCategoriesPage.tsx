@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { GameCategoriesDocument } from '../../../adapters/graphql/generated/graphql.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
 import { CatalogueIndex } from './CatalogueIndex.tsx';
 
 /** /game-category/ */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { GameGrid } from '../GameGrid.tsx';
 import styles from './Catalogue.module.css';
 

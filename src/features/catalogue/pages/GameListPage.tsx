@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useShell } from '../../../app/shell-context.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { ROW_SLICE_SIZE } from '../GameRow.tsx';
 import { GameGrid } from '../GameGrid.tsx';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import styles from './Catalogue.module.css';
 
 const FALLBACK_TITLE = msg`Game list`;

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { use } from 'react';
 import { GameStudioDocument } from '../../../adapters/graphql/generated/graphql.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import NotFoundPage from '../../pages/NotFoundPage.tsx';
-import { useDocumentTitle } from '../../pages/usePageTitle.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
+import NotFoundPage from '../../../components/NotFoundPage.tsx';
+import { useDocumentTitle } from '../../../runtime/use-page-title.ts';
 import { GameGrid } from '../GameGrid.tsx';
 import { useSliceContext } from '../use-slice-context.ts';
 import styles from './Catalogue.module.css';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { GameGrid } from '../GameGrid.tsx';
 import { CATALOGUE_PAGE_SIZE } from './GameCategoryPage.tsx';
 import styles from './Catalogue.module.css';
@@ -13,8 +13,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function GamesPage() {
   const { t } = useLingui();
   const title = usePageTitle(PAGE_TITLES.games!);
-  const [pathname, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch()).get('q') ?? '';
+  const { pathname, search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(locationSearch).get('q') ?? '';
   const [text, setText] = useState(query);
 
   useEffect(() => {
@@ -24,7 +25,7 @@ export default function GamesPage() {
       if (text.trim()) params.set('q', text.trim());
       else params.delete('q');
       const search = params.toString();
-      navigate(search ? `${pathname}?${search}` : pathname, { replace: true });
+      void navigate(search ? `${pathname}?${search}` : pathname, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, query, pathname, navigate]);

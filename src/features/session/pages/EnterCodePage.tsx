@@ -1,22 +1,21 @@
 // /enter-code/?phone=… : the SMS code signs the player in (custom token flow).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { SignInWithSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { customTokens } from '../../../app/session/session-actors.ts';
-import { useSessionActors } from '../../../app/session/use-session.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { customTokens } from '../../../runtime/session-tokens.ts';
+import { useSessionActors } from '../../../runtime/use-session.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { OneTimeCodeInput } from '../../../components/OneTimeCodeInput.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 import { useFormAction } from '../../../components/use-form-action.ts';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { errorMessageOf } from '../error-messages.ts';
-import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../../components/error-messages.ts';
+import { useLocalNavigate, useQueryString } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function EnterCodePage() {
@@ -25,7 +24,7 @@ export default function EnterCodePage() {
   const { api } = useApiServices();
   const session = useSessionActors();
   const navigate = useLocalNavigate();
-  const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
+  const phoneNumber = queryParam(`?${useQueryString()}`, 'phone') ?? '';
   const { busy, error, run } = useFormAction(errorMessageOf);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

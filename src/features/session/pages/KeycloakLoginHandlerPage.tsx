@@ -6,15 +6,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useAppActors } from '../../../app/app-actors-context.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { startAuthClient } from '../../../app/session/auth-client.ts';
-import { returnToOf, signInOf } from '../../../app/session/identity-provider.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useAppActors } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { startAuthClient } from '../../../adapters/auth/auth-client.ts';
+import { returnToOf, signInOf } from '../../../adapters/auth/identity-provider.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { useLocalNavigate } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function KeycloakLoginHandlerPage() {

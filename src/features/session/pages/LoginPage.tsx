@@ -3,31 +3,30 @@
 // sign-in page — at once when the link said autoSignIn=1. Both paths stay offered.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { use, useEffect, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import {
   FlowSettingsDocument,
   RequestSmsCodeDocument,
 } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { usePlayerStatus } from '../../../app/session/use-session.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { usePlayerStatus } from '../../../runtime/use-session.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useFormAction } from '../../../components/use-form-action.ts';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../error-messages.ts';
-import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../../../components/error-messages.ts';
+import { useLocalNavigate, useQueryString } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function LoginPage() {
   const title = usePageTitle(PAGE_TITLES.login!);
   const { i18n } = useLingui();
   const services = useApiServices();
-  const search = useSearch();
+  const search = useQueryString();
   const { settings } = useShell();
   const status = usePlayerStatus();
   const flow = use(services.read(FlowSettingsDocument, {})).flowSettings;
@@ -91,7 +90,8 @@ export default function LoginPage() {
 }
 
 async function redirectToProvider(brand: string) {
-  const { startIdentityProviderSignIn } = await import('../../../app/session/identity-provider.ts');
+  const { startIdentityProviderSignIn } =
+    await import('../../../adapters/auth/identity-provider.ts');
   await startIdentityProviderSignIn(brand, { returnTo: '/' });
 }
 

@@ -3,11 +3,11 @@
 // platform-core §3 and mails the verification link.
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
 import { Button } from '../../../components/Button.tsx';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
 
 export default function RegisterPage() {
   const title = usePageTitle(PAGE_TITLES.register!);
@@ -16,7 +16,7 @@ export default function RegisterPage() {
   const register = async () => {
     setRedirecting(true);
     const { startIdentityProviderSignIn } =
-      await import('../../../app/session/identity-provider.ts');
+      await import('../../../adapters/auth/identity-provider.ts');
     await startIdentityProviderSignIn(settings.brand, { register: true, returnTo: '/' });
   };
   return (

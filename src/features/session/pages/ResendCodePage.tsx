@@ -1,24 +1,23 @@
 // /resend-code/?phone=… : a new SMS code (the server enforces the cooldown).
 import { Trans } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { RequestSmsCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { useFormAction } from '../../../components/use-form-action.ts';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { errorMessageOf } from '../error-messages.ts';
-import { useLocalNavigate } from '../../../app/routes/use-local-navigate.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../../components/error-messages.ts';
+import { useLocalNavigate, useQueryString } from '../../../runtime/navigation.ts';
 import form from './Session.module.css';
 
 export default function ResendCodePage() {
   const title = usePageTitle(PAGE_TITLES.resendCode ?? PAGE_TITLES.enterCode!);
   const { api } = useApiServices();
   const navigate = useLocalNavigate();
-  const phoneNumber = queryParam(`?${useSearch()}`, 'phone') ?? '';
+  const phoneNumber = queryParam(`?${useQueryString()}`, 'phone') ?? '';
   const { busy, error, run } = useFormAction(errorMessageOf);
 
   const resend = () =>

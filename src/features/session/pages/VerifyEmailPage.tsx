@@ -1,15 +1,15 @@
 // /verifyEmail?token=… (the link in the verification mail) and /verify-email/?token=…
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useQueryString } from '../../../runtime/navigation.ts';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { VerifyEmailDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../../app/api-services.ts';
-import { PAGE_TITLES } from '../../../app/routes/page-titles.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import styles from '../../pages/Page.module.css';
-import { usePageTitle } from '../../pages/usePageTitle.ts';
-import { errorMessageOf } from '../error-messages.ts';
+import styles from '../../../components/Page.module.css';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { errorMessageOf } from '../../../components/error-messages.ts';
 import form from './Session.module.css';
 
 type Outcome =
@@ -19,7 +19,7 @@ export default function VerifyEmailPage() {
   const title = usePageTitle(PAGE_TITLES.verifyEmail!);
   const { i18n } = useLingui();
   const { api } = useApiServices();
-  const token = queryParam(`?${useSearch()}`, 'token') ?? '';
+  const token = queryParam(`?${useQueryString()}`, 'token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const started = useRef(false);
 

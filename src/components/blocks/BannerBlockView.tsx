@@ -1,5 +1,5 @@
-import type { LobbyQuery } from '../../../adapters/graphql/generated/graphql.ts';
-import { LinkButton } from '../../../components/LinkButton.tsx';
+import type { LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
+import { LinkButton } from '../LinkButton.tsx';
 import styles from './Blocks.module.css';
 
 type Item = LobbyQuery['lobby']['items'][number];

@@ -1,18 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { use, type ReactNode } from 'react';
-import { LobbyDocument, type LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
-import { useApiServices } from '../../app/api-services.ts';
-import { PAGE_TITLES } from '../../app/routes/page-titles.ts';
-import { bonusEnabled } from '../../app/session-placeholder.ts';
-import { useShell } from '../../app/shell-context.ts';
-import { LocalLink } from '../../components/LocalLink.tsx';
-import { Carousel, GameListRow, ROW_SLICE_SIZE } from '../catalogue/GameRow.tsx';
-import { toGameSlice, toGameTile } from '../catalogue/game-slices.ts';
-import { useSliceContext } from '../catalogue/use-slice-context.ts';
-import { usePageTitle } from '../pages/usePageTitle.ts';
-import { BannerBlockView } from './blocks/BannerBlockView.tsx';
-import { JackpotCard, PromotionCard, RaffleCard, TopSportsCard } from './blocks/CardBlocks.tsx';
+import { LobbyDocument, type LobbyQuery } from '../../../adapters/graphql/generated/graphql.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
+import { bonusEnabled } from '../../../runtime/session-placeholder.ts';
+import { useShell } from '../../../runtime/shell-context.ts';
+import { LocalLink } from '../../../components/LocalLink.tsx';
+import { Carousel, GameListRow, ROW_SLICE_SIZE } from '../GameRow.tsx';
+import { toGameSlice, toGameTile } from '../game-slices.ts';
+import { useSliceContext } from '../use-slice-context.ts';
+import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { BannerBlockView } from '../../../components/blocks/BannerBlockView.tsx';
+import {
+  JackpotCard,
+  PromotionCard,
+  RaffleCard,
+  TopSportsCard,
+} from '../../../components/blocks/CardBlocks.tsx';
 import styles from './LobbyPage.module.css';
 
 type Item = LobbyQuery['lobby']['items'][number];

@@ -2,7 +2,7 @@
 // and the SMS flow) in plain words. Nothing here says whether an account exists.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ApiError } from '../../adapters/graphql/api-error.ts';
+import { ApiError } from '../adapters/graphql/api-error.ts';
 
 const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   InvalidSmsCode: msg`That code is not right. Check it and try again.`,

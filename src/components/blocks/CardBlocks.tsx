@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LobbyQuery } from '../../../adapters/graphql/generated/graphql.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { formatDateTime, formatMoney } from '../../../components/format.ts';
-import { LinkButton } from '../../../components/LinkButton.tsx';
+import type { LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
+import { useShell } from '../../runtime/shell-context.ts';
+import { formatDateTime, formatMoney } from '../format.ts';
+import { LinkButton } from '../LinkButton.tsx';
 import styles from './Blocks.module.css';
 
 type Item = LobbyQuery['lobby']['items'][number];

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LinkButton } from '../../components/LinkButton.tsx';
+import { LinkButton } from './LinkButton.tsx';
 import styles from './SignInPrompt.module.css';
 
 /** The sign-in prompt of the basic layout, for pages that want a signed-in player. */

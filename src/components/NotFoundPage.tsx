@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { NOT_FOUND_TITLE } from '../../app/routes/page-titles.ts';
-import { LinkButton } from '../../components/LinkButton.tsx';
+import { NOT_FOUND_TITLE } from '../runtime/page-titles.ts';
+import { LinkButton } from './LinkButton.tsx';
 import styles from './Page.module.css';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from '../runtime/use-page-title.ts';
 
 export default function NotFoundPage() {
   const title = usePageTitle(NOT_FOUND_TITLE);

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from './shell-context.ts';
 
 /** The page's translated title, also written to document.title with the brand name. */
 export function usePageTitle(title: MessageDescriptor): string {

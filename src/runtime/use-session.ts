@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { playerStatus, type SessionPlayer } from '../../../machines/session/session.machine.ts';
-import { useAppActors } from '../app-actors-context.ts';
+import { playerStatus, type SessionPlayer } from '../../machines/session/session.machine.ts';
+import { useAppActors } from './app-actors.ts';
 
 /** LOADING | LOGGED_IN | LOGGED_OUT (platform-core §4). */
 export function usePlayerStatus() {

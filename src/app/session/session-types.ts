@@ -1,0 +1,33 @@
+// What the session's first-paint half (session-actors.ts) shares with its lazily loaded
+// effects (session-effects.ts).
+import type { StoredTokens } from '../../adapters/auth/token-storage.ts';
+import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import type { NavigationPort } from '../../runtime/navigation.ts';
+import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
+import type { RewardListActors } from '../../runtime/reward-list.ts';
+import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
+
+export interface SessionOptions {
+  api: () => GraphQLClient;
+  brand: () => string;
+  /** The lobby GraphQL WebSocket (ws:// or wss://…/lobby-graphql). */
+  socketUrl: string;
+  /** Toasts and the quick-deposit dialog, for the wallet's effects. */
+  platform: PlatformHandle;
+  /** The logout redirect goes through the router. */
+  navigation: NavigationPort;
+  inspect: Inspect;
+}
+
+/** The tokens this tab uses; null for a visitor. Shared with the lazily loaded effects. */
+export interface SessionState {
+  current: StoredTokens | null;
+}
+
+/** Resolve the signed-in actors' promises once the lazily loaded effects have started them. */
+export interface SignedInStarted {
+  wallet: (actors: WalletActors) => void;
+  rewards: (actors: RewardListActors) => void;
+}
+
+export type SessionActorRefs = Pick<SessionActors, 'session' | 'tokenRefresh'>;

@@ -1,0 +1,42 @@
+// The player's session as features see it: the session and token-refresh actors, the sign-in
+// hand-over, and the actors a signed-in player has (wallet, low funds, reward list).
+// src/app/session/ starts them with their effects.
+import type { ActorRefFrom } from 'xstate';
+import type { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
+import type { SignInFlow, sessionMachine } from '../../machines/session/session.machine.ts';
+import type { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
+import type { walletMachine } from '../../machines/wallet/wallet.machine.ts';
+import type { RewardListActors } from './reward-list.ts';
+
+/** What a sign-in page hands over once the server has issued tokens. */
+export interface SignedInTokens {
+  flow: SignInFlow;
+  accessToken: string;
+  /** Custom flow only. */
+  refreshToken: string | null;
+  /** Epoch ms. */
+  expiresAt: number;
+  /** The session id: the `sid` claim of the lobby JWT or of the identity provider's ID token. */
+  sessionId: string;
+}
+
+export interface WalletActors {
+  wallet: ActorRefFrom<typeof walletMachine>;
+  lowFunds: ActorRefFrom<typeof lowFundsMachine>;
+  openQuickDeposit: () => void;
+}
+
+export interface SessionActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
+  /** The bearer for API requests and the subscription socket. */
+  accessToken: () => string | null;
+  /** The GraphQL client's 401 path: refresh once (joining a running refresh); true if it did. */
+  refreshAfterAuthFailure: () => Promise<boolean>;
+  /** The wallet and low-funds actors; resolves when a player first signs in. */
+  wallet: Promise<WalletActors>;
+  /** The reward list; resolves when a player first signs in. */
+  rewards: Promise<RewardListActors>;
+  /** After a sign-in page got tokens: store them, load the player, enter LOGGED_IN. */
+  signIn: (tokens: SignedInTokens) => Promise<void>;
+}
