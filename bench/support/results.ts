@@ -35,18 +35,21 @@ export function rowFrom(
 
 export function verdict(row: BenchRow): string {
   if (row.goal === undefined) return '—';
-  if (!finite(row.ratio) || !finite(row.spread[0]) || !finite(row.spread[1])) return 'no figure';
-  if (row.spread[0] >= row.goal) return 'met';
-  if (row.spread[1] < row.goal) return 'missed';
+  if (!finite(row.ratio)) return 'no figure';
+  // A pair whose floor did nothing (a stalled segment) has an unbounded ratio.
+  const low = finite(row.spread[0]) ? row.spread[0] : -Infinity;
+  const high = finite(row.spread[1]) ? row.spread[1] : Infinity;
+  if (low >= row.goal) return 'met';
+  if (high < row.goal) return 'missed';
   return row.ratio >= row.goal ? 'met (spread crosses)' : 'missed (spread crosses)';
 }
 
-// A floor that did nothing in its segments makes a ratio of Infinity, which JSON turns to null.
+// A floor that did nothing in a segment makes a ratio of Infinity, which JSON turns to null.
 const finite = (value: number | null): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const figure = (value: number | null, unit: string) =>
   finite(value) ? `${value >= 100 ? value.toFixed(0) : value.toPrecision(3)} ${unit}` : 'n/a';
-const fixed = (value: number | null) => (finite(value) ? value.toFixed(2) : 'n/a');
+const fixed = (value: number | null) => (finite(value) ? value.toFixed(2) : '∞');
 
 export function describeRow(row: BenchRow): string {
   return (
