@@ -1,6 +1,5 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -55,7 +54,7 @@ const SERVER_LEDGER = ['ledger'];
 /** Composes the layers: builds the services, registers the routes and resolvers, seeds demos. */
 const SERVER_ROOT = ['main.ts', 'app.ts', 'services.ts', 'routes.ts', 'resolvers.ts', 'demo'];
 /** Every other folder of server/ is a domain (identity, catalogue, wallet, rewards …), new ones too. */
-const SERVER_DOMAINS = readdirSync(join(import.meta.dirname, 'server'), { withFileTypes: true })
+const SERVER_DOMAINS = readdirSync(`${import.meta.dirname}/server`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .filter((name) => ![...SERVER_PLATFORM, ...SERVER_LEDGER, ...SERVER_ROOT].includes(name));
