@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GameRecord, StudioRecord, ListOfGamesRecord, GameCategoryRecord, GameEdgeRecord, GameConnectionRecord, LobbyRecord, BannerBlockRecord, PromotionBlockRecord, JackpotBlockRecord, RaffleBlockRecord, TopGamesBlockRecord, TopSportsBlockRecord, SportsEventRecord, GameListRowRecord } from '../../catalogue/models.ts';
-import type { ViewerRecord } from '../viewer-record.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1551,7 +1550,7 @@ export type ResolversTypes = {
   TransactionType: TransactionType;
   Translation: ResolverTypeWrapper<Translation>;
   VerifyEmailResult: ResolverTypeWrapper<VerifyEmailResult>;
-  Viewer: ResolverTypeWrapper<ViewerRecord>;
+  Viewer: ResolverTypeWrapper<{ player: Player; customer: Customer }>;
   WageringContribution: ResolverTypeWrapper<WageringContribution>;
   Wallet: ResolverTypeWrapper<Wallet>;
   WithdrawalCancelReason: WithdrawalCancelReason;
@@ -1637,7 +1636,7 @@ export type ResolversParentTypes = {
   TransactionEdge: TransactionEdge;
   Translation: Translation;
   VerifyEmailResult: VerifyEmailResult;
-  Viewer: ViewerRecord;
+  Viewer: { player: Player; customer: Customer };
   WageringContribution: WageringContribution;
   Wallet: Wallet;
 };
