@@ -71,6 +71,33 @@ test.describe('rewards', () => {
     await expect(row).toContainText('Credited');
   });
 
+  test("the lobby's bonus games row shows only while the player holds bonus money", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const bonusRow = page.getByRole('heading', { name: 'Bonus games' });
+    await page.goto(`${EST}/en/`);
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeAttached();
+    await expect(bonusRow).toHaveCount(0);
+    const playerId = await playerOnRewards(page, context);
+    await page.goto(`${EST}/en/`);
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeAttached();
+    await expect(bonusRow).toHaveCount(0);
+    await page.goto(`${EST}/en/rewards/`);
+    await giveReward(page, playerId, {
+      type: 'BonusMoneyDrop',
+      name: 'Row bonus',
+      amount: 1000,
+      currency: 'EUR',
+      wageringRequirementFactor: 10,
+    });
+    await card(page, 'Row bonus').getByRole('button', { name: 'Claim Row bonus' }).click();
+    await expect(status(page, 'Row bonus')).toHaveText('Credited');
+    await page.goto(`${EST}/en/`);
+    await expect(bonusRow).toBeAttached();
+  });
+
   test('bonus money: claimed with its terms, then the wagering progress rises while the player spins', async ({
     page,
     context,

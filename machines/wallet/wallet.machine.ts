@@ -172,3 +172,8 @@ export function walletStatus(snapshot: WalletSnapshot): WalletStatus {
   if (snapshot.matches({ available: 'streaming' })) return 'STREAMING';
   return 'LOADING';
 }
+
+/** The player holds bonus money (a claimed bonus not yet wagered or lost): bonus games apply. */
+export function holdsBonusMoney(snapshot: WalletSnapshot): boolean {
+  return (snapshot.context.wallet?.bonusBalance ?? 0) > 0;
+}

@@ -4,8 +4,8 @@ import { use, type ReactNode } from 'react';
 import { LobbyDocument, type LobbyQuery } from '../../../adapters/graphql/generated/graphql.ts';
 import { useApiServices } from '../../../runtime/app-actors.ts';
 import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
-import { bonusEnabled } from '../../../runtime/session-placeholder.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
+import { BonusMoneyOnly } from '../../../components/BonusMoneyOnly.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
 import { Carousel, GameListRow, ROW_SLICE_SIZE } from '../GameRow.tsx';
 import { toGameSlice, toGameTile } from '../game-slices.ts';
@@ -52,9 +52,7 @@ function renderItem(item: Item): ReactNode {
         <Carousel key={item.id} title={item.title} games={item.games.map(toGameTile)} />
       ) : null;
     case 'GameListRow': {
-      // The bonus list is hidden when bonus is not enabled; empty lists hide themselves.
-      if (item.list.requiresBonus && !bonusEnabled) return null;
-      return (
+      const row = (
         <GameListRow
           key={item.id}
           source={{ kind: 'list', slug: item.list.slug }}
@@ -62,6 +60,8 @@ function renderItem(item: Item): ReactNode {
           initialSlice={toGameSlice(item.list.name, item.list.games)}
         />
       );
+      // The bonus list shows only while the player holds bonus money; empty lists hide themselves.
+      return item.list.requiresBonus ? <BonusMoneyOnly key={item.id}>{row}</BonusMoneyOnly> : row;
     }
   }
 }
