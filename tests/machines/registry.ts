@@ -11,6 +11,7 @@ import { consentPaths } from './consent.paths.ts';
 import { currentGamePaths } from './current-game.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
 import { guardsPaths } from './guards.paths.ts';
+import { jackpotOptInPaths } from './jackpot-opt-in.paths.ts';
 import { jackpotSocketPaths } from './jackpot-socket.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
@@ -28,6 +29,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'current-game': currentGamePaths,
   'game-list': gameListPaths,
   guards: guardsPaths,
+  'jackpot-opt-in': jackpotOptInPaths,
   'jackpot-socket': jackpotSocketPaths,
   'lobby-settings': lobbySettingsFromServer,
   'lobby-settings.inline': lobbySettingsInline,

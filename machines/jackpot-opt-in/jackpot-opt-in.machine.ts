@@ -1,0 +1,153 @@
+// The jackpot opt-in status (programmes §4 "Jackpot opt-in status", §5, §8): loading, then opted
+// in or opted out, or failed ("Error fetching the status" with a Reload action). Toggling or
+// choosing another contribution sends a new PlayerOptInRequest through the jackpot socket; a
+// contribution must be one of the configured options; without the settings, the operator id or
+// the player id nothing is sent and "Jackpot settings are missing" is the error.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export const STATUS_FAILED = 'Error fetching the status';
+export const SETTINGS_MISSING = 'Jackpot settings are missing';
+
+export interface JackpotOptInSettings {
+  operatorId: string | null;
+  instanceId: string;
+  brand: string;
+  contributionOptions: readonly number[];
+  initialContributionValue: number;
+}
+
+export interface OptInStatus {
+  optedIn: boolean;
+  /** The player's stored choice, or null (then the settings' initial value applies). */
+  preferredContribution: number | null;
+}
+
+export interface JackpotOptInInput {
+  settings: JackpotOptInSettings | null;
+  playerId: string | null;
+}
+
+export interface JackpotOptInContext extends JackpotOptInInput {
+  contribution: number | null;
+  error: string | null;
+}
+
+export type JackpotOptInEvent =
+  | { type: 'optIn.toggle'; optIn: boolean }
+  | { type: 'optIn.contribution'; value: number }
+  | { type: 'optIn.reload' };
+
+/** programmes §5: a contribution is valid only if it equals one of the configured options. */
+export function isContributionOption(settings: JackpotOptInSettings, value: number): boolean {
+  return settings.contributionOptions.includes(value);
+}
+
+const settingsComplete = (context: JackpotOptInContext) =>
+  context.settings !== null && Boolean(context.settings.operatorId) && Boolean(context.playerId);
+
+export const jackpotOptInMachine = setup({
+  types: {
+    context: {} as JackpotOptInContext,
+    events: {} as JackpotOptInEvent,
+    input: {} as JackpotOptInInput,
+  },
+  actors: {
+    // GET /v1/thrillpots/instances/source/{sourceId}/brand/{provider}:{brand}?player_id=…
+    loadStatus: fromPromise<OptInStatus, JackpotOptInInput>(async () => {
+      throw new Error('loadStatus is provided by the app');
+    }),
+  },
+  actions: {
+    /** Sends PlayerOptInRequest through the jackpot socket's outbox. */
+    sendOptIn: (_, _params: { optIn: boolean; contribution: number }) => {},
+  },
+  guards: {
+    settingsComplete: ({ context }) => settingsComplete(context),
+    validContribution: ({ context, event }) =>
+      event.type === 'optIn.contribution' &&
+      context.settings !== null &&
+      isContributionOption(context.settings, event.value),
+  },
+}).createMachine({
+  id: 'jackpotOptIn',
+  context: ({ input }) => ({ ...input, contribution: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      always: {
+        guard: ({ context }) => !settingsComplete(context),
+        target: 'failed',
+        actions: assign({ error: SETTINGS_MISSING }),
+      },
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        input: ({ context }) => ({ settings: context.settings, playerId: context.playerId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.optedIn,
+            target: 'optedIn',
+            actions: assign(({ context, event }) => ({
+              contribution:
+                event.output.preferredContribution ?? context.settings!.initialContributionValue,
+              error: null,
+            })),
+          },
+          {
+            target: 'optedOut',
+            actions: assign(({ context, event }) => ({
+              contribution:
+                event.output.preferredContribution ?? context.settings!.initialContributionValue,
+              error: null,
+            })),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ error: STATUS_FAILED }) },
+      },
+    },
+    optedIn: {
+      on: {
+        'optIn.toggle': {
+          guard: ({ event }) => !event.optIn,
+          target: 'optedOut',
+          actions: {
+            type: 'sendOptIn',
+            params: ({ context }) => ({ optIn: false, contribution: context.contribution! }),
+          },
+        },
+        'optIn.contribution': {
+          guard: 'validContribution',
+          actions: [
+            assign(({ event }) => ({ contribution: event.value })),
+            {
+              type: 'sendOptIn',
+              params: ({ event }) => ({ optIn: true, contribution: event.value }),
+            },
+          ],
+        },
+      },
+    },
+    optedOut: {
+      on: {
+        'optIn.toggle': {
+          guard: ({ event }) => event.optIn,
+          target: 'optedIn',
+          actions: {
+            type: 'sendOptIn',
+            params: ({ context }) => ({ optIn: true, contribution: context.contribution! }),
+          },
+        },
+        // The choice is kept for the next opt-in; nothing is sent while opted out.
+        'optIn.contribution': {
+          guard: 'validContribution',
+          actions: assign(({ event }) => ({ contribution: event.value })),
+        },
+      },
+    },
+    failed: {
+      on: { 'optIn.reload': { target: 'loading', actions: assign({ error: null }) } },
+    },
+  },
+});
+
+export type JackpotOptInSnapshot = SnapshotFrom<typeof jackpotOptInMachine>;
