@@ -42,8 +42,9 @@ describe('euro amounts in jackpot texts (programmes §5)', () => {
       /^Win up to kr\s?11,500 today!$/,
     );
     expect(convertEuroAmounts('Spins from €0.10', 1.1, 'USD', 'en-GB')).toBe('Spins from $0.11');
+    // de-DE puts a no-break space before the sign.
     expect(convertEuroAmounts('Prizes of 2.500 € and 1,50 €', 1, 'EUR', 'de-DE')).toBe(
-      'Prizes of 2.500 € and 1,50 €',
+      'Prizes of 2.500\u00a0€ and 1,50\u00a0€',
     );
     expect(convertEuroAmounts('No amounts here', 2, 'USD', 'en-GB')).toBe('No amounts here');
   });
