@@ -136,6 +136,10 @@ test.describe('wallet, cashier and play', () => {
       .getByLabel(/Amount/)
       .fill('20');
     await dialog(page).getByRole('button', { name: 'Withdraw' }).last().click();
+    // The cashier reloads the page after a withdrawal: wait for the reloaded page's toast.
+    await expect(page.locator('[data-toast-id]')).toContainText(
+      'Your withdrawal request is being processed.',
+    );
     await expect(balance(page)).toHaveText('€30.00');
     await page.goto(`${EST}/en/profile/withdrawal-history/`);
     const row = page.getByRole('row').nth(1);
@@ -158,6 +162,9 @@ test.describe('wallet, cashier and play', () => {
       .getByLabel(/Amount/)
       .fill('10');
     await dialog(page).getByRole('button', { name: 'Withdraw' }).last().click();
+    await expect(page.locator('[data-toast-id]')).toContainText(
+      'Your withdrawal request is being processed.',
+    );
     await expect(balance(page)).toHaveText('€40.00');
     await page.goto(`${EST}/en/profile/withdrawal-history/`);
     await expect(page.getByRole('row').nth(1)).toContainText('Initialized');
