@@ -3,9 +3,9 @@
 // waits for /healthz. stop() ends the process and removes the directory.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../tests/server/helpers/free-port.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
 export const NODE = path.join(REPO, 'node_modules', '.bin', 'node');
@@ -33,18 +33,6 @@ export interface BenchServerOptions {
 /** The storages a benchmark covers: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export function storages(): StorageName[] {
   return process.env.DATABASE_URL?.trim() ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
