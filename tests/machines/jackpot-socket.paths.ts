@@ -7,7 +7,7 @@ import {
 } from '../../machines/jackpot-socket/jackpot-socket.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 
-const READY: JackpotSocketConfig = {
+export const READY: JackpotSocketConfig = {
   enabled: true,
   playerId: 'p-1',
   brand: 'nordlys',
@@ -15,7 +15,7 @@ const READY: JackpotSocketConfig = {
   enabledCommunity: false,
 };
 
-const win = (playerId: string) => ({
+export const win = (playerId: string) => ({
   type: 'WinEvent' as const,
   instanceId: 'nordlys-eur',
   potId: 'minor',

@@ -6,32 +6,13 @@ import {
   UNABLE_TO_CONNECT,
   jackpotSocketMachine,
   potsOf,
-  type JackpotSocketConfig,
 } from '../../machines/jackpot-socket/jackpot-socket.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { jackpotSocketPaths } from './jackpot-socket.paths.ts';
+import { READY, jackpotSocketPaths, win } from './jackpot-socket.paths.ts';
 
 describeMachinePaths('jackpot socket', jackpotSocketPaths.machine, jackpotSocketPaths.options);
 
-const READY: JackpotSocketConfig = {
-  enabled: true,
-  playerId: 'p-1',
-  brand: 'nordlys',
-  currency: 'EUR',
-  enabledCommunity: false,
-};
 const OPT_IN = { type: 'PlayerOptInRequest' as const, opt_in: true, contribution_value: 0.2 };
-const win = (playerId: string) => ({
-  type: 'WinEvent' as const,
-  instanceId: 'nordlys-eur',
-  potId: 'minor',
-  amount: 12_345,
-  currency: 'EUR',
-  playerId,
-  initials: 'S.K.',
-  brand: 'nordlys',
-});
-
 /** A live actor with spies for every effect, on Vitest's fake clock. */
 function start(preferencesConsent = true) {
   const effects = {
