@@ -15,6 +15,13 @@ const DIGITS: Readonly<Record<string, number>> = {
   TND: 3,
 };
 
+/** The most minor digits any currency has (3): a well-formed amount text has no more decimals. */
+const MAX_DIGITS = Math.max(2, ...Object.values(DIGITS));
+
+/** Up to twelve whole digits and at most `digits` decimals. */
+const amountPattern = (digits: number) =>
+  digits === 0 ? /^\d{1,12}$/ : new RegExp(`^\\d{1,12}(\\.\\d{1,${digits}})?$`);
+
 export function currencyDigits(currency: string): number {
   return DIGITS[currency] ?? 2;
 }
@@ -31,10 +38,17 @@ export function toMajorUnits(minorUnits: number, currency: string): number {
 export function minorUnitsFromText(value: string | null, currency: string): number | null {
   if (value === null) return null;
   const digits = currencyDigits(currency);
-  const pattern = digits === 0 ? /^\d{1,12}$/ : new RegExp(`^\\d{1,12}(\\.\\d{1,${digits}})?$`);
   const text = value.trim();
-  if (!pattern.test(text)) return null;
+  if (!amountPattern(digits).test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');
   const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
+}
+
+/**
+ * Whether a text is a positive amount in major units before its currency is known (a link's
+ * `amount`): at most as many decimals as any currency has; minorUnitsFromText decides later.
+ */
+export function isMajorUnitsText(value: string | null): value is string {
+  return value !== null && amountPattern(MAX_DIGITS).test(value.trim()) && Number(value) > 0;
 }

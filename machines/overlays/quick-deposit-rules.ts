@@ -2,7 +2,7 @@
 // /deposit/ and /withdraw/ redirect to the lobby and open it QUICK_DEPOSIT_OPEN_DELAY_MS later;
 // a link carrying autoSubmit, amount and paymentMethod opens it too — but never over an
 // active guard (platform-core §4), and only for a signed-in player.
-import { minorUnitsFromText } from '../money/currency-digits.ts';
+import { isMajorUnitsText } from '../money/currency-digits.ts';
 import { queryParam } from '../routing/query.ts';
 
 export const QUICK_DEPOSIT_OPEN_DELAY_MS = 100;
@@ -13,31 +13,19 @@ export interface QuickDepositRequest {
   mode: CashierMode;
   /**
    * The link's `amount` in major units as written (e.g. "25" or "25.50"); the dialog turns it
-   * into minor units with the wallet's currency (amountFromQuery).
+   * into minor units with the wallet's currency (minorUnitsFromText).
    */
   amount: string | null;
   paymentMethod: string | null;
   autoSubmit: boolean;
 }
 
-/**
- * An amount in major units (a link's `amount`, a typed amount) in the currency's minor units;
- * null when absent, not a positive amount, or finer than the currency allows.
- */
-export function amountFromQuery(value: string | null, currency: string): number | null {
-  return minorUnitsFromText(value, currency);
-}
-
-/** A link's amount is well formed (a positive number with at most three decimals). */
-const isAmountText = (value: string | null): value is string =>
-  value !== null && minorUnitsFromText(value, 'KWD') !== null;
-
 /** The auto-open rule of a link: autoSubmit + amount + paymentMethod all present and valid. */
 export function quickDepositFromLink(search: string): QuickDepositRequest | null {
   const autoSubmit = queryParam(search, 'autoSubmit');
   const amount = queryParam(search, 'amount');
   const paymentMethod = queryParam(search, 'paymentMethod');
-  if (autoSubmit === null || !isAmountText(amount) || !paymentMethod) return null;
+  if (autoSubmit === null || !isMajorUnitsText(amount) || !paymentMethod) return null;
   return {
     mode: 'deposit',
     amount: amount.trim(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { minorUnitsFromText } from '../../machines/money/currency-digits.ts';
 import {
-  amountFromQuery,
   quickDepositFromLink,
   shouldAutoOpenQuickDeposit,
 } from '../../machines/overlays/quick-deposit-rules.ts';
@@ -19,13 +19,13 @@ describe('quick-deposit auto-open rule', () => {
   });
 
   it('reads amounts in major units of the currency and refuses bad ones', () => {
-    expect(amountFromQuery('25.5', 'EUR')).toBe(2_550);
-    expect(amountFromQuery(' 25.50 ', 'EUR')).toBe(2_550);
-    expect(amountFromQuery('2500', 'JPY')).toBe(2_500);
-    expect(amountFromQuery('1.5', 'JPY')).toBeNull();
-    expect(amountFromQuery('1.005', 'KWD')).toBe(1_005);
+    expect(minorUnitsFromText('25.5', 'EUR')).toBe(2_550);
+    expect(minorUnitsFromText(' 25.50 ', 'EUR')).toBe(2_550);
+    expect(minorUnitsFromText('2500', 'JPY')).toBe(2_500);
+    expect(minorUnitsFromText('1.5', 'JPY')).toBeNull();
+    expect(minorUnitsFromText('1.005', 'KWD')).toBe(1_005);
     for (const bad of ['-5', '0', '0.00', '1.005', 'NaN', '1e9', 'abc', '', null])
-      expect(amountFromQuery(bad, 'EUR')).toBeNull();
+      expect(minorUnitsFromText(bad, 'EUR')).toBeNull();
     expect(quickDepositFromLink('?autoSubmit=1&amount=abc&paymentMethod=card')).toBeNull();
   });
 

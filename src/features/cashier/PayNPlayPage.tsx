@@ -5,7 +5,7 @@
 // exchanges for the session's tokens (never carried in the URL).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
+import { minorUnitsFromText } from '../../../machines/money/currency-digits.ts';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../../machines/routing/query.ts';
 import {
@@ -54,7 +54,7 @@ function PayNPlayStart({ routeId }: { routeId: string }) {
     event.preventDefault();
     // The brand's currency (the server books Pay N Play in the country's currency, which the demo
     // brands keep equal to it).
-    const amount = amountFromQuery(
+    const amount = minorUnitsFromText(
       String(new FormData(event.currentTarget).get('amount') ?? ''),
       settings.defaultCurrency,
     );

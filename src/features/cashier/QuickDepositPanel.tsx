@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
-import { amountFromQuery } from '../../../machines/overlays/quick-deposit-rules.ts';
+import { minorUnitsFromText } from '../../../machines/money/currency-digits.ts';
 import {
   FirstDepositDocument,
   InitDepositDocument,
@@ -97,7 +97,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const amount = amountFromQuery(String(data.get('amount') ?? ''), currency);
+    const amount = minorUnitsFromText(String(data.get('amount') ?? ''), currency);
     if (amount === null || amount < minimum) {
       setError(t`Enter at least ${minimumAmount}.`);
       return;
@@ -191,7 +191,7 @@ function WithdrawForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const amount = amountFromQuery(
+    const amount = minorUnitsFromText(
       String(new FormData(event.currentTarget).get('amount') ?? ''),
       currency,
     );
