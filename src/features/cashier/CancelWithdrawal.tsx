@@ -30,7 +30,8 @@ export function CancelWithdrawal({
   onCancelled,
 }: {
   transactionId: string;
-  onCancelled: (status: string) => void;
+  /** The history reads the list again: the server says what the row's status now is. */
+  onCancelled: () => void;
 }) {
   const { t, i18n } = useLingui();
   const { api } = useApiServices();
@@ -50,11 +51,8 @@ export function CancelWithdrawal({
   const confirm = () => {
     if (!reason) return;
     void run(async () => {
-      const { cancelWithdrawal } = await api.request(CancelWithdrawalDocument, {
-        transactionId,
-        reason,
-      });
-      onCancelled(cancelWithdrawal.status);
+      await api.request(CancelWithdrawalDocument, { transactionId, reason });
+      onCancelled();
     });
   };
 

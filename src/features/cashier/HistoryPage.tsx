@@ -70,7 +70,7 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
   const { t, i18n } = useLingui();
   const { api } = useApiServices();
   const when = useDateTime();
-  const { data, error, setData } = useRequest(
+  const { data, error, reload } = useRequest(
     () =>
       api.request(TransactionHistoryDocument, { type, first: 20 }).then(({ viewer }) => ({
         rows: viewer.transactions.edges,
@@ -79,24 +79,11 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
     [api, type],
     errorMessageOf,
   );
-  const rows = data?.rows ?? null;
-  if (!data || !rows || error || rows.length === 0)
-    return <HistoryState rows={rows} error={error} />;
+  if (!data || error || data.rows.length === 0)
+    return <HistoryState rows={data?.rows ?? null} error={error} />;
   // platform-core §3: a withdrawal can be cancelled while it is not paid out, unless the
   // operator blocked cancelling for this customer.
   const canCancel = type === 'Withdrawal' && !data.cancelBlocked;
-  const markCancelled = (id: string, status: string) =>
-    setData(
-      (current) =>
-        current && {
-          ...current,
-          rows: current.rows.map((edge) =>
-            edge.node.id === id
-              ? { ...edge, node: { ...edge.node, status: status as typeof edge.node.status } }
-              : edge,
-          ),
-        },
-    );
   return (
     <table className={table.table}>
       <thead>
@@ -109,7 +96,7 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ node }) => (
+        {data.rows.map(({ node }) => (
           <tr key={node.id} data-status={node.status}>
             <td>{when(node.createdAt)}</td>
             <td className={table.money}>{formatMoney(node.amount, node.currency, i18n.locale)}</td>
@@ -120,10 +107,7 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
             {canCancel && (
               <td>
                 {isCancellable(node.status) && (
-                  <CancelWithdrawal
-                    transactionId={node.id}
-                    onCancelled={(status) => markCancelled(node.id, status)}
-                  />
+                  <CancelWithdrawal transactionId={node.id} onCancelled={reload} />
                 )}
               </td>
             )}
