@@ -116,7 +116,7 @@ describeWithServices(
         DEV_FAULT_PAUSE_AFTER_BET_MS: '600000',
         GAME_ROUND_TIMEOUT_MS: '3600000',
       });
-      const url = await waitForUrl(first, 90_000);
+      const url = await waitForUrl(first);
       store = await openPostgresStore({
         connectionString: DATABASE_URL ?? '',
         schema: schema.name,
@@ -176,7 +176,7 @@ describeWithServices(
 
       // A new process (no fault) starts cleanly and sweeps rounds open for over a second.
       const second = start({ GAME_ROUND_TIMEOUT_MS: '1000', GAME_ROUND_SWEEP_INTERVAL_MS: '100' });
-      const secondUrl = await waitForUrl(second, 90_000);
+      const secondUrl = await waitForUrl(second);
       await waitFor(
         'the sweeper to settle the round',
         async () => (await roundsOf(playerId))[0]!.status !== 'open',

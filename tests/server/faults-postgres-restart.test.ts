@@ -60,7 +60,7 @@ describeWithServices(
         GAME_ROUND_TIMEOUT_MS: '1000',
         GAME_ROUND_SWEEP_INTERVAL_MS: '200',
       });
-      url = await waitForUrl(server, 60_000);
+      url = await waitForUrl(server);
     });
 
     afterAll(async () => {

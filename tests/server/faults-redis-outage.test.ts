@@ -112,9 +112,9 @@ describeWithServices(
       });
       // A delivers the payment callbacks, so every balance event is published by A.
       a = spawnServer(env('a', '50'));
-      portA = Number(new URL(await waitForUrl(a, 60_000)).port);
+      portA = Number(new URL(await waitForUrl(a)).port);
       b = spawnServer(env('b', '60000'));
-      portB = Number(new URL(await waitForUrl(b, 60_000)).port);
+      portB = Number(new URL(await waitForUrl(b)).port);
       store = await openPostgresStore({ connectionString: databaseUrl });
     });
 

@@ -166,7 +166,7 @@ describe('node server/main.ts with NODE_ENV=production', () => {
       };
       try {
         const plain = spawnServer({ ...base, DATA_DIR: path.join(dir.path, 'a') });
-        const plainUrl = await waitForUrl(plain, 90_000);
+        const plainUrl = await waitForUrl(plain);
         expect((await fetch(`${plainUrl}/sandbox-pay/x`)).status).toBe(404);
         await killIfRunning(plain);
         expect(plain.stderr()).not.toMatch(/DEVELOPMENT STAND-IN/);
@@ -177,7 +177,7 @@ describe('node server/main.ts with NODE_ENV=production', () => {
           ENABLE_SANDBOX_PAYMENTS: 'on',
           ENABLE_DEV_OUTBOX: 'on',
         });
-        const riskyUrl = await waitForUrl(risky, 90_000);
+        const riskyUrl = await waitForUrl(risky);
         expect((await fetch(`${riskyUrl}/dev/outbox.json`)).status).toBe(200);
         await killIfRunning(risky);
         expect(risky.stderr()).toMatch(/ENABLE_SANDBOX_PAYMENTS is on — the sandbox payment page/);

@@ -48,10 +48,10 @@ describeWithServices(
       // One after the other: the first one migrates and seeds the schema.
       const a = spawnServer(env('a'));
       servers.push(a);
-      urlA = await waitForUrl(a, 60_000);
+      urlA = await waitForUrl(a);
       const b = spawnServer(env('b'));
       servers.push(b);
-      urlB = await waitForUrl(b, 60_000);
+      urlB = await waitForUrl(b);
     });
 
     afterAll(async () => {
