@@ -38,6 +38,7 @@ export interface PlatformServices {
   rewardScheduler: () => RewardScheduler | undefined;
   /** The sweeper of open rounds; undefined when roundSweeper.enabled is false. */
   roundSweeper: () => RoundSweeper | undefined;
+  jackpot: JackpotService;
 }
 
 export interface RoundSweeperOptions {
@@ -227,6 +228,7 @@ export function buildServices(
     rewards,
     rewardScheduler: () => rewardScheduler,
     roundSweeper: () => roundSweeper,
+    jackpot,
   });
 
   const rewardsShop = createRewardsShop({ store, pubsub, log: app.log });

@@ -1,6 +1,7 @@
 // The jackpot's GraphQL side (programmes §7): jackpotSettings for the request's country and the
 // caller's currency, jackpotLeaderboard, and the lobby JACKPOT block's pots from the live
-// instance (the block's stored pots only when the brand has no jackpot).
+// instance (none when the brand has no jackpot in the caller's currency: the SPA then leaves the
+// block out).
 import type { GraphQLContext } from '../graphql/context.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
@@ -89,9 +90,9 @@ export function jackpotResolvers(
       },
     },
     JackpotBlock: {
-      pots: async (block, _args, context) => {
+      pots: async (_block, _args, context) => {
         const instance = await instanceOf(context);
-        if (!instance) return block.pots;
+        if (!instance) return [];
         const pots = await readPots(context.store, instance.id);
         return pots.map((pot) => ({
           id: pot.potId,

@@ -283,6 +283,9 @@ export function startJackpotSockets(
     server.handleUpgrade(request, duplex, head, (socket) => {
       guardAgainstFloods(socket, FLOOD_LIMITS);
       open.add(socket);
+      // ws closes the socket itself (1009 for an oversized frame, 1002 for a bad one); without a
+      // listener the error would be thrown in the process.
+      socket.on('error', () => undefined);
       socket.on('close', () => open.delete(socket));
       // Frames that arrive while the token is checked wait in ws's buffer: pause until ready.
       socket.pause();
