@@ -1,5 +1,6 @@
-// GET /api/feed?brand&operator&currency: jackpot pots and open live-casino tables for the lobby's
-// tickers. The content changes once a minute; every process answers the same within a minute.
+// GET /api/feed?brand&operator&currency: the brand's live jackpot pots in that currency (the
+// jackpot service's, none where it has no instance) and open live-casino tables for the lobby's
+// tickers. The tables change once a minute; the pots with every contribution (cached 15 s).
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
 import { defaultBrand, findBrandByKey } from '../brands/resolve-brand.ts';

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError, DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
+import { loadBrands } from '../../server/brands/brand-repository.ts';
+import { seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { parseCatalogueChange } from '../../server/catalogue/change.ts';
 import { operatorKeyMatches } from '../../server/http/operator-key.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
@@ -19,6 +21,7 @@ let pubsub: PubSub;
 beforeAll(async () => {
   storeHandle = await openTestStore('operator');
   await seedDemoCatalogue(storeHandle.store);
+  await seedDemoJackpots(storeHandle.store, await loadBrands(storeHandle.store));
   pubsub = createInProcessPubSub();
   ({ app } = await buildTestApp(storeHandle.store, { operatorKey: KEY, pubsub }));
 });
@@ -147,13 +150,15 @@ describe('GET /api/feed', () => {
     if (feedA.lastUpdated === feedB.lastUpdated) expect(feedA).toEqual(feedB);
   });
 
-  it('converts to the requested currency', async () => {
+  it("shows the brand's live pots in their currency, and none where it has no jackpot", async () => {
     const eur = (await app.inject('/api/feed?brand=aurora&currency=EUR')).json<Feed>();
+    // The demo's seeds (server/demo/jackpot.ts): the mega pot starts at 100,000.00.
+    expect(eur.jackpots[0]).toEqual({ id: 'mega', amount: 100_000_00, currency: 'EUR' });
     const jpy = (await app.inject('/api/feed?brand=aurora&currency=jpy')).json<Feed>();
     expect(jpy.currency).toBe('JPY');
-    if (eur.lastUpdated === jpy.lastUpdated) {
-      expect(jpy.jackpots[0]!.amount).toBeGreaterThan(eur.jackpots[0]!.amount);
-    }
+    expect(jpy.jackpots).toEqual([]);
+    const off = (await app.inject('/api/feed?brand=coralreef')).json<Feed>();
+    expect(off.jackpots).toEqual([]);
   });
 
   it('answers the default brand for an unknown brand', async () => {
