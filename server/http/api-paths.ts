@@ -13,6 +13,7 @@ export const API_PATH_PREFIXES = [
   '/operator',
   '/brands',
   '/thumbnails',
+  '/jackpot-api',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -45,6 +45,8 @@ interface Connection {
   viewer: Viewer;
   brand: Brand;
   instance: JackpotInstance;
+  /** Checked again before each opt-in: a session that ended since may not opt in. */
+  recheck: () => Promise<boolean>;
   subscribed: boolean;
   subscribeWindow: { start: number; count: number };
 }
@@ -168,6 +170,10 @@ export function startJackpotSockets(
     if (viewer.kind !== 'player') {
       return sendError(socket, 'SignInRequired', 'Sign in to take part in the jackpot.');
     }
+    if (!(await connection.recheck())) {
+      socket.close(CLOSE.unauthorized, 'The session has ended.');
+      return;
+    }
     if (message.player_id !== viewer.playerId) {
       return sendError(socket, 'NotYourPlayer', 'An opt-in is only for your own player.');
     }
@@ -254,6 +260,9 @@ export function startJackpotSockets(
       viewer,
       brand,
       instance,
+      recheck: async () =>
+        !token ||
+        (await options.verifyAccessToken(token, { brand, origin: originOf(request) })) !== null,
       subscribed: false,
       subscribeWindow: { start: 0, count: 0 },
     };
