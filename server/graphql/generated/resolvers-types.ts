@@ -346,12 +346,75 @@ export type JackpotBlock = {
   type: ContentBlockType;
 };
 
+export type JackpotColorPalette = {
+  __typename?: 'JackpotColorPalette';
+  background: Scalars['String']['output'];
+  backgroundContrast: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  buttonBackground: Scalars['String']['output'];
+  darkBackground: Scalars['String']['output'];
+  detailsContentBackground: Scalars['String']['output'];
+  highlight: Scalars['String']['output'];
+};
+
+export type JackpotLeaderboard = {
+  __typename?: 'JackpotLeaderboard';
+  currency: Scalars['String']['output'];
+  entries: Array<JackpotLeaderboardEntry>;
+  /** The player's estimated prize (0 outside the prize positions). */
+  playerExpectedPrize: Scalars['MinorUnits']['output'];
+  /** The player's position (0: not among the contributors). */
+  playerPosition: Scalars['Int']['output'];
+  playerRank?: Maybe<Scalars['String']['output']>;
+  playerRankImageUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type JackpotLeaderboardEntry = {
+  __typename?: 'JackpotLeaderboardEntry';
+  brand: Scalars['String']['output'];
+  /** The estimated share of the shared pot, minor units of the leaderboard's currency. */
+  expectedPrize: Scalars['MinorUnits']['output'];
+  initials: Scalars['String']['output'];
+  /** True on the requesting player's own row. */
+  isPlayer: Scalars['Boolean']['output'];
+  /** The contributor's position, 1 for the largest contribution. */
+  position: Scalars['Int']['output'];
+  rankImageUrl?: Maybe<Scalars['String']['output']>;
+  rankName?: Maybe<Scalars['String']['output']>;
+};
+
 export type JackpotPot = {
   __typename?: 'JackpotPot';
   amount: Scalars['MinorUnits']['output'];
   currency: Scalars['String']['output'];
   /** mega, major, minor or shared. */
   id: Scalars['String']['output'];
+};
+
+export type JackpotSettings = {
+  __typename?: 'JackpotSettings';
+  colorPalette?: Maybe<JackpotColorPalette>;
+  /** The contributions a player may choose, minor units of currency, per real-money bet. */
+  contributionOptions: Array<Scalars['MinorUnits']['output']>;
+  /** The instance's currency: its pots and contributions are in it. */
+  currency: Scalars['String']['output'];
+  desktopImage?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  enabledCommunity: Scalars['Boolean']['output'];
+  initialContributionValue?: Maybe<Scalars['MinorUnits']['output']>;
+  instanceId?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Scalars['String']['output']>;
+  mobileImage?: Maybe<Scalars['String']['output']>;
+  /** The jackpot service's id of the operator (the socket path's {operatorId}). */
+  operatorId?: Maybe<Scalars['String']['output']>;
+  sourceId?: Maybe<Scalars['String']['output']>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  termsAndConditions?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  titleRows: Array<Scalars['String']['output']>;
+  /** Base URL of the jackpot socket: {websocketUrl}/v1/events/{operatorId}/{brand}. */
+  websocketUrl?: Maybe<Scalars['String']['output']>;
+  winnerNotificationImage?: Maybe<Scalars['String']['output']>;
 };
 
 export type KycCheckStatus = {
@@ -822,6 +885,17 @@ export type Query = {
   /** Every studio with at least one game available here, for /game-studio/. */
   gameStudios: Array<Studio>;
   /**
+   * The top contributors of an instance's current shared-pot round and their estimated share of
+   * the shared pot (programmes §7). size is capped at 100.
+   */
+  jackpotLeaderboard: JackpotLeaderboard;
+  /**
+   * The brand's jackpot programme as it applies in a country (programmes §3 "Jackpot settings"):
+   * the request's country when ipCountryCode is omitted. Null when the brand has no jackpot.
+   * A signed-in player gets the instance of their currency; a visitor the brand's own.
+   */
+  jackpotSettings?: Maybe<JackpotSettings>;
+  /**
    * A list of games by slug (operation ListOfGamesSlice); null when there is no such list or
    * none of its games is available here.
    */
@@ -894,6 +968,21 @@ export type QueryGameStudiosArgs = {
   ipCountryCode?: InputMaybe<Scalars['String']['input']>;
   license?: InputMaybe<License>;
   subDivision?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryJackpotLeaderboardArgs = {
+  brand: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  jackpotInstanceId: Scalars['String']['input'];
+  jackpotPotId?: InputMaybe<Scalars['String']['input']>;
+  playerUUID?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryJackpotSettingsArgs = {
+  ipCountryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1485,7 +1574,11 @@ export type ResolversTypes = {
   InstantBankingBlock: ResolverTypeWrapper<InstantBankingBlock>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JackpotBlock: ResolverTypeWrapper<JackpotBlockRecord>;
+  JackpotColorPalette: ResolverTypeWrapper<JackpotColorPalette>;
+  JackpotLeaderboard: ResolverTypeWrapper<JackpotLeaderboard>;
+  JackpotLeaderboardEntry: ResolverTypeWrapper<JackpotLeaderboardEntry>;
   JackpotPot: ResolverTypeWrapper<JackpotPot>;
+  JackpotSettings: ResolverTypeWrapper<JackpotSettings>;
   KycCheckStatus: ResolverTypeWrapper<KycCheckStatus>;
   LastCompletedDeposit: ResolverTypeWrapper<LastCompletedDeposit>;
   License: License;
@@ -1586,7 +1679,11 @@ export type ResolversParentTypes = {
   InstantBankingBlock: InstantBankingBlock;
   Int: Scalars['Int']['output'];
   JackpotBlock: JackpotBlockRecord;
+  JackpotColorPalette: JackpotColorPalette;
+  JackpotLeaderboard: JackpotLeaderboard;
+  JackpotLeaderboardEntry: JackpotLeaderboardEntry;
   JackpotPot: JackpotPot;
+  JackpotSettings: JackpotSettings;
   KycCheckStatus: KycCheckStatus;
   LastCompletedDeposit: LastCompletedDeposit;
   ListOfGames: ListOfGamesRecord;
@@ -1836,10 +1933,60 @@ export type JackpotBlockResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type JackpotColorPaletteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotColorPalette'] = ResolversParentTypes['JackpotColorPalette']> = {
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backgroundContrast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttonBackground?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  darkBackground?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailsContentBackground?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highlight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JackpotLeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotLeaderboard'] = ResolversParentTypes['JackpotLeaderboard']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['JackpotLeaderboardEntry']>, ParentType, ContextType>;
+  playerExpectedPrize?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  playerPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerRank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerRankImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JackpotLeaderboardEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotLeaderboardEntry'] = ResolversParentTypes['JackpotLeaderboardEntry']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedPrize?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rankImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type JackpotPotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotPot'] = ResolversParentTypes['JackpotPot']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JackpotSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotSettings'] = ResolversParentTypes['JackpotSettings']> = {
+  colorPalette?: Resolver<Maybe<ResolversTypes['JackpotColorPalette']>, ParentType, ContextType>;
+  contributionOptions?: Resolver<Array<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  desktopImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledCommunity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  initialContributionValue?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  instanceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleRows?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  websocketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winnerNotificationImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type KycCheckStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycCheckStatus'] = ResolversParentTypes['KycCheckStatus']> = {
@@ -2032,6 +2179,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gameCategory?: Resolver<Maybe<ResolversTypes['GameCategory']>, ParentType, ContextType, RequireFields<QueryGameCategoryArgs, 'slug'>>;
   gameStudio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType, RequireFields<QueryGameStudioArgs, 'slug'>>;
   gameStudios?: Resolver<Array<ResolversTypes['Studio']>, ParentType, ContextType, Partial<QueryGameStudiosArgs>>;
+  jackpotLeaderboard?: Resolver<ResolversTypes['JackpotLeaderboard'], ParentType, ContextType, RequireFields<QueryJackpotLeaderboardArgs, 'brand' | 'currency' | 'jackpotInstanceId' | 'jackpotPotId' | 'size'>>;
+  jackpotSettings?: Resolver<Maybe<ResolversTypes['JackpotSettings']>, ParentType, ContextType, Partial<QueryJackpotSettingsArgs>>;
   listOfGames?: Resolver<Maybe<ResolversTypes['ListOfGames']>, ParentType, ContextType, RequireFields<QueryListOfGamesArgs, 'slug'>>;
   listsOfGames?: Resolver<Array<ResolversTypes['ListOfGames']>, ParentType, ContextType, Partial<QueryListsOfGamesArgs>>;
   lobby?: Resolver<ResolversTypes['Lobby'], ParentType, ContextType, Partial<QueryLobbyArgs>>;
@@ -2258,7 +2407,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GameSession?: GameSessionResolvers<ContextType>;
   InstantBankingBlock?: InstantBankingBlockResolvers<ContextType>;
   JackpotBlock?: JackpotBlockResolvers<ContextType>;
+  JackpotColorPalette?: JackpotColorPaletteResolvers<ContextType>;
+  JackpotLeaderboard?: JackpotLeaderboardResolvers<ContextType>;
+  JackpotLeaderboardEntry?: JackpotLeaderboardEntryResolvers<ContextType>;
   JackpotPot?: JackpotPotResolvers<ContextType>;
+  JackpotSettings?: JackpotSettingsResolvers<ContextType>;
   KycCheckStatus?: KycCheckStatusResolvers<ContextType>;
   LastCompletedDeposit?: LastCompletedDepositResolvers<ContextType>;
   ListOfGames?: ListOfGamesResolvers<ContextType>;

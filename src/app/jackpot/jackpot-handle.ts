@@ -1,0 +1,54 @@
+// The jackpot at start-up (issue #14): only this small handle is in the first paint. The REST
+// reads load their adapter on first use; the socket and opt-in actors (jackpot-actors.ts) load
+// when a player first signs in — the socket connects only for a known player (programmes §4).
+import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import type { JackpotActors, JackpotHandle, JackpotServices } from '../../runtime/jackpot.ts';
+import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
+import type { SessionActors } from '../../runtime/session-actors.ts';
+import type { CurrencyRates } from '../../adapters/jackpot/jackpot-api.ts';
+
+export interface JackpotOptions {
+  api: () => GraphQLClient;
+  brand: () => string;
+  session: SessionActors;
+  /** The win overlay and the preferences consent. */
+  platform: PlatformHandle;
+  inspect: Inspect;
+}
+
+function jackpotServices(accessToken: () => string | null): JackpotServices {
+  const restApi = () => import('../../adapters/jackpot/jackpot-api.ts');
+  let rates: Promise<CurrencyRates> | null = null;
+  return {
+    currencyRates() {
+      rates ??= restApi()
+        .then(({ fetchCurrencyRates }) => fetchCurrencyRates())
+        .catch((error: unknown) => {
+          rates = null;
+          throw error;
+        });
+      return rates;
+    },
+    async instance(request) {
+      const { fetchJackpotInstance } = await restApi();
+      return fetchJackpotInstance({ ...request, token: accessToken() });
+    },
+  };
+}
+
+export function loadJackpotActors(options: JackpotOptions): JackpotHandle {
+  const services = jackpotServices(() => options.session.accessToken());
+  let resolveLive!: (actors: JackpotActors) => void;
+  const live = new Promise<JackpotActors>((resolve) => (resolveLive = resolve));
+  let started = false;
+  const subscription = options.session.session.subscribe((snapshot) => {
+    if (started || snapshot.context.player === null) return;
+    started = true;
+    // The actors follow the session themselves from here on (sign-out closes the socket).
+    queueMicrotask(() => subscription.unsubscribe());
+    void import('./jackpot-actors.ts').then(({ startJackpotActors }) =>
+      resolveLive(startJackpotActors(options, services)),
+    );
+  });
+  return { services, live };
+}
