@@ -9,10 +9,8 @@ export function WonAgo({ wonAt, now }: { wonAt: string; now: number }) {
   const count = ago.count;
   switch (ago.unit) {
     case 'minutes':
-      return count === 0 ? (
+      return (
         <Plural value={count} _0="Won just now" one="Won # minute ago" other="Won # minutes ago" />
-      ) : (
-        <Plural value={count} one="Won # minute ago" other="Won # minutes ago" />
       );
     case 'hours':
       return <Plural value={count} one="Won # hour ago" other="Won # hours ago" />;
