@@ -93,6 +93,7 @@ export function startJackpotActors(
               serviceError: (error) =>
                 console.warn(`Jackpot service refused a message: ${error.code}`, error.message),
             },
+            options.createSocket,
           );
         },
         closeSocket: () => {

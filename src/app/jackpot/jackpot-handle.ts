@@ -14,6 +14,8 @@ export interface JackpotOptions {
   /** The win overlay and the preferences consent. */
   platform: PlatformHandle;
   inspect: Inspect;
+  /** Tests hand in a fake WebSocket; the browser's otherwise. */
+  createSocket?: (url: string) => WebSocket;
 }
 
 function jackpotServices(accessToken: () => string | null): JackpotServices {
@@ -41,14 +43,17 @@ export function loadJackpotActors(options: JackpotOptions): JackpotHandle {
   let resolveLive!: (actors: JackpotActors) => void;
   const live = new Promise<JackpotActors>((resolve) => (resolveLive = resolve));
   let started = false;
-  const subscription = options.session.session.subscribe((snapshot) => {
-    if (started || snapshot.context.player === null) return;
+  const startOnce = (signedIn: boolean) => {
+    if (started || !signedIn) return;
     started = true;
+    subscription.unsubscribe();
     // The actors follow the session themselves from here on (sign-out closes the socket).
-    queueMicrotask(() => subscription.unsubscribe());
     void import('./jackpot-actors.ts').then(({ startJackpotActors }) =>
       resolveLive(startJackpotActors(options, services)),
     );
-  });
+  };
+  const { session } = options.session;
+  const subscription = session.subscribe((snapshot) => startOnce(snapshot.context.player !== null));
+  startOnce(session.getSnapshot().context.player !== null);
   return { services, live };
 }
