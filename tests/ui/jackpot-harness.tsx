@@ -90,8 +90,10 @@ export class FakeSocket extends EventTarget {
   static instances: FakeSocket[] = [];
   readyState = 0;
   sent: unknown[] = [];
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeSocket.instances.push(this);
   }
   send(data: string) {
@@ -175,7 +177,7 @@ export async function renderJackpot(
   const overlays: JackpotHarness['overlays'] = [];
   const consent = createActor(
     consentMachine.provide({
-      actors: { readStoredConsent: fromPromise(async () => null) },
+      actors: { readStoredConsent: fromPromise(async (): Promise<unknown> => null) },
       actions: { persistConsent: () => {} },
     }),
   ).start();

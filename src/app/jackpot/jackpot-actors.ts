@@ -26,7 +26,7 @@ import type {
   JackpotSettings,
   LiveValue,
 } from '../../runtime/jackpot.ts';
-import type { JackpotOptions } from './jackpot-handle.ts';
+import type { JackpotOptions } from './jackpot-options.ts';
 
 /** A value with listeners (the settings the socket follows). */
 function liveValue<T>(initial: T): LiveValue<T> & { set(value: T): void } {

@@ -1,22 +1,9 @@
 // The jackpot at start-up (issue #14): only this small handle is in the first paint. The REST
 // reads load their adapter on first use; the socket and opt-in actors (jackpot-actors.ts) load
 // when a player first signs in — the socket connects only for a known player (programmes §4).
-import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import type { JackpotActors, JackpotHandle, JackpotServices } from '../../runtime/jackpot.ts';
-import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
-import type { SessionActors } from '../../runtime/session-actors.ts';
 import type { CurrencyRates } from '../../adapters/jackpot/jackpot-api.ts';
-
-export interface JackpotOptions {
-  api: () => GraphQLClient;
-  brand: () => string;
-  session: SessionActors;
-  /** The win overlay and the preferences consent. */
-  platform: PlatformHandle;
-  inspect: Inspect;
-  /** Tests hand in a fake WebSocket; the browser's otherwise. */
-  createSocket?: (url: string) => WebSocket;
-}
+import type { JackpotOptions } from './jackpot-options.ts';
 
 function jackpotServices(accessToken: () => string | null): JackpotServices {
   const restApi = () => import('../../adapters/jackpot/jackpot-api.ts');
