@@ -14,6 +14,7 @@ import { seedDemoCatalogue } from './catalogue/seed.ts';
 import { seedDemoAccounts } from './identity/demo-accounts.ts';
 import { seedDemoRewards } from './demo/rewards.ts';
 import { seedRewardsShop } from './demo/shop-offers.ts';
+import { seedDemoJackpots } from './demo/jackpot.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -66,6 +67,7 @@ async function start(config: ServerConfig): Promise<void> {
   if (config.seedDemoData) await seedDemoAccounts(store);
   if (config.seedDemoData) await seedDemoRewards(store);
   if (config.seedDemoData) await seedRewardsShop(store);
+  if (config.seedDemoData) await seedDemoJackpots(store, await loadBrands(store));
 
   const openedPubSub = await openPubSub({
     redisUrl: config.redisUrl,

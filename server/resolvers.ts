@@ -6,6 +6,8 @@ import { gameResolvers } from './games/resolvers.ts';
 import type { Resolvers } from './graphql/generated/resolvers-types.ts';
 import { mergeServiceResolvers } from './graphql/resolvers.ts';
 import { identityResolvers } from './identity/resolvers.ts';
+import { jackpotResolvers } from './jackpot/resolvers.ts';
+import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { MinorUnitsScalar } from './ledger/minor-units-scalar.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
 import { paymentsUnavailableResolvers } from './payments/unavailable-resolvers.ts';
@@ -27,6 +29,7 @@ export function serviceResolvers(services: Services): Resolvers {
     rewardResolvers(services.rewards),
     promotionResolvers,
     rewardsShopResolvers(services.rewardsShop),
+    jackpotResolvers(services.jackpot, createJackpotSettingsStore(services.store)),
   );
 }
 

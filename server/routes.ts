@@ -16,6 +16,11 @@ import { registerNotFound } from './http/not-found.ts';
 import type { BrandOfRequest } from './http/request-brand.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/routes.ts';
+import { jackpotPotsOf } from './jackpot/feed-pots.ts';
+import { registerJackpotOperatorRoutes } from './jackpot/operator-routes.ts';
+import { registerJackpotRoutes } from './jackpot/routes.ts';
+import { createJackpotSettingsStore } from './jackpot/settings.ts';
+import { isJackpotSocketPath, startJackpotSockets } from './jackpot/socket.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { serviceResolvers, withScalars } from './resolvers.ts';
 import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
@@ -62,10 +67,36 @@ export async function registerRoutes(
       allBrands,
       verifyAccessToken: options.verifyAccessToken ?? auth.verifyAccessToken,
     },
+    // The jackpot's socket answers its own upgrades (jackpot/socket.ts).
+    upgradesElsewhere: isJackpotSocketPath,
   });
   registerCatalogueChanges(app, { operatorKey, pubsub });
   await registerRewardOperatorRoutes(app, { operatorKey, rewards: services.rewards });
-  registerFeed(app, { store, brandOf, allBrands });
+  const verifyAccessToken = options.verifyAccessToken ?? auth.verifyAccessToken;
+  const findBrand = async (key: string) => (await allBrands()).find((brand) => brand.key === key);
+  const jackpotSettings = createJackpotSettingsStore(store);
+  registerJackpotRoutes(app, {
+    jackpot: services.jackpot,
+    settings: jackpotSettings,
+    findBrand,
+    verifyAccessToken,
+  });
+  await registerJackpotOperatorRoutes(app, {
+    operatorKey,
+    jackpot: services.jackpot,
+    accounts: services.wallet.accounts,
+    allBrands,
+    forcedDrops: standIns.forcedJackpotDrops,
+  });
+  const jackpotSockets = startJackpotSockets(app.server, {
+    jackpot: services.jackpot,
+    settings: jackpotSettings,
+    findBrand,
+    verifyAccessToken,
+    log: app.log,
+  });
+  app.addHook('preClose', () => jackpotSockets.close());
+  registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
   registerGameRoutes(app, services.games, allBrands);
   const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });

@@ -13,6 +13,8 @@ import type { AuthServices } from './identity/auth/auth-services.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
 import { startRoundSweeper, type RoundSweeper } from './ledger/round-sweeper.ts';
 import { createWallet, type Wallet, type WalletConfig } from './ledger/wallet.ts';
+import { createJackpotService, type JackpotService } from './jackpot/service.ts';
+import { createAccountDirectory } from './ledger/accounts.ts';
 import { payoutQueue } from './payments/outbox.ts';
 import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
 import { startWorker, type Worker } from './payments/worker.ts';
@@ -78,6 +80,8 @@ export interface ServiceOptions {
   /** How often open subscriptions' sessions are checked (default SESSION_SWEEP_MS, 30 s). */
   sessionSweepMs?: number;
   roundSweeper?: RoundSweeperOptions;
+  /** The sweep paying jackpot drops left pending (default on; tests drive it by hand). */
+  jackpotSweep?: { enabled?: boolean };
   /** Fault injection between a round's bet and its win (crash tests); ignored in production. */
   gameFaults?: GameFaults;
   /** Receives the wallet, payments and games once built (tests, benchmarks). */
@@ -98,6 +102,7 @@ export interface Services {
   games: Games;
   rewards: Rewards;
   rewardsShop: RewardsShop;
+  jackpot: JackpotService;
 }
 
 export function buildServices(
@@ -139,9 +144,21 @@ export function buildServices(
     options.auth,
   );
 
+  // Told of each contribution by the wallet: it announces pots and pays the drops reached.
+  const jackpot = createJackpotService({
+    store,
+    pubsub,
+    accounts: createAccountDirectory(),
+    log: app.log,
+  });
+  if (options.jackpotSweep?.enabled !== false) {
+    app.addHook('onReady', async () => jackpot.start());
+  }
+  app.addHook('preClose', () => jackpot.stop());
   const wallet = createWallet({
     store,
     pubsub,
+    jackpot: jackpot.listener,
     ...(options.wallet ? { config: options.wallet } : {}),
     onPublishError: (error) => app.log.warn({ err: error }, 'balanceUpdated not published'),
     payouts: payoutQueue,
@@ -226,5 +243,6 @@ export function buildServices(
     games,
     rewards,
     rewardsShop,
+    jackpot,
   };
 }

@@ -15,6 +15,8 @@ export interface StandIns {
   graphiql: boolean;
   /** The operator API accepts the well-known development key when OPERATOR_KEY is unset. */
   devOperatorKey: boolean;
+  /** The operator API may force a jackpot pot to drop to a named player (demos, e2e tests). */
+  forcedJackpotDrops: boolean;
 }
 
 export type StandIn = keyof StandIns;
@@ -40,6 +42,10 @@ export const STAND_INS: Readonly<Record<StandIn, { variable: string; exposes: st
   devOperatorKey: {
     variable: 'ALLOW_DEV_OPERATOR_KEY',
     exposes: 'the operator API opens with the published development key',
+  },
+  forcedJackpotDrops: {
+    variable: 'ENABLE_FORCED_JACKPOT_DROPS',
+    exposes: 'an operator key can make any jackpot pot drop to any player',
   },
 };
 

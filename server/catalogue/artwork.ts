@@ -1,6 +1,7 @@
 // Generated artwork, nothing fetched: game thumbnails (4:3, five widths), studio logos and
 // banner backgrounds as SVG, each drawn from a numeric seed. Text is escaped and the markup
 // has no script, no event attribute, no external reference: safe to serve as image/svg+xml.
+import { escapeXml } from '../http/xml.ts';
 import { hashString, intBetween, mulberry32, pick, type Random } from './prng.ts';
 
 export const THUMBNAIL_WIDTHS = [160, 240, 320, 480, 640] as const;
@@ -11,16 +12,6 @@ const ART_VERSION = 1;
 
 export function isThumbnailWidth(value: number): value is ThumbnailWidth {
   return (THUMBNAIL_WIDTHS as readonly number[]).includes(value);
-}
-
-/** XML text/attribute escaping, dropping characters XML 1.0 does not allow. */
-export function escapeXml(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- the XML 1.0 Char production, on purpose
-      .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-      .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  );
 }
 
 export interface GameArt {

@@ -7,10 +7,16 @@ import { SUPPORTED_CURRENCIES } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/errors.ts';
 import type { BrandOfRequest } from '../http/request-brand.ts';
-import { jackpotPots, type FeedJackpot } from './jackpot-pots.ts';
 import { liveGamesOf, tableFor, type FeedLiveTable } from './live-tables.ts';
 
 export const FEED_PATH = '/api/feed';
+
+/** A jackpot pot as the feed shows it (minor units of currency). */
+export interface FeedJackpot {
+  id: string;
+  amount: number;
+  currency: string;
+}
 
 export interface Feed {
   brand: string;
@@ -34,6 +40,8 @@ export function registerFeed(
     store: Store;
     brandOf: BrandOfRequest;
     allBrands: () => Promise<Brand[]>;
+    /** The brand's live jackpot pots in a currency (the jackpot service; none without one). */
+    jackpotPots: (brand: string, currency: string) => Promise<FeedJackpot[]>;
     now?: () => Date;
   },
 ): void {
@@ -66,8 +74,10 @@ export function registerFeed(
 
     const minuteStart = Math.floor(now().getTime() / 60_000);
     let liveGames;
+    let jackpots;
     try {
       liveGames = await liveGamesOf(options.store, brand);
+      jackpots = await options.jackpotPots(brand.key, currency);
     } catch (error) {
       throw new HttpError(503, 'storage_unavailable', 'The feed could not be read.', {
         cause: error,
@@ -78,7 +88,7 @@ export function registerFeed(
       operator: brand.operator,
       currency,
       lastUpdated: new Date(minuteStart * 60_000).toISOString(),
-      jackpots: jackpotPots(minuteStart, currency),
+      jackpots,
       liveCasino: liveGames.map((game) => tableFor(game, minuteStart)),
     };
     return reply.header('cache-control', 'public, max-age=15').header('vary', 'brand').send(feed);

@@ -31,6 +31,8 @@ export interface GraphQLOptions {
   keepAliveMs?: number;
   /** Cache visitors' query answers (default on; tests of execution turn it off). */
   responseCache?: boolean;
+  /** Upgrade paths another server answers (left alone here instead of refused). */
+  upgradesElsewhere?: (pathname: string) => boolean;
 }
 
 export async function registerGraphQL(
@@ -73,6 +75,7 @@ export async function registerGraphQL(
     path: LOBBY_GRAPHQL_PATH,
     transportWs: transportWs.server,
     legacy: legacy.server,
+    ...(options.upgradesElsewhere ? { elsewhere: options.upgradesElsewhere } : {}),
   });
   // preClose: before Fastify waits for connections to end, which open sockets never would.
   app.addHook('preClose', async () => {

@@ -3,7 +3,7 @@
 // process: accounts are never deleted.
 import type { Queryable } from '../db/store.ts';
 
-export type AccountKind = 'real' | 'bonus' | 'pending' | 'house' | 'clearing';
+export type AccountKind = 'real' | 'bonus' | 'pending' | 'house' | 'clearing' | 'jackpot';
 
 export interface AccountSpec {
   key: string;

@@ -14,6 +14,8 @@ export const MONEY_TYPES = [
   // Rewards (server/rewards/): a claimed money or bonus money drop, an Active bonus that expired.
   'RewardCredit',
   'BonusExpiry',
+  // A jackpot drop paid to the player (server/ledger/jackpot-drops.ts).
+  'JackpotWin',
 ] as const;
 export type MoneyType = (typeof MONEY_TYPES)[number];
 

@@ -5,6 +5,7 @@
 // which may take bonus money and counts the bet toward wagering (decision 0023).
 import type { Store } from '../db/store.ts';
 import { sessionEnded, walletError } from './errors.ts';
+import type { JackpotContribution } from './jackpot-contributions.ts';
 import type { EntryOutcome } from './ledger.ts';
 import { ceilingExceeded, isCeilingViolation } from './minor-units.ts';
 import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
@@ -38,12 +39,25 @@ const ERRORS: Record<string, () => Error> = {
   LB005: sessionEnded,
 };
 
+export type CasinoBetOutcome = EntryOutcome<RoundOutcome> & {
+  /** The bet's jackpot contribution (migration 012), on the first run only. */
+  jackpot: JackpotContribution | null;
+};
+
+interface StatementJackpot {
+  instanceId: string;
+  amount: number;
+  reached: string[];
+}
+
 export async function casinoBetStatement(
   store: Store,
   bet: CasinoBetStatement,
-): Promise<EntryOutcome<RoundOutcome> | undefined> {
+): Promise<CasinoBetOutcome | undefined> {
   try {
-    const { rows } = await store.query<{ outcome: { replayed: boolean; result: RoundOutcome } }>(
+    const { rows } = await store.query<{
+      outcome: { replayed: boolean; result: RoundOutcome; jackpot?: StatementJackpot | null };
+    }>(
       `select casino_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14,
          $15::jsonb) as outcome`,
       [
@@ -65,7 +79,10 @@ export async function casinoBetStatement(
       ],
     );
     const outcome = rows[0]!.outcome;
-    return { result: outcome.result, replayed: outcome.replayed };
+    const jackpot = outcome.jackpot
+      ? { ...outcome.jackpot, amount: Number(outcome.jackpot.amount), playerId: bet.playerId }
+      : null;
+    return { result: outcome.result, replayed: outcome.replayed, jackpot };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === HAS_BONUS_MONEY) return undefined;

@@ -41,6 +41,11 @@ const PER_EUR: Readonly<Record<string, number>> = {
 
 export const SUPPORTED_CURRENCIES = Object.keys(PER_EUR);
 
+/** Units of each supported currency for one euro (the jackpot service's GET /v1/currencies). */
+export function eurMultipliers(): Readonly<Record<string, number>> {
+  return PER_EUR;
+}
+
 /**
  * A minimum stake in EUR cents, in minor units of `currency`, rounded up so the converted
  * stake is never below the EUR one.

@@ -19,6 +19,11 @@ import { parseAmount } from './amounts.ts';
 import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
 import { balanceChange, playerAccountIds, type PlayerAccountIds } from './balance-change.ts';
 import { casinoBetStatement } from './casino-bet-statement.ts';
+import {
+  applyContribution,
+  contributionOf,
+  type JackpotContribution,
+} from './jackpot-contributions.ts';
 import { walletError } from './errors.ts';
 import { runEntry, type EntryPlan } from './ledger.ts';
 import { readMinorUnits } from './minor-units.ts';
@@ -35,6 +40,8 @@ export interface RoundRef {
 export interface RoundResult {
   outcome: RoundOutcome;
   replayed: boolean;
+  /** A bet's jackpot contribution (first run only; decision 0040). */
+  jackpot?: JackpotContribution | null;
 }
 
 export interface BetOptions {
@@ -177,7 +184,8 @@ export async function bet(
     playerSessionId: session,
     outcome,
   });
-  if (quick) return { outcome: quick.result, replayed: quick.replayed };
+  if (quick) return { outcome: quick.result, replayed: quick.replayed, jackpot: quick.jackpot };
+  let jackpot: JackpotContribution | null = null;
   const { result, replayed } = await runEntry<RoundOutcome>(
     deps.store,
     entry,
@@ -209,6 +217,8 @@ export async function bet(
       );
       if (rows.length === 0) throw walletError('RoundClosed', 'This round takes no more bets.');
       const locked = await lock([player.real, player.bonus]);
+      // The contribution is real money whatever the bet takes, in this entry (migration 012).
+      const contribution = await contributionOf(tx, ref.playerId, ref.currency);
       // With bonus money the bet may take it and counts toward wagering (server/rewards/); without
       // it nothing more is read, so bets of players without a bonus cost what they did.
       const wager =
@@ -220,17 +230,31 @@ export async function bet(
               options.coverage,
             )
           : undefined;
+      const postings = wager?.postings ?? [
+        { accountId: player.real, amount: -amount },
+        { accountId: house, amount },
+      ];
+      if (contribution) {
+        postings.push(
+          { accountId: player.real, amount: -contribution.amount },
+          { accountId: contribution.poolAccountId, amount: contribution.amount },
+        );
+        const reached = await applyContribution(tx, ref.playerId, contribution);
+        jackpot = {
+          playerId: ref.playerId,
+          instanceId: contribution.instanceId,
+          amount: contribution.amount,
+          reached,
+        };
+      }
       return {
-        postings: wager?.postings ?? [
-          { accountId: player.real, amount: -amount },
-          { accountId: house, amount },
-        ],
+        postings,
         currency: ref.currency,
         result: outcomeOf(ref, player, 'open', amount, 'CasinoBet', wager?.wageringProgress),
       };
     },
   );
-  return { outcome: result, replayed };
+  return { outcome: result, replayed, jackpot: replayed ? null : jackpot };
 }
 
 /** A win of 0 settles a lost round without postings. */

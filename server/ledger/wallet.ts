@@ -10,6 +10,7 @@ import type { BalanceChange, MoneyType } from './balance-change.ts';
 import { wageringProgressOf } from './wagering.ts';
 import { walletError } from './errors.ts';
 import { isUuid } from './idempotency.ts';
+import type { JackpotListener } from './jackpot-contributions.ts';
 import type { PayoutQueue } from './payouts.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
 import * as rounds from './rounds.ts';
@@ -117,6 +118,8 @@ export interface WalletDependencies {
    * it the wallet takes no withdrawals (a benchmark of bets needs none).
    */
   payouts?: PayoutQueue;
+  /** Told of each bet's jackpot contribution after it committed (the jackpot service). */
+  jackpot?: JackpotListener;
 }
 
 function payoutsOf(deps: WalletDependencies): PayoutQueue {
@@ -274,6 +277,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
     async bet(ref, amount, key, options) {
       const result = await rounds.bet(ledger, ref, amount, key, options);
       announce(result.outcome.change, result.replayed);
+      if (result.jackpot) deps.jackpot?.contributed(result.jackpot);
       return result;
     },
     async win(ref, amount, key, options) {

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import {
   THUMBNAIL_WIDTHS,
-  escapeXml,
   renderBanner,
   renderGameThumbnail,
   renderStudioLogo,
   wrapText,
 } from '../../server/catalogue/artwork.ts';
+import { escapeXml } from '../../server/http/xml.ts';
 import { generateDemoCatalogue } from '../../server/catalogue/demo-catalogue.ts';
 import { contextFor, data, openSeededStore, type TestStore } from './helpers/catalogue.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';

@@ -17,6 +17,7 @@ const NONE: StandIns = {
   countryOverride: false,
   graphiql: false,
   devOperatorKey: false,
+  forcedJackpotDrops: false,
 };
 const PRODUCTION_KEY = 'a-production-operator-key-of-some-length';
 

@@ -12,6 +12,8 @@ export interface UpgradeRoutes {
   path: string;
   transportWs: WebSocketServer;
   legacy: WebSocketServer;
+  /** Paths another upgrade listener answers: not refused here. */
+  elsewhere?: (pathname: string) => boolean;
 }
 
 export function offeredProtocols(header: string | undefined): string[] {
@@ -42,6 +44,7 @@ export function routeUpgrades(httpServer: Server, routes: UpgradeRoutes): () => 
     } catch {
       pathname = undefined;
     }
+    if (pathname !== undefined && routes.elsewhere?.(pathname)) return;
     if (pathname !== routes.path) return refuse(socket, 404, 'Not Found', 'No WebSocket here.');
     const server = chooseServer(routes, request.headers['sec-websocket-protocol']);
     if (!server) {

@@ -66,6 +66,8 @@ export type MoneyType =
   | 'CasinoWin'
   | 'Deposit'
   | 'InitWithdrawal'
+  /** A jackpot pot dropped to the player (or the shared pot paid their share). */
+  | 'JackpotWin'
   /** A claimed money drop (balance) or bonus money drop (bonusBalance). */
   | 'RewardCredit'
   | 'Withdrawal';

@@ -1,0 +1,327 @@
+// The jackpot socket (programmes §7): `{websocketUrl}/v1/events/{operatorId}/{brand}?token=…&currency=…`
+// speaking plain JSON frames. SubscribeRequest starts the instance's JackpotUpdates (one at once,
+// then each coalesced change) and WinEvents; PlayerOptInRequest records the token's own player's
+// choice. A visitor (no token) may watch but never opt in; a forged or expired token, an unknown
+// brand, operator or currency closes the socket at once. Every refusal is an Error frame or a
+// close code with a reason; no money moves on this socket.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Brand } from '../brands/brand.ts';
+import type { Viewer } from '../graphql/context.ts';
+import type { VerifyAccessToken } from '../graphql/viewer.ts';
+import { guardAgainstFloods } from '../graphql/ws/flood-guard.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { readPots } from '../ledger/jackpot-drops.ts';
+import { createCoalescer } from './coalesce.ts';
+import { findInstanceFor, optInStatus, type JackpotInstance } from './instances.ts';
+import type { JackpotService } from './service.ts';
+import { SITE_SOURCE, type JackpotSettingsStore } from './settings.ts';
+import type { JackpotWinEvent } from './topics.ts';
+
+export const JACKPOT_API_PREFIX = '/jackpot-api';
+const EVENTS_PATH = /^\/jackpot-api\/v1\/events\/([A-Za-z0-9_-]{1,64})\/([a-z0-9-]{1,64})$/;
+/** Frames are a few hundred bytes; anything larger is closed by ws with 1009. */
+const MAX_FRAME_BYTES = 4 * 1024;
+/** SubscribeRequests answered per socket per second (each reads the pots). */
+const SUBSCRIBES_PER_SECOND = 2;
+/** Frames per socket per 10 s before the socket is closed (graphql/ws/flood-guard.ts). */
+const FLOOD_LIMITS = { maxMessages: 50, windowMs: 10_000 };
+/** JackpotUpdates per instance per process at most every this many ms. */
+const FLUSH_EVERY_MS = 250;
+const PING_MS = 30_000;
+
+export const CLOSE = {
+  unauthorized: 4401,
+  notFound: 4404,
+} as const;
+
+export function isJackpotSocketPath(pathname: string): boolean {
+  return pathname.startsWith(`${JACKPOT_API_PREFIX}/v1/events/`);
+}
+
+interface Connection {
+  socket: WebSocket;
+  viewer: Viewer;
+  brand: Brand;
+  instance: JackpotInstance;
+  subscribed: boolean;
+  subscribeWindow: { start: number; count: number };
+}
+
+export interface JackpotSocketOptions {
+  jackpot: JackpotService;
+  settings: JackpotSettingsStore;
+  findBrand: (key: string) => Promise<Brand | undefined>;
+  verifyAccessToken: VerifyAccessToken;
+  log: { warn(details: Record<string, unknown>, message: string): void };
+}
+
+export interface JackpotSocketServer {
+  /** Sockets currently subscribed (benchmarks, health). */
+  subscribers(): number;
+  close(): Promise<void>;
+}
+
+function sendJson(socket: WebSocket, message: unknown): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function sendError(socket: WebSocket, code: string, message: string): void {
+  sendJson(socket, { type: 'Error', code, message });
+}
+
+function originOf(request: IncomingMessage): string | undefined {
+  return requestOrigin(request.headers);
+}
+
+export function startJackpotSockets(
+  httpServer: Server,
+  options: JackpotSocketOptions,
+): JackpotSocketServer {
+  const { jackpot } = options;
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const byInstance = new Map<string, Set<Connection>>();
+  /** Every open socket, subscribed or not (pings, shutdown). */
+  const open = new Set<WebSocket>();
+
+  const flusher = createCoalescer(FLUSH_EVERY_MS, (instanceId) => {
+    void flush(instanceId);
+  });
+
+  async function updateOf(instance: JackpotInstance): Promise<string> {
+    const pots = await readPots(jackpot.store, instance.id);
+    return JSON.stringify({
+      type: 'JackpotUpdate',
+      instance_id: instance.id,
+      currency: instance.currency,
+      pots: pots.map((pot) => ({ id: pot.potId, current_value: pot.value })),
+    });
+  }
+
+  async function flush(instanceId: string): Promise<void> {
+    const connections = byInstance.get(instanceId);
+    if (!connections || connections.size === 0) return;
+    const first = connections.values().next().value!;
+    try {
+      // One read and one serialisation for every socket of the instance.
+      const frame = await updateOf(first.instance);
+      for (const connection of connections) {
+        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+      }
+    } catch (error) {
+      options.log.warn({ err: error, instanceId }, 'jackpot update not sent');
+    }
+  }
+
+  function deliverWin(win: JackpotWinEvent): void {
+    const connections = byInstance.get(win.instanceId);
+    if (!connections) return;
+    const frame = JSON.stringify({
+      type: 'WinEvent',
+      instance_id: win.instanceId,
+      pot_id: win.potId,
+      amount: win.amount,
+      currency: win.currency,
+      player_id: win.playerId,
+      initials: win.initials,
+      brand: win.brand,
+      won_at: win.wonAt,
+    });
+    for (const connection of connections) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+    }
+  }
+
+  // Every process hears every change and win (pub/sub); each flushes to its own sockets.
+  const changes = jackpot.pubsub.subscribe('jackpotChanged');
+  const wins = jackpot.pubsub.subscribe('jackpotWon');
+  void (async () => {
+    for await (const change of changes) flusher.request(change.instanceId);
+  })().catch((error: unknown) => options.log.warn({ err: error }, 'jackpot changes ended'));
+  void (async () => {
+    for await (const win of wins) deliverWin(win);
+  })().catch((error: unknown) => options.log.warn({ err: error }, 'jackpot wins ended'));
+
+  async function subscribe(connection: Connection): Promise<void> {
+    const now = Date.now();
+    const window = connection.subscribeWindow;
+    if (now - window.start >= 1_000) {
+      window.start = now;
+      window.count = 0;
+    }
+    window.count += 1;
+    if (window.count > SUBSCRIBES_PER_SECOND) {
+      return sendError(connection.socket, 'TooManyRequests', 'Subscribe at most twice a second.');
+    }
+    if (!connection.subscribed) {
+      connection.subscribed = true;
+      let set = byInstance.get(connection.instance.id);
+      if (!set) byInstance.set(connection.instance.id, (set = new Set()));
+      set.add(connection);
+    }
+    connection.socket.send(await updateOf(connection.instance));
+  }
+
+  async function optIn(connection: Connection, message: Record<string, unknown>): Promise<void> {
+    const { socket, viewer, instance } = connection;
+    if (viewer.kind !== 'player') {
+      return sendError(socket, 'SignInRequired', 'Sign in to take part in the jackpot.');
+    }
+    if (message.player_id !== viewer.playerId) {
+      return sendError(socket, 'NotYourPlayer', 'An opt-in is only for your own player.');
+    }
+    if (message.instance_id !== instance.id || message.brand_id !== connection.brand.key) {
+      return sendError(socket, 'UnknownInstance', 'No such jackpot instance on this socket.');
+    }
+    if (typeof message.opt_in !== 'boolean') {
+      return sendError(socket, 'BadFrame', 'opt_in must be true or false.');
+    }
+    const value = message.contribution_value;
+    // programmes §5: a contribution is valid only if it equals one of the options.
+    if (typeof value !== 'number' || !instance.contributionOptions.includes(value)) {
+      return sendError(
+        socket,
+        'InvalidContribution',
+        `contribution_value must be one of ${instance.contributionOptions.join(', ')}.`,
+      );
+    }
+    const status = await jackpot.optIn(viewer.playerId, instance, message.opt_in, value);
+    sendJson(socket, {
+      type: 'PlayerOptInResponse',
+      instance_id: instance.id,
+      opted_in: status.optedIn,
+      preferred_contribution_value: status.contribution,
+    });
+  }
+
+  function onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
+    let message: unknown;
+    try {
+      message = isBinary ? undefined : JSON.parse(data.toString());
+    } catch {
+      message = undefined;
+    }
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+      return sendError(connection.socket, 'BadFrame', 'Frames are JSON objects with a type.');
+    }
+    const frame = message as Record<string, unknown>;
+    const handled =
+      frame.type === 'SubscribeRequest'
+        ? subscribe(connection)
+        : frame.type === 'PlayerOptInRequest'
+          ? optIn(connection, frame)
+          : undefined;
+    if (!handled) {
+      return sendError(connection.socket, 'BadFrame', `Unknown message type.`);
+    }
+    handled.catch((error: unknown) => {
+      options.log.warn({ err: error }, 'jackpot socket message failed');
+      sendError(connection.socket, 'Unavailable', 'The jackpot service could not answer.');
+    });
+  }
+
+  async function accept(request: IncomingMessage, socket: WebSocket): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://socket.invalid');
+    const match = EVENTS_PATH.exec(url.pathname);
+    const close = (code: number, reason: string) => socket.close(code, reason);
+    if (!match) return close(CLOSE.notFound, 'No such jackpot events path.');
+    const [, operatorId, brandKey] = match;
+    const brand = await options.findBrand(brandKey!);
+    const settings = brand ? await options.settings.forBrand(brand.key, '*') : null;
+    if (!brand || !settings || settings.operatorId !== operatorId) {
+      return close(CLOSE.notFound, 'Unknown operator or brand.');
+    }
+    let viewer: Viewer = { kind: 'visitor' };
+    const token = url.searchParams.get('token');
+    if (token) {
+      const verified =
+        token.length <= 8_192
+          ? await options.verifyAccessToken(token, { brand, origin: originOf(request) })
+          : null;
+      if (!verified) return close(CLOSE.unauthorized, 'The token is invalid or expired.');
+      viewer = verified;
+    }
+    const currency = (url.searchParams.get('currency') ?? brand.defaultCurrency).toUpperCase();
+    const instance = /^[A-Z]{3}$/.test(currency)
+      ? await findInstanceFor(jackpot.store, brand.key, SITE_SOURCE, currency)
+      : null;
+    if (!instance || !instance.enabled || !settings.enabled) {
+      return close(CLOSE.notFound, `No jackpot in ${currency.slice(0, 3)} on this brand.`);
+    }
+    const connection: Connection = {
+      socket,
+      viewer,
+      brand,
+      instance,
+      subscribed: false,
+      subscribeWindow: { start: 0, count: 0 },
+    };
+    socket.on('message', (data, isBinary) => onMessage(connection, data, isBinary));
+    socket.on('close', () => byInstance.get(instance.id)?.delete(connection));
+    // The player's status at once, so a page need not ask.
+    if (viewer.kind === 'player') {
+      const status = await optInStatus(jackpot.store, viewer.playerId, instance.id);
+      sendJson(socket, {
+        type: 'PlayerOptInResponse',
+        instance_id: instance.id,
+        opted_in: status.optedIn,
+        preferred_contribution_value: status.contribution,
+      });
+    }
+  }
+
+  const onUpgrade = (request: IncomingMessage, duplex: Duplex, head: Buffer) => {
+    let pathname: string;
+    try {
+      pathname = new URL(request.url ?? '/', 'http://upgrade.invalid').pathname;
+    } catch {
+      return;
+    }
+    if (!isJackpotSocketPath(pathname)) return;
+    duplex.on('error', () => duplex.destroy());
+    server.handleUpgrade(request, duplex, head, (socket) => {
+      guardAgainstFloods(socket, FLOOD_LIMITS);
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+      // Frames that arrive while the token is checked wait in ws's buffer: pause until ready.
+      socket.pause();
+      accept(request, socket)
+        .catch((error: unknown) => {
+          options.log.warn({ err: error }, 'jackpot socket refused');
+          socket.close(1011, 'The jackpot service is unavailable.');
+        })
+        .finally(() => socket.resume());
+    });
+  };
+  httpServer.on('upgrade', onUpgrade);
+
+  // Pings keep proxies from closing quiet sockets and drop dead peers.
+  const awaitingPong = new WeakSet<WebSocket>();
+  const pinger = setInterval(() => {
+    for (const socket of open) {
+      if (awaitingPong.has(socket)) {
+        socket.terminate();
+      } else if (socket.readyState === socket.OPEN) {
+        awaitingPong.add(socket);
+        socket.once('pong', () => awaitingPong.delete(socket));
+        socket.ping();
+      }
+    }
+  }, PING_MS);
+  pinger.unref();
+
+  return {
+    subscribers: () => [...byInstance.values()].reduce((sum, set) => sum + set.size, 0),
+    async close() {
+      httpServer.off('upgrade', onUpgrade);
+      clearInterval(pinger);
+      flusher.stop();
+      await changes.return?.();
+      await wins.return?.();
+      for (const socket of open) socket.close(1001, 'The server is shutting down.');
+      byInstance.clear();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
