@@ -69,6 +69,8 @@ export function startJackpotActors(
   services: JackpotServices,
 ): JackpotActors {
   const settings = liveValue<JackpotSettings | null>(null);
+  // The player's settings as soon as their read settles (the opt-in status waits for them).
+  let settingsLoaded: Promise<JackpotSettings | null> = Promise.resolve(null);
   let connection: JackpotSocketConnection | null = null;
 
   const socket = createActor(
@@ -118,7 +120,7 @@ export function startJackpotActors(
   const optInLogic = jackpotOptInMachine.provide({
     actors: {
       loadStatus: fromPromise(async ({ input }) => {
-        const current = settings.get();
+        const current = await settingsLoaded;
         if (!input.settings || !current?.sourceId) throw new Error('No jackpot instance');
         const instance = await services.instance({
           sourceId: current.sourceId,
@@ -167,12 +169,21 @@ export function startJackpotActors(
     if (playerId === followed) return;
     followed = playerId;
     const mine = ++request;
-    if (playerId === null) return configure(null, null);
-    options
+    if (playerId === null) {
+      settingsLoaded = Promise.resolve(null);
+      return configure(null, null);
+    }
+    settingsLoaded = options
       .api()
       .request(JackpotSettingsDocument, {})
-      .then(({ jackpotSettings }) => mine === request && configure(jackpotSettings, playerId))
-      .catch((error: unknown) => console.warn('Jackpot settings could not be read', error));
+      .then(({ jackpotSettings }) => {
+        if (mine === request) configure(jackpotSettings, playerId);
+        return settings.get();
+      })
+      .catch((error: unknown) => {
+        console.warn('Jackpot settings could not be read', error);
+        return null;
+      });
   };
   options.session.session.subscribe((snapshot) =>
     followPlayer(snapshot.context.player?.id ?? null),
