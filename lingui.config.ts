@@ -12,6 +12,7 @@ const FEATURE_SOURCES = [
   'notifications',
   'overlays',
   'rewards',
+  'jackpot',
 ]
   .map((feature) => `<rootDir>/src/features/${feature}`)
   // Shared by those features only (src/components: a feature never imports another).

@@ -2,7 +2,8 @@
 // in or opted out, or failed ("Error fetching the status" with a Reload action). Toggling or
 // choosing another contribution sends a new PlayerOptInRequest through the jackpot socket; a
 // contribution must be one of the configured options; without the settings, the operator id or
-// the player id nothing is sent and "Jackpot settings are missing" is the error.
+// the player id nothing is sent and "Jackpot settings are missing" is the error. The service's
+// answer to a request (PlayerOptInResponse) is the truth: it replaces the status shown.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export const STATUS_FAILED = 'Error fetching the status';
@@ -35,7 +36,9 @@ export interface JackpotOptInContext extends JackpotOptInInput {
 export type JackpotOptInEvent =
   | { type: 'optIn.toggle'; optIn: boolean }
   | { type: 'optIn.contribution'; value: number }
-  | { type: 'optIn.reload' };
+  | { type: 'optIn.reload' }
+  /** The service's answer to an opt-in request (PlayerOptInResponse): the stored status. */
+  | { type: 'optIn.statusReceived'; status: OptInStatus };
 
 /** programmes §5: a contribution is valid only if it equals one of the configured options. */
 export function isContributionOption(settings: JackpotOptInSettings, value: number): boolean {
@@ -60,8 +63,20 @@ export const jackpotOptInMachine = setup({
   actions: {
     /** Sends PlayerOptInRequest through the jackpot socket's outbox. */
     sendOptIn: (_, _params: { optIn: boolean; contribution: number }) => {},
+    adoptStatus: assign(({ context, event }) =>
+      event.type === 'optIn.statusReceived'
+        ? {
+            contribution:
+              event.status.preferredContribution ??
+              context.contribution ??
+              context.settings?.initialContributionValue ??
+              null,
+          }
+        : {},
+    ),
   },
   guards: {
+    statusOptedIn: ({ event }) => event.type === 'optIn.statusReceived' && event.status.optedIn,
     settingsComplete: ({ context }) => settingsComplete(context),
     validContribution: ({ context, event }) =>
       event.type === 'optIn.contribution' &&
@@ -107,6 +122,11 @@ export const jackpotOptInMachine = setup({
     },
     optedIn: {
       on: {
+        // The service's answer is the truth (nothing is sent back).
+        'optIn.statusReceived': [
+          { guard: 'statusOptedIn', target: 'optedIn', actions: 'adoptStatus' },
+          { target: 'optedOut', actions: 'adoptStatus' },
+        ],
         'optIn.toggle': {
           guard: ({ event }) => !event.optIn,
           target: 'optedOut',
@@ -129,6 +149,11 @@ export const jackpotOptInMachine = setup({
     },
     optedOut: {
       on: {
+        // The service's answer is the truth (nothing is sent back).
+        'optIn.statusReceived': [
+          { guard: 'statusOptedIn', target: 'optedIn', actions: 'adoptStatus' },
+          { target: 'optedOut', actions: 'adoptStatus' },
+        ],
         'optIn.toggle': {
           guard: ({ event }) => event.optIn,
           target: 'optedIn',

@@ -8,7 +8,7 @@
 //
 // The socket itself is the caller's (`openSocket`, `closeSocket`, `send` actions; socket.*
 // events back): the machine holds the rules, so the path tests walk them without a network.
-import { assign, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
 
 export const JACKPOT_RETRY_INITIAL_MS = 2_000;
 export const JACKPOT_RETRY_CEILING_MS = 60_000;
@@ -46,9 +46,26 @@ export type JackpotMessage =
       playerId: string;
       initials: string;
       brand: string;
+      /** ISO time of the win (the overlay says how long ago). */
+      wonAt: string;
+    }
+  /** The service's answer to PlayerOptInRequest: the player's status as stored. */
+  | {
+      type: 'PlayerOptInResponse';
+      instanceId: string;
+      optedIn: boolean;
+      preferredContribution: number | null;
     };
 
 export type JackpotWin = Extract<JackpotMessage, { type: 'WinEvent' }> & { community: boolean };
+
+export type JackpotOptInStatusMessage = Extract<JackpotMessage, { type: 'PlayerOptInResponse' }>;
+
+/** Emitted for whoever shows the opt-in status (the jackpot page's opt-in actor). */
+export type JackpotSocketEmitted = {
+  type: 'jackpot.optInStatus';
+  status: JackpotOptInStatusMessage;
+};
 
 /** What the lobby sends (SubscribeRequest is the machine's own, on open). */
 export interface JackpotOutgoing {
@@ -92,6 +109,7 @@ export const jackpotSocketMachine = setup({
   types: {
     context: {} as JackpotSocketContext,
     events: {} as JackpotSocketEvent,
+    emitted: {} as JackpotSocketEmitted,
     input: {} as { preferencesConsent?: boolean } | undefined,
   },
   actions: {
@@ -110,6 +128,8 @@ export const jackpotSocketMachine = setup({
     checksLeft: ({ context }) => context.pendingChecks + 1 < JACKPOT_SEND_CHECKS,
     isUpdate: ({ event }) =>
       event.type === 'socket.message' && event.message.type === 'JackpotUpdate',
+    isOptInStatus: ({ event }) =>
+      event.type === 'socket.message' && event.message.type === 'PlayerOptInResponse',
     winShown: ({ context, event }) => {
       if (event.type !== 'socket.message' || !isWinEvent(event.message)) return false;
       if (!context.preferencesConsent || !context.config) return false;
@@ -187,6 +207,13 @@ export const jackpotSocketMachine = setup({
                   >;
                   return { pots: { ...context.pots, [update.instanceId]: update.pots } };
                 }),
+              },
+              {
+                guard: 'isOptInStatus',
+                actions: emit(({ event }) => ({
+                  type: 'jackpot.optInStatus' as const,
+                  status: event.message as JackpotOptInStatusMessage,
+                })),
               },
               {
                 guard: 'winShown',

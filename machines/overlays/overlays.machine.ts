@@ -102,6 +102,13 @@ export const closesOnEscape = (variant: OverlayVariant): boolean =>
 export const refocusesGameFrame = (variant: OverlayVariant): boolean =>
   variant === 'quick-deposit' || variant === 'sow';
 
+/**
+ * Where focus goes on close: the game frame for quick-deposit and sow, and for the win
+ * overlays, whose "Back to game" button means it (when a game is open).
+ */
+export const returnsFocusToGame = (variant: OverlayVariant): boolean =>
+  refocusesGameFrame(variant) || buttonsFor(variant).includes('backToGame');
+
 /** Closing these strips STRIPPED_QUERY_PARAMS from the URL. */
 export const stripsQueryOnClose = (variant: OverlayVariant | null): boolean =>
   variant === 'quick-deposit' || variant === 'sow';

@@ -19,6 +19,7 @@ import type { Inspect } from '../runtime/platform-actors.ts';
 import type { SessionActors } from '../runtime/session-actors.ts';
 import { createApiServices } from './api-services.ts';
 import { announceExternalHistoryWrites } from './history-writes.ts';
+import { loadJackpotActors } from './jackpot/jackpot-handle.ts';
 import { createNavigationPort } from './navigation-port.ts';
 import { loadPlatformActors } from './platform/platform-handle.ts';
 import { startSessionActors } from './session/session-actors.ts';
@@ -97,6 +98,14 @@ export async function startAppActors(): Promise<AppActors> {
     inspect,
   });
   started.session = session;
+  // The jackpot socket and opt-in actors load with the first sign-in (visitors get none).
+  const jackpot = loadJackpotActors({
+    api: () => services.api,
+    brand,
+    session,
+    platform,
+    inspect,
+  });
   const catalogueChanges = createCatalogueChanges({
     url: socketUrl,
     accessToken: () => session.accessToken(),
@@ -111,6 +120,7 @@ export async function startAppActors(): Promise<AppActors> {
     catalogueChanges,
     platform,
     session,
+    jackpot,
     navigation,
   };
 }

@@ -7,6 +7,7 @@ import type { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-s
 import type { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import type { CatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
 import type { ApiServices } from './api-services.ts';
+import type { JackpotHandle } from './jackpot.ts';
 import type { NavigationPort } from './navigation.ts';
 import type { Inspect, PlatformHandle } from './platform-actors.ts';
 import type { SessionActors } from './session-actors.ts';
@@ -22,6 +23,8 @@ export interface AppActors {
   session: SessionActors;
   /** Dialogs, toasts, consent and guards: loaded right after start-up, not before first paint. */
   platform: PlatformHandle;
+  /** The jackpot's REST reads, and its socket once a player signs in (issue #14). */
+  jackpot: JackpotHandle;
   /** How actors' effects navigate: through the router (src/runtime/navigation.ts). */
   navigation: NavigationPort;
 }

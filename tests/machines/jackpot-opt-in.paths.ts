@@ -26,6 +26,10 @@ export const jackpotOptInPaths = machinePathEntry(
         { type: 'optIn.contribution', value: 0.5 },
         { type: 'optIn.contribution', value: 0.3 },
       ],
+      'optIn.statusReceived': [
+        { type: 'optIn.statusReceived', status: { optedIn: true, preferredContribution: 0.1 } },
+        { type: 'optIn.statusReceived', status: { optedIn: false, preferredContribution: null } },
+      ],
     },
     outputs: {
       loadStatus: [

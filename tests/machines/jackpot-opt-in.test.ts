@@ -83,4 +83,25 @@ describe('jackpot opt-in', () => {
     expect(loads).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.error).toBeNull();
   });
+
+  it("the service's PlayerOptInResponse replaces the status shown, without sending anything", async () => {
+    const { actor, sent } = start(INPUT, async () => ({
+      optedIn: false,
+      preferredContribution: null,
+    }));
+    await waitFor(actor, (s) => s.matches('optedOut'));
+    actor.send({
+      type: 'optIn.statusReceived',
+      status: { optedIn: true, preferredContribution: 0.5 },
+    });
+    expect(actor.getSnapshot().value).toBe('optedIn');
+    expect(actor.getSnapshot().context.contribution).toBe(0.5);
+    actor.send({
+      type: 'optIn.statusReceived',
+      status: { optedIn: false, preferredContribution: null },
+    });
+    expect(actor.getSnapshot().value).toBe('optedOut');
+    expect(actor.getSnapshot().context.contribution).toBe(0.5);
+    expect(sent).not.toHaveBeenCalled();
+  });
 });

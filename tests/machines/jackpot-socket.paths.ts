@@ -24,7 +24,15 @@ export const win = (playerId: string) => ({
   playerId,
   initials: 'S.K.',
   brand: 'nordlys',
+  wonAt: '2030-01-01T12:00:00.000Z',
 });
+
+export const OPT_IN_STATUS = {
+  type: 'PlayerOptInResponse' as const,
+  instanceId: 'nordlys-eur',
+  optedIn: true,
+  preferredContribution: 20,
+};
 
 export const jackpotSocketPaths = machinePathEntry(
   'Jackpot socket: connect when ready, subscribe on open, 2 s doubling retries up to 60 s, ' +
@@ -59,6 +67,7 @@ export const jackpotSocketPaths = machinePathEntry(
         },
         { type: 'socket.message', message: win('p-1') },
         { type: 'socket.message', message: win('p-2') },
+        { type: 'socket.message', message: OPT_IN_STATUS },
       ],
     },
     kinds: ['shortest', 'transition'],

@@ -8,7 +8,7 @@ import {
   potsOf,
 } from '../../machines/jackpot-socket/jackpot-socket.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { READY, jackpotSocketPaths, win } from './jackpot-socket.paths.ts';
+import { OPT_IN_STATUS, READY, jackpotSocketPaths, win } from './jackpot-socket.paths.ts';
 
 describeMachinePaths('jackpot socket', jackpotSocketPaths.machine, jackpotSocketPaths.options);
 
@@ -143,5 +143,15 @@ describe('jackpot socket', () => {
     actor.send({ type: 'socket.opened' });
     actor.send({ type: 'socket.message', message: win('p-2') });
     expect(effects.showWin).toHaveBeenLastCalledWith({ ...win('p-2'), community: true });
+  });
+
+  it('PlayerOptInResponse is emitted as jackpot.optInStatus for the page’s opt-in status', () => {
+    const { actor } = start();
+    const statuses: unknown[] = [];
+    actor.on('jackpot.optInStatus', (event) => statuses.push(event.status));
+    actor.send({ type: 'jackpot.configure', config: READY });
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'socket.message', message: OPT_IN_STATUS });
+    expect(statuses).toEqual([OPT_IN_STATUS]);
   });
 });

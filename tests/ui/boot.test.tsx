@@ -7,6 +7,7 @@ import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
+import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
@@ -48,6 +49,13 @@ function startActors(
     navigation,
     inspect: undefined,
   });
+  const jackpot = loadJackpotActors({
+    api: () => services.api,
+    brand: () => 'aurora',
+    session,
+    platform,
+    inspect: undefined,
+  });
   return {
     lobbySettings,
     localeCatalog,
@@ -56,6 +64,7 @@ function startActors(
     catalogueChanges,
     platform,
     session,
+    jackpot,
     navigation,
   };
 }

@@ -48,7 +48,10 @@ const PayNPlayPage = lazyWithMessages(() => import('../../features/cashier/PayNP
 // The five reward pages: one chunk, the route id picks the page (src/features/rewards/pages.tsx).
 const RewardPage = lazyWithMessages(() => import('../../features/rewards/pages.tsx'));
 
+const JackpotPage = lazyWithMessages(() => import('../../features/jackpot/JackpotPage.tsx'));
+
 const PAGES: Record<string, ComponentType> = {
+  jackpot: JackpotPage,
   trustlyLogin: PayNPlayPage,
   trustlyLoginHandler: PayNPlayPage,
   piqLogin: PayNPlayPage,

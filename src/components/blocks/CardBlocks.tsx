@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
 import { useShell } from '../../runtime/shell-context.ts';
+import { useLivePots } from '../../runtime/use-jackpot.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { LinkButton } from '../LinkButton.tsx';
 import styles from './Blocks.module.css';
@@ -38,8 +39,10 @@ export function PromotionCard({
   );
 }
 
+/** The pots update live from the signed-in player's jackpot socket (the query's values before). */
 export function JackpotCard({ block }: { block: JackpotItem }) {
   const { locale } = useShell();
+  const pots = useLivePots(block.pots);
   return (
     <article className={styles.card} data-block={block.type}>
       <span className={styles.kicker}>
@@ -48,7 +51,7 @@ export function JackpotCard({ block }: { block: JackpotItem }) {
       <h2>{block.title}</h2>
       {block.text && <p>{block.text}</p>}
       <ul className={styles.pots}>
-        {block.pots.map((pot) => (
+        {pots.map((pot) => (
           <li key={pot.id}>
             <span>{pot.id}</span>
             <strong>{formatMoney(pot.amount, pot.currency, locale.tag)}</strong>

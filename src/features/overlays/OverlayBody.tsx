@@ -10,6 +10,13 @@ import {
 } from '../../../machines/overlays/overlays.machine.ts';
 import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { formatMoney } from '../../components/format.ts';
+import {
+  WIN_CELEBRATION_MS,
+  WIN_COUNT_STEPS,
+  countUpAmount,
+  countUpStep,
+} from '../../../machines/jackpot/win-animation.ts';
+import { WonAgo } from './WonAgo.tsx';
 import styles from '../../components/Dialog.module.css';
 
 type Payload = JsonValue;
@@ -121,7 +128,10 @@ function SearchBody() {
   );
 }
 
-/** Counts up to the won amount (about 1 s), as win screens do; instant with reduced motion. */
+/**
+ * Counts up from 0 in 10,000 steps (programmes §4 "Win animation"), spread over about 2 s;
+ * instant with reduced motion.
+ */
 function useCountUp(target: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -131,13 +141,23 @@ function useCountUp(target: number): number {
     }
     const started = performance.now();
     let frame = requestAnimationFrame(function step(now) {
-      const progress = Math.min(1, (now - started) / 1000);
-      setShown(Math.round(target * progress));
-      if (progress < 1) frame = requestAnimationFrame(step);
+      const reached = countUpStep(now - started);
+      setShown(countUpAmount(target, reached));
+      if (reached < WIN_COUNT_STEPS) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
   }, [target]);
   return shown;
+}
+
+/** The celebration image shows for the first 4 s of the overlay (programmes §4, §9). */
+function useCelebration(): boolean {
+  const [celebrating, setCelebrating] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setCelebrating(false), WIN_CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return celebrating;
 }
 
 function WinBody({
@@ -151,19 +171,38 @@ function WinBody({
   const won = amount(payload, 'amount') ?? 0;
   const currency = text(payload, 'currency') ?? 'EUR';
   const shown = useCountUp(won);
+  const celebrating = useCelebration();
+  const [openedAt] = useState(() => Date.now());
   const prize = text(payload, 'prize');
+  const image = text(payload, 'image');
+  const initials = text(payload, 'initials');
+  const wonAt = text(payload, 'wonAt');
+  const community = payloadField(payload, 'community') === true;
   return (
     <>
+      {celebrating && image && (
+        <img className={styles.celebration} src={image} alt="" data-celebration />
+      )}
+      {variant === 'jackpot-win' && community && initials && (
+        <p className={styles.message}>
+          <Trans>{initials} hit the jackpot!</Trans>
+        </p>
+      )}
       {variant === 'raffle-win' && prize ? (
         <p className={styles.win}>{prize}</p>
       ) : (
-        <p className={styles.win} aria-hidden="true">
+        <p className={styles.win} aria-hidden="true" data-win-amount>
           {formatMoney(shown, currency, i18n.locale)}
         </p>
       )}
       {/* Screen readers get the final amount once, not every frame of the count-up. */}
       {!(variant === 'raffle-win' && prize) && (
         <p className={styles.visuallyHidden}>{formatMoney(won, currency, i18n.locale)}</p>
+      )}
+      {variant === 'jackpot-win' && wonAt && (
+        <p className={styles.message}>
+          <WonAgo wonAt={wonAt} now={openedAt} />
+        </p>
       )}
       {text(payload, 'message') && <p className={styles.message}>{text(payload, 'message')}</p>}
     </>

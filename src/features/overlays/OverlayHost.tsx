@@ -1,8 +1,8 @@
 // The one dialog of the page (programmes §2 "Overlays"). The overlays machine decides what is
 // open and what closes it; this component only mirrors it into a native modal <dialog>:
 // showModal() makes the rest of the page inert, Tab is kept inside, focus returns to the
-// opener (or to the game frame for quick-deposit and sow) and page scroll is locked except
-// under quick-deposit.
+// opener (or to the game frame for quick-deposit, sow and the wins' "Back to game") and page
+// scroll is locked except under quick-deposit.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
@@ -11,7 +11,7 @@ import {
   STRIPPED_QUERY_PARAMS,
   buttonsFor,
   locksScroll,
-  refocusesGameFrame,
+  returnsFocusToGame,
   selectOverlay,
   stripParams,
   type OverlayVariant,
@@ -28,7 +28,7 @@ type Overlays = PlatformActors['overlays'];
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Where focus goes when quick-deposit or sow closes: the running game, if there is one. */
+/** Where focus goes when quick-deposit, sow or a win closes: the running game, if there is one. */
 const gameFrame = () => document.querySelector<HTMLElement>('iframe[data-game-frame]');
 
 export function OverlayHost({ overlays, bodies }: { overlays: Overlays; bodies: OverlayBodies }) {
@@ -61,7 +61,7 @@ function OpenDialog({
 }) {
   // Keyed by variant (OverlayHost), so one dialog element lives for one variant.
   const ref = useModalDialog((opener) =>
-    refocusesGameFrame(variant) ? (gameFrame() ?? opener) : opener,
+    returnsFocusToGame(variant) ? (gameFrame() ?? opener) : opener,
   );
   const titleId = useId();
   const title = useOverlayTitle(variant, payload);

@@ -263,6 +263,25 @@ export type SyncRecentlyPlayedGamesQueryVariables = Exact<{
 
 export type SyncRecentlyPlayedGamesQuery = { viewer: { recentlyPlayedGamesV2: Array<{ gameId: string, isLiveCasinoGame: boolean, slug: string, name: string }> } };
 
+export type JackpotSettingsQueryVariables = Exact<{
+  ipCountryCode?: string | null | undefined;
+}>;
+
+
+export type JackpotSettingsQuery = { jackpotSettings: { enabled: boolean, operatorId: string | null, instanceId: string | null, sourceId: string | null, websocketUrl: string | null, contributionOptions: Array<number>, initialContributionValue: number | null, currency: string, enabledCommunity: boolean, logo: string | null, winnerNotificationImage: string | null, desktopImage: string | null, mobileImage: string | null, titleRows: Array<string>, subtitle: string | null, text: string | null, termsAndConditions: string | null, colorPalette: { highlight: string, background: string, darkBackground: string, detailsContentBackground: string, body: string, backgroundContrast: string, buttonBackground: string } | null } | null };
+
+export type JackpotLeaderboardQueryVariables = Exact<{
+  brand: string;
+  jackpotInstanceId: string;
+  jackpotPotId?: string | null | undefined;
+  currency: string;
+  playerUUID?: string | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type JackpotLeaderboardQuery = { jackpotLeaderboard: { playerPosition: number, playerRank: string | null, playerRankImageUrl: string | null, playerExpectedPrize: number, currency: string, entries: Array<{ position: number, brand: string, expectedPrize: number, initials: string, rankImageUrl: string | null, rankName: string | null, isPlayer: boolean }> } };
+
 type RewardFields_BonusMoneyDropReward_Fragment = { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind };
 
 type RewardFields_FreeSpinsReward_Fragment = { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } };
@@ -746,6 +765,65 @@ export const SyncRecentlyPlayedGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SyncRecentlyPlayedGamesQuery, SyncRecentlyPlayedGamesQueryVariables>;
+export const JackpotSettingsDocument = new TypedDocumentString(`
+    query JackpotSettings($ipCountryCode: String) {
+  jackpotSettings(ipCountryCode: $ipCountryCode) {
+    enabled
+    operatorId
+    instanceId
+    sourceId
+    websocketUrl
+    contributionOptions
+    initialContributionValue
+    currency
+    colorPalette {
+      highlight
+      background
+      darkBackground
+      detailsContentBackground
+      body
+      backgroundContrast
+      buttonBackground
+    }
+    enabledCommunity
+    logo
+    winnerNotificationImage
+    desktopImage
+    mobileImage
+    titleRows
+    subtitle
+    text
+    termsAndConditions
+  }
+}
+    `) as unknown as TypedDocumentString<JackpotSettingsQuery, JackpotSettingsQueryVariables>;
+export const JackpotLeaderboardDocument = new TypedDocumentString(`
+    query JackpotLeaderboard($brand: String!, $jackpotInstanceId: String!, $jackpotPotId: String, $currency: String!, $playerUUID: String, $size: Int) {
+  jackpotLeaderboard(
+    brand: $brand
+    jackpotInstanceId: $jackpotInstanceId
+    jackpotPotId: $jackpotPotId
+    currency: $currency
+    playerUUID: $playerUUID
+    size: $size
+  ) {
+    playerPosition
+    playerRank
+    playerRankImageUrl
+    playerExpectedPrize
+    currency
+    entries {
+      position
+      brand
+      expectedPrize
+      initials
+      rankImageUrl
+      rankName
+      isPlayer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JackpotLeaderboardQuery, JackpotLeaderboardQueryVariables>;
 export const RewardsDocument = new TypedDocumentString(`
     query Rewards($statuses: [RewardStatus!], $kind: RewardKind, $sortBy: RewardSortField! = assignedAt, $ascending: Boolean! = true, $last: Int! = 500) {
   viewer {

@@ -1,0 +1,112 @@
+// The jackpot service's WebSocket frames (the issue #14 contract): JSON text in snake_case.
+// Incoming frames become the socket machine's camelCase JackpotMessage; anything unknown or
+// malformed is dropped (null), so a newer service or a bad frame never breaks the lobby.
+import type {
+  JackpotMessage,
+  JackpotOutgoing,
+  JackpotPot,
+} from '../../../machines/jackpot-socket/jackpot-socket.machine.ts';
+
+/** The service's `Error` frame (InvalidContribution, NotYourPlayer, SignInRequired …). */
+export interface JackpotServiceError {
+  type: 'Error';
+  code: string;
+  message: string;
+}
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+/** Money on the wire is integer minor units. */
+const isMinorUnits = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+function parsePots(value: unknown): JackpotPot[] | null {
+  if (!Array.isArray(value)) return null;
+  const pots: JackpotPot[] = [];
+  for (const pot of value) {
+    if (!isObject(pot) || !isText(pot.id) || !isMinorUnits(pot.current_value)) return null;
+    pots.push({ id: pot.id, amount: pot.current_value });
+  }
+  return pots;
+}
+
+function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
+  switch (frame.type) {
+    case 'JackpotUpdate': {
+      const pots = parsePots(frame.pots);
+      return isText(frame.instance_id) && pots
+        ? { type: 'JackpotUpdate', instanceId: frame.instance_id, pots }
+        : null;
+    }
+    case 'WinEvent': {
+      const { instance_id, pot_id, amount, currency, player_id, initials, brand, won_at } = frame;
+      if (
+        !isText(instance_id) ||
+        !isText(pot_id) ||
+        !isMinorUnits(amount) ||
+        !isText(currency) ||
+        !isText(player_id) ||
+        !isText(initials) ||
+        !isText(brand) ||
+        !isText(won_at)
+      )
+        return null;
+      return {
+        type: 'WinEvent',
+        instanceId: instance_id,
+        potId: pot_id,
+        amount,
+        currency,
+        playerId: player_id,
+        initials,
+        brand,
+        wonAt: won_at,
+      };
+    }
+    case 'PlayerOptInResponse': {
+      const preferred = frame.preferred_contribution_value;
+      if (
+        !isText(frame.instance_id) ||
+        typeof frame.opted_in !== 'boolean' ||
+        !(preferred === null || preferred === undefined || isMinorUnits(preferred))
+      )
+        return null;
+      return {
+        type: 'PlayerOptInResponse',
+        instanceId: frame.instance_id,
+        optedIn: frame.opted_in,
+        preferredContribution: preferred ?? null,
+      };
+    }
+    case 'Error':
+      return isText(frame.code)
+        ? {
+            type: 'Error',
+            code: frame.code,
+            message: typeof frame.message === 'string' ? frame.message : '',
+          }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** One text frame as a message, or null when it is not one this lobby understands. */
+export function parseJackpotFrame(data: unknown): JackpotMessage | JackpotServiceError | null {
+  if (typeof data !== 'string') return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  return isObject(frame) ? toMessage(frame) : null;
+}
+
+/** Outgoing messages are already in the service's words (snake_case fields). */
+export function encodeJackpotFrame(message: JackpotOutgoing): string {
+  return JSON.stringify(message);
+}
