@@ -81,13 +81,6 @@ export async function registerRoutes(
     findBrand,
     verifyAccessToken,
   });
-  await registerJackpotOperatorRoutes(app, {
-    operatorKey,
-    jackpot: services.jackpot,
-    accounts: services.wallet.accounts,
-    allBrands,
-    forcedDrops: standIns.forcedJackpotDrops,
-  });
   const jackpotSockets = startJackpotSockets(app.server, {
     jackpot: services.jackpot,
     settings: jackpotSettings,
@@ -96,6 +89,15 @@ export async function registerRoutes(
     log: app.log,
   });
   app.addHook('preClose', () => jackpotSockets.close());
+  await registerJackpotOperatorRoutes(app, {
+    operatorKey,
+    jackpot: services.jackpot,
+    accounts: services.wallet.accounts,
+    allBrands,
+    forcedDrops: standIns.forcedJackpotDrops,
+    dropSockets: () => jackpotSockets.dropAll(),
+  });
+
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
   registerGameRoutes(app, services.games, allBrands);

@@ -6,6 +6,9 @@
 //   POST  /operator/jackpot/instances/{id}/pots/{pot}/drop  {playerId}: force a drop (a
 //                                                         development stand-in, decision 0040)
 //   PUT   /operator/jackpot/settings/{brand}/{country}    the page settings ('*': every country)
+//   POST  /operator/jackpot/sockets/drop                  closes this process's jackpot sockets as
+//                                                         a restart would (development stand-in,
+//                                                         with forced drops: the reconnect e2e)
 //   GET   /operator/jackpot/audit                         the latest changes
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
@@ -173,6 +176,8 @@ export async function registerJackpotOperatorRoutes(
     accounts: AccountDirectory;
     allBrands: () => Promise<Brand[]>;
     forcedDrops: boolean;
+    /** Closes the jackpot sockets of this process (socket.ts dropAll). */
+    dropSockets: () => number;
   },
 ): Promise<void> {
   const { jackpot } = options;
@@ -382,6 +387,22 @@ export async function registerJackpotOperatorRoutes(
         return outcome;
       },
     );
+
+    scope.post(`${PREFIX}/sockets/drop`, async (request, reply) => {
+      if (!options.forcedDrops) {
+        return notFound(reply, 'Dropping sockets is off (ENABLE_FORCED_JACKPOT_DROPS).');
+      }
+      const closed = options.dropSockets();
+      await recordAudit(store, {
+        area: 'jackpot',
+        action: 'dropSockets',
+        target: 'sockets',
+        actor: actor(request),
+        before: null,
+        after: { closed },
+      });
+      return { closed };
+    });
 
     scope.put<{ Params: { brand: string; country: string } }>(
       `${PREFIX}/settings/:brand/:country`,

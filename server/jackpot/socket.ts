@@ -13,6 +13,7 @@ import type { VerifyAccessToken } from '../graphql/viewer.ts';
 import { guardAgainstFloods } from '../graphql/ws/flood-guard.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { readPots } from '../ledger/jackpot-drops.ts';
+import { endedSessions } from '../players/session-records.ts';
 import { createCoalescer } from './coalesce.ts';
 import { findInstanceFor, optInStatus, type JackpotInstance } from './instances.ts';
 import type { JackpotService } from './service.ts';
@@ -45,7 +46,10 @@ interface Connection {
   viewer: Viewer;
   brand: Brand;
   instance: JackpotInstance;
-  /** Checked again before each opt-in: a session that ended since may not opt in. */
+  /**
+   * Checked again before each opt-in: a session that ended since may not opt in. The session,
+   * not the token: access tokens are short-lived and the socket outlives them.
+   */
   recheck: () => Promise<boolean>;
   subscribed: boolean;
   subscribeWindow: { start: number; count: number };
@@ -62,6 +66,8 @@ export interface JackpotSocketOptions {
 export interface JackpotSocketServer {
   /** Sockets currently subscribed (benchmarks, health). */
   subscribers(): number;
+  /** Closes every open socket as a restart would (1012): clients reconnect. */
+  dropAll(): number;
   close(): Promise<void>;
 }
 
@@ -261,8 +267,8 @@ export function startJackpotSockets(
       brand,
       instance,
       recheck: async () =>
-        !token ||
-        (await options.verifyAccessToken(token, { brand, origin: originOf(request) })) !== null,
+        viewer.kind !== 'player' ||
+        (await endedSessions(jackpot.store, [viewer.sessionId])).size === 0,
       subscribed: false,
       subscribeWindow: { start: 0, count: 0 },
     };
@@ -325,6 +331,11 @@ export function startJackpotSockets(
 
   return {
     subscribers: () => [...byInstance.values()].reduce((sum, set) => sum + set.size, 0),
+    dropAll() {
+      const count = open.size;
+      for (const socket of open) socket.close(1012, 'The jackpot service restarts.');
+      return count;
+    },
     async close() {
       httpServer.off('upgrade', onUpgrade);
       clearInterval(pinger);
