@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { balance, deposit } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
-import { EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // Issue #14 acceptance in Chromium, on the real server: a player opts in and spins the demo slot;
 // a second browser's jackpot page sees the pots rise without reload; the leaderboard shows the
@@ -12,7 +12,8 @@ import { EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 const SLOT = 'polished-reels-megaways';
 // SMS players (e2e/support/players.ts) belong to the est brand, nordlys.
 const INSTANCE = 'nordlys-eur';
-const INSTANCE_URL = `${EST}/jackpot-api/v1/thrillpots/instances/source/site/brand/lobby-demo:nordlys`;
+// Node resolves only localhost: the API call goes to the default origin, the brand is in the path.
+const INSTANCE_URL = `${AURORA}/jackpot-api/v1/thrillpots/instances/source/site/brand/lobby-demo:nordlys`;
 
 interface Pot {
   id: string;
