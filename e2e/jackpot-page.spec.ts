@@ -42,4 +42,8 @@ test('a brand with the jackpot switched off shows nothing on /jackpot/', async (
   await expect(page.locator('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Live pots' })).toHaveCount(0);
+  // Nor does its lobby offer a JACKPOT block (the server has no pots for it).
+  await page.goto(`${origin('coralreef.localhost')}/en/`);
+  await expect(page.locator('[data-block="PROMOTION"]').first()).toBeVisible();
+  await expect(page.locator('[data-block="JACKPOT"]')).toHaveCount(0);
 });

@@ -42,7 +42,8 @@ function renderItem(item: Item): ReactNode {
     case 'PromotionBlock':
       return <PromotionCard key={item.id} block={item} />;
     case 'JackpotBlock':
-      return <JackpotCard key={item.id} block={item} />;
+      // No pots: the brand has no jackpot in the player's currency (the server's live pots).
+      return item.pots.length > 0 ? <JackpotCard key={item.id} block={item} /> : null;
     case 'RaffleBlock':
       return <RaffleCard key={item.id} block={item} />;
     case 'TopSportsBlock':
