@@ -166,6 +166,8 @@ export async function renderJackpot(
     signedIn?: boolean;
     player?: Partial<typeof PLAYER>;
     consent?: boolean;
+    /** The app's inspector callback (dev ?inspect), to see which actors it is given. */
+    inspect?: AppActors['inspect'];
   } = {},
 ): Promise<JackpotHarness & ReturnType<typeof render>> {
   const settings = options.settings === undefined ? SETTINGS : options.settings;
@@ -198,7 +200,7 @@ export async function renderJackpot(
     brand: () => 'aurora',
     session,
     platform,
-    inspect: undefined,
+    inspect: options.inspect,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
   });
   const actors = {

@@ -46,6 +46,17 @@ const potUpdate = (mega: number) => ({
 });
 
 describe('/jackpot/', () => {
+  it("runs the jackpot socket actor under the app's inspector, as systemId jackpotSocket", async () => {
+    const seen = new Set<string>();
+    await renderJackpot(<JackpotPage />, {
+      inspect: (event) => {
+        const systemId = (event.actorRef as { systemId?: string }).systemId;
+        if (systemId) seen.add(systemId);
+      },
+    });
+    await waitFor(() => expect(seen).toContain('jackpotSocket'));
+  });
+
   it('shows the banner, title rows, texts in the player currency, pots, terms and a link home', async () => {
     fakeJackpotService();
     const { container } = await renderJackpot(<JackpotPage />, { player: { currency: 'SEK' } });
