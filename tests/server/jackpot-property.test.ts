@@ -631,6 +631,47 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
     );
   });
 
+  it('takes concurrent contributions of many players to the same pots without deadlocks', async () => {
+    // Every opted-in bet updates the instance's four pot rows: concurrent bets must lock them in
+    // one order, or PostgreSQL aborts one of two crossing bets ("deadlock detected").
+    const instance = await createInstance(stacks[0]!, `jp-hot-${randomBytes(3).toString('hex')}`);
+    // Pots that never drop here: the bets alone meet on the pot rows.
+    await stacks[0]!.store.query(
+      `update jackpot_pots set trigger_amount = ceiling * 1000, ceiling = ceiling * 1000
+       where instance_id = $1`,
+      [instance.id],
+    );
+    const players = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const id = await createTestPlayer(stacks[0]!.store);
+        await fund(stacks[0]!.wallet, id, 100_000);
+        await stacks[0]!.jackpot.optIn(id, instance, true, 10);
+        return id;
+      }),
+    );
+    const failures: unknown[] = [];
+    await Promise.all(
+      players.map(async (playerId, index) => {
+        const s = stacks[index % 2]!;
+        for (let n = 0; n < 25; n++) {
+          const ref = {
+            playerId,
+            roundId: `hot-${playerId}-${n}`,
+            gameSlug: 'demo-slot',
+            currency: 'EUR',
+          };
+          await s.wallet.bet(ref, 100, `hot-${n}`).catch((error: unknown) => failures.push(error));
+        }
+      }),
+    );
+    expect(failures.map((error) => (error as Error).message)).toEqual([]);
+    const contributed = await stacks[0]!.store.query<{ n: unknown }>(
+      `select coalesce(sum(value - seed), 0) as n from jackpot_pots where instance_id = $1`,
+      [instance.id],
+    );
+    expect(num(contributed.rows[0]?.n)).toBe(8 * 25 * 10);
+  });
+
   it('refuses a bet whose balance covers the stake but not the contribution, on both bet paths', async () => {
     const [a] = stacks;
     const instance = await createInstance(a!, `jp-edge-${randomBytes(3).toString('hex')}`);
