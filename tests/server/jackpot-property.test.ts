@@ -672,6 +672,46 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
     expect(num(contributed.rows[0]?.n)).toBe(8 * 25 * 10);
   });
 
+  it('pays a pending shared pot while its contributors keep betting', async () => {
+    // The shared pot pays its top contributors: the drop reads them, locks their accounts, then
+    // the pot row, and reads them again. Bets in between change who is ahead of whom, not who
+    // is in: the drop must still be paid, not given up after a few attempts.
+    const instance = await createInstance(stacks[0]!, `jp-shr-${randomBytes(3).toString('hex')}`);
+    await stacks[0]!.store.query(
+      `update jackpot_pots set trigger_amount = ceiling * 1000, ceiling = ceiling * 1000
+       where instance_id = $1`,
+      [instance.id],
+    );
+    const players = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const id = await createTestPlayer(stacks[0]!.store);
+        await fund(stacks[0]!.wallet, id, 100_000);
+        await stacks[0]!.jackpot.optIn(id, instance, true, 10);
+        return id;
+      }),
+    );
+    let betting = true;
+    const bets = players.map(async (playerId, index) => {
+      const s = stacks[index % 2]!;
+      for (let n = 0; betting && n < 200; n++) {
+        const ref = {
+          playerId,
+          roundId: `shr-${playerId}-${n}`,
+          gameSlug: 'demo-slot',
+          currency: 'EUR',
+        };
+        await s.wallet.bet(ref, 100, `shr-${n}`);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const outcome = await stacks[1]!.jackpot
+      .drop(instance.id, 'shared', { playerId: players[0]! })
+      .catch((error: unknown) => error);
+    betting = false;
+    await Promise.all(bets);
+    expect(outcome).toMatchObject({ potId: 'shared', generation: 1 });
+  });
+
   it('refuses a bet whose balance covers the stake but not the contribution, on both bet paths', async () => {
     const [a] = stacks;
     const instance = await createInstance(a!, `jp-edge-${randomBytes(3).toString('hex')}`);
