@@ -13,3 +13,8 @@ export type { BalanceChange } from '../../server/ledger/balance-change.ts';
 export { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 export { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
 export { createTestPlayer } from '../../tests/server/helpers/wallet.ts';
+export { seedDemoJackpots, demoInstanceId } from '../../server/demo/jackpot.ts';
+export { createJackpotService } from '../../server/jackpot/service.ts';
+export { findInstance, saveOptIn } from '../../server/jackpot/instances.ts';
+export { createAccountDirectory } from '../../server/ledger/accounts.ts';
+export { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';

@@ -17,6 +17,11 @@ export interface BenchRow {
   pairs: number;
   /** The ratio the benchmark must reach (issue #13 §4); absent when none is set. */
   goal?: number;
+  /**
+   * Latencies and costs (ms, CPU per message): the ratio is benchmark ÷ floor of a figure where
+   * lower is better, and the goal is a ceiling the ratio must stay under.
+   */
+  lowerIsBetter?: boolean;
 }
 
 export function rowFrom(
@@ -39,6 +44,11 @@ export function verdict(row: BenchRow): string {
   // A pair whose floor did nothing (a stalled segment) has an unbounded ratio.
   const low = finite(row.spread[0]) ? row.spread[0] : -Infinity;
   const high = finite(row.spread[1]) ? row.spread[1] : Infinity;
+  if (row.lowerIsBetter) {
+    if (high <= row.goal) return 'met';
+    if (low > row.goal) return 'missed';
+    return row.ratio <= row.goal ? 'met (spread crosses)' : 'missed (spread crosses)';
+  }
   if (low >= row.goal) return 'met';
   if (high < row.goal) return 'missed';
   return row.ratio >= row.goal ? 'met (spread crosses)' : 'missed (spread crosses)';
@@ -51,11 +61,14 @@ const figure = (value: number | null, unit: string) =>
   finite(value) ? `${value >= 100 ? value.toFixed(0) : value.toPrecision(3)} ${unit}` : 'n/a';
 const fixed = (value: number | null) => (finite(value) ? value.toFixed(2) : '∞');
 
+const goalOf = (row: BenchRow) =>
+  row.goal === undefined ? '—' : `${row.lowerIsBetter ? '≤' : '≥'} ${row.goal}`;
+
 export function describeRow(row: BenchRow): string {
   return (
     `${row.benchmark}: ${figure(row.figure, row.unit)} vs ${row.floorLabel} ${figure(row.floor, row.unit)}: ` +
     `ratio ${fixed(row.ratio)} (${fixed(row.spread[0])}–${fixed(row.spread[1])}, ${row.pairs} pairs)` +
-    (row.goal === undefined ? '' : `, goal ≥ ${row.goal}: ${verdict(row)}`)
+    (row.goal === undefined ? '' : `, goal ${goalOf(row)}: ${verdict(row)}`)
   );
 }
 
@@ -74,7 +87,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
     `${row.floorLabel} ${figure(row.floor, row.unit)}`,
     fixed(row.ratio),
     `${fixed(row.spread[0])}–${fixed(row.spread[1])}`,
-    row.goal === undefined ? '—' : `≥ ${row.goal}`,
+    goalOf(row),
     verdict(row),
   ]);
   const widths = header.map((title, column) =>
