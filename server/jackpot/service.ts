@@ -1,11 +1,13 @@
 // The jackpot service (issue #14, programmes §3, §4, §7): hears each committed contribution from
-// the wallet, announces pot changes to every process (coalesced), pays the drops a contribution
-// reached (and, every few seconds, any drop a crashed process left pending), records opt-ins and
-// the operator's forced drops. Money moves only through the ledger (ledger/jackpot-drops.ts).
+// the wallet, folds the contributions into the pots (ledger/jackpot-fold.ts), announces pot
+// changes to every process (coalesced), pays the drops the fold found (and, every few seconds,
+// folds and pays whatever a crashed process left), records opt-ins and the operator's forced
+// drops. Money moves only through the ledger (ledger/jackpot-drops.ts).
 import type { Store } from '../db/store.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
 import type { JackpotContribution, JackpotListener } from '../ledger/jackpot-contributions.ts';
 import { settleDrop, type DropOutcome, type PotId } from '../ledger/jackpot-drops.ts';
+import { foldContributions, instancesToFold } from '../ledger/jackpot-fold.ts';
 import { wageringProgressOf } from '../ledger/wagering.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
@@ -15,6 +17,8 @@ import './topics.ts';
 
 /** At most one pot announcement per instance per this many ms from each process. */
 export const ANNOUNCE_EVERY_MS = 250;
+/** At most one fold per instance per this many ms from each process (leading edge). */
+export const FOLD_EVERY_MS = 100;
 /** Pending drops older than this are paid by the sweep (their own process may have died). */
 const SWEEP_INTERVAL_MS = 3_000;
 
@@ -37,7 +41,7 @@ export interface JackpotService {
   ): Promise<OptInStatus>;
   /** Announces an instance's pots to every process (after an operator change). */
   announce(instanceId: string): void;
-  /** Pays every pending drop now (tests; the sweep runs it every few seconds). */
+  /** Folds every waiting contribution and pays every pending drop now (tests; every 3 s). */
   sweep(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -85,7 +89,21 @@ export function createJackpotService(deps: {
     return paid.outcome;
   }
 
+  async function fold(instanceId: string): Promise<void> {
+    const outcome = await foldContributions(ledger, instanceId);
+    if (outcome.folded > 0) announcer.request(instanceId);
+    for (const potId of outcome.pending) await drop(instanceId, potId);
+  }
+  const folder = createCoalescer(FOLD_EVERY_MS, (instanceId) => {
+    fold(instanceId).catch(warn('jackpot fold failed'));
+  });
+
   async function sweep(): Promise<number> {
+    // Contributions a dead process never folded, then drops nobody paid.
+    for (const instanceId of await instancesToFold(store)) {
+      const outcome = await foldContributions(ledger, instanceId);
+      if (outcome.folded > 0) announcer.request(instanceId);
+    }
     const { rows } = await store.query<{ instance_id: string; pot_id: PotId }>(
       `select instance_id, pot_id from jackpot_pots where pending_winner is not null
        order by pending_since`,
@@ -100,10 +118,7 @@ export function createJackpotService(deps: {
     pubsub,
     listener: {
       contributed(contribution: JackpotContribution) {
-        announcer.request(contribution.instanceId);
-        for (const potId of contribution.reached) {
-          drop(contribution.instanceId, potId as PotId).catch(warn('jackpot drop failed'));
-        }
+        folder.request(contribution.instanceId);
       },
     },
     drop,
@@ -120,6 +135,7 @@ export function createJackpotService(deps: {
       });
     },
     async stop() {
+      folder.stop();
       announcer.stop();
       await sweeper?.stop();
     },

@@ -47,7 +47,6 @@ export type CasinoBetOutcome = EntryOutcome<RoundOutcome> & {
 interface StatementJackpot {
   instanceId: string;
   amount: number;
-  reached: string[];
 }
 
 export async function casinoBetStatement(

@@ -1,8 +1,9 @@
 // Jackpot contributions as the money layer sees them (issue #14, decision 0040): an opted-in
 // player's real-money casino bet also moves the chosen contribution into the instance's pool, in
-// the bet's own entry. The rules live in the database (migration 012: jackpot_contribution,
-// jackpot_apply_contribution) so both bet paths — the casino_bet statement and the TypeScript
-// plan for players with bonus money — take the same contribution in the same transaction.
+// the bet's own entry, and appends it to jackpot_contributions for the fold (jackpot-fold.ts) to
+// add to the pots. The opt-in is read in the database (migration 012: jackpot_contribution) so
+// both bet paths — the casino_bet statement and the TypeScript plan for players with bonus
+// money — take the same contribution in the same transaction.
 import type { Queryable } from '../db/store.ts';
 import type { AccountSpec } from './accounts.ts';
 import { readMinorUnits } from './minor-units.ts';
@@ -18,13 +19,12 @@ export interface JackpotContribution {
   instanceId: string;
   /** Minor units of the bet's currency. */
   amount: number;
-  /** Pots that reached their drop point and wait to pay (this player, or shared contributors). */
-  reached: string[];
 }
 
 /**
  * Told of every committed contribution (implemented by the jackpot service, wired in
- * server/services.ts): it announces the pots and pays the drops the contribution reached.
+ * server/services.ts): it folds the contributions into the pots, announces them and pays the
+ * drops they reached.
  */
 export interface JackpotListener {
   contributed(contribution: JackpotContribution): void;
@@ -55,15 +55,16 @@ export async function contributionOf(
   };
 }
 
-/** Adds a contribution to the pots and the shared-pot totals; answers the pots it reached. */
-export async function applyContribution(
+/** Appends the bet's contribution for the fold, in the bet's transaction. */
+export async function recordContribution(
   tx: Queryable,
   playerId: string,
   plan: ContributionPlan,
-): Promise<string[]> {
-  const { rows } = await tx.query<{ reached: string[] }>(
-    'select jackpot_apply_contribution($1, $2, $3) as reached',
-    [playerId, plan.instanceId, plan.amount],
+  entryId: number,
+): Promise<void> {
+  await tx.query(
+    `insert into jackpot_contributions (instance_id, player_id, entry_id, amount)
+     values ($1, $2, $3, $4)`,
+    [plan.instanceId, playerId, entryId, plan.amount],
   );
-  return rows[0]?.reached ?? [];
 }

@@ -1,6 +1,6 @@
 // Jackpot pots as money (issue #14, decision 0040): funding an instance's pots from house money,
 // and paying a drop through the ledger exactly once. A pot's drop is marked in the transaction of
-// the bet that reached it (migration 012); paying it is one ledger entry under the key
+// the fold that added the contribution reaching it (jackpot-fold.ts); paying it is one ledger entry under the key
 // `jackpot-drop:{instance}:{pot}:{generation}`, so two processes settling the same drop meet on
 // the key and the second replays the first. The entry pays the winner (the shared pot: its top
 // contributors in proportion), resets the pot to its seed from house money and draws the next

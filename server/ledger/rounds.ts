@@ -20,8 +20,8 @@ import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
 import { balanceChange, playerAccountIds, type PlayerAccountIds } from './balance-change.ts';
 import { casinoBetStatement } from './casino-bet-statement.ts';
 import {
-  applyContribution,
   contributionOf,
+  recordContribution,
   type JackpotContribution,
 } from './jackpot-contributions.ts';
 import { walletError } from './errors.ts';
@@ -189,7 +189,7 @@ export async function bet(
   const { result, replayed } = await runEntry<RoundOutcome>(
     deps.store,
     entry,
-    async ({ tx, lock }) => {
+    async ({ tx, lock, entryId }) => {
       // Lock order as casino_bet's: key (claimed) → player session → round → accounts.
       if (session !== null) await requireLiveSession(tx, session);
       // Locks the round row; a closed round or another player's round returns nothing.
@@ -239,12 +239,11 @@ export async function bet(
           { accountId: player.real, amount: -contribution.amount },
           { accountId: contribution.poolAccountId, amount: contribution.amount },
         );
-        const reached = await applyContribution(tx, ref.playerId, contribution);
+        await recordContribution(tx, ref.playerId, contribution, entryId);
         jackpot = {
           playerId: ref.playerId,
           instanceId: contribution.instanceId,
           amount: contribution.amount,
-          reached,
         };
       }
       return {

@@ -47,8 +47,9 @@ create table jackpot_pots (
   trigger_commitment text,
   -- Revealed with the win (jackpot_wins), never before.
   trigger_salt text,
-  -- Set in the transaction of the bet whose contribution reached the trigger: the drop is that
-  -- player's even if paying it happens in the next transaction (or after a crash, by the sweep).
+  -- Set by the fold that adds the contribution reaching the trigger: the drop is that
+  -- contribution's player's even if paying it happens in the next transaction (or after a
+  -- crash, by the sweep).
   pending_winner uuid references players (id),
   -- An operator's forced drop names its winner here too; 'shared' pots pay their contributors.
   pending_since timestamptz,
@@ -66,7 +67,7 @@ create table jackpot_opt_ins (
 );
 
 -- What each player put into the current round of the shared pot: the leaderboard and the
--- shared pot's split. One row per player per generation, added to in the bet's transaction.
+-- shared pot's split. One row per player per generation, added to by the fold.
 create table jackpot_contributors (
   instance_id text not null references jackpot_instances (id),
   generation int not null,
@@ -119,14 +120,27 @@ create table operator_audit (
 );
 create index operator_audit_target on operator_audit (area, target, id desc);
 
--- The contribution of a bet (called by casino_bet and by the TypeScript bet plan, in the bet's
--- transaction after the player's accounts are locked): the player's opted-in contribution for
--- an enabled instance in the bet's currency is split over the pots by their shares (largest
--- remainder, ties to the earlier pot, as splitByWeights in server/ledger/jackpot-math.ts), added
--- to the player's shared-pot total, and every pot it lifts to its drop point is marked for this
--- player. The caller moves the money (player real → pool) in the bet's entry. Returns null when
--- the player contributes nothing, else {instanceId, poolAccountId, amount, reached: [potIds]}.
--- Pots are updated last, so their row locks are held only until the bet commits.
+-- Contributions waiting to be added to the pots. A bet only appends here, in its own
+-- transaction, so opted-in bets never wait for one another on the pot rows; the fold
+-- (server/ledger/jackpot-fold.ts) adds them to the pots in id order under the pots' row locks,
+-- marks them folded, and marks a pot whose drop point a contribution reached for that
+-- contribution's player. No foreign keys: each would lock its parent row for every bet
+-- (the instance's row most of all); the bet writes them from rows it has just read or written.
+create table jackpot_contributions (
+  id bigint primary key generated always as identity,
+  instance_id text not null,
+  player_id uuid not null,
+  entry_id bigint not null,
+  amount bigint not null check (amount > 0),
+  folded boolean not null default false,
+  created_at timestamptz not null default now()
+);
+create index jackpot_contributions_unfolded on jackpot_contributions (instance_id, id)
+  where not folded;
+
+-- The contribution of a bet in `p_currency`: the player's opted-in choice for an enabled
+-- instance of that currency, read in the bet's transaction (casino_bet and the TypeScript bet
+-- plan both call it). No row: no contribution.
 create function jackpot_contribution(p_player uuid, p_currency text)
 returns table (instance_id text, pool_account_id bigint, amount bigint)
 language sql stable
@@ -138,58 +152,9 @@ as $$
   limit 1
 $$;
 
-create function jackpot_apply_contribution(p_player uuid, p_instance text, p_amount bigint)
-returns text[]
-language plpgsql
-as $$
-declare
-  v_generation int;
-  v_reached text[];
-begin
-  -- The pots first: their row locks order this contribution against a drop of the same pot,
-  -- so the shared-pot total below counts toward the generation the money went into.
-  with parts as (
-    select pot_id, position,
-      (p_amount * share_bp) / 10000 as part,
-      (p_amount * share_bp) % 10000 as remainder
-    from jackpot_pots where instance_id = p_instance
-  ), ranked as (
-    select pot_id,
-      part + case
-        when row_number() over (order by remainder desc, position) <= p_amount - sum(part) over ()
-        then 1 else 0 end as part
-    from parts
-  ), updated as (
-    update jackpot_pots p
-    set value = p.value + r.part,
-      pending_winner = case
-        when p.pending_winner is null and p.value + r.part >= coalesce(p.trigger_amount, p.ceiling)
-        then p_player else p.pending_winner end,
-      pending_since = case
-        when p.pending_winner is null and p.value + r.part >= coalesce(p.trigger_amount, p.ceiling)
-        then now() else p.pending_since end
-    from ranked r
-    where p.instance_id = p_instance and p.pot_id = r.pot_id
-    returning p.pot_id, p.pending_winner, p.generation
-  )
-  -- Pots waiting to pay this player (reported again until paid: paying is idempotent).
-  select coalesce(array_agg(pot_id order by pot_id) filter (where pending_winner = p_player), '{}'),
-    max(generation) filter (where pot_id = 'shared')
-  into v_reached, v_generation
-  from updated;
-
-  if v_generation is not null then
-    insert into jackpot_contributors (instance_id, generation, player_id, amount)
-    values (p_instance, v_generation, p_player, p_amount)
-    on conflict (instance_id, generation, player_id)
-      do update set amount = jackpot_contributors.amount + excluded.amount;
-  end if;
-  return v_reached;
-end;
-$$;
-
 -- casino_bet (migrations 007, 009) with the jackpot contribution: the bet and its contribution
--- are one entry (player real −(bet + contribution), house +bet, pool +contribution) or nothing.
+-- are one entry (player real −(bet + contribution), house +bet, pool +contribution) and one
+-- jackpot_contributions row, or nothing.
 -- A balance that covers the bet but not the contribution refuses the bet (LB004): no bet
 -- without its contribution. The returned object gains `jackpot` (null without a contribution).
 drop function casino_bet(text, text, uuid, text, text, text, bigint, bigint, bigint, bigint, jsonb,
@@ -221,7 +186,6 @@ declare
   v_result jsonb;
   v_jackpot record;
   v_contribution bigint := 0;
-  v_reached text[];
   v_jackpot_out jsonb := null;
 begin
   insert into ledger_entries (idempotency_key, request, player_id, money_type)
@@ -287,9 +251,10 @@ begin
   );
   update ledger_entries set result = v_result where id = v_entry;
   if v_contribution > 0 then
-    v_reached := jackpot_apply_contribution(p_player, v_jackpot.instance_id, v_contribution);
+    insert into jackpot_contributions (instance_id, player_id, entry_id, amount)
+    values (v_jackpot.instance_id, p_player, v_entry, v_contribution);
     v_jackpot_out := jsonb_build_object('instanceId', v_jackpot.instance_id, 'amount',
-      v_contribution, 'reached', to_jsonb(v_reached));
+      v_contribution);
   end if;
   return jsonb_build_object('replayed', false, 'result', v_result, 'jackpot', v_jackpot_out);
 end;
