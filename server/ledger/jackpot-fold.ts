@@ -1,7 +1,7 @@
 // The fold (issue #14, decision 0040): adds the contributions bets appended to
 // jackpot_contributions to their instance's pots, in id order, exactly once. It locks the
-// instance's pot rows (in position order, the one order every pot writer uses), claims the
-// unfolded contributions, splits each over the pots by their shares, and marks a pot for the
+// instance's pot rows (in position order, the one order every pot writer uses), takes the
+// waiting contributions out of the queue, splits each over the pots by their shares, and marks a pot for the
 // player whose contribution lifts it to its drop point; the shared pot's contributors get their
 // totals for the leaderboard and the shared split. Bets never touch the pot rows, so opted-in
 // bets do not wait for one another; the fold runs right after them (the jackpot service) and in
@@ -44,8 +44,7 @@ async function foldIn(tx: Queryable, instanceId: string): Promise<FoldOutcome> {
   );
   if (potRows.length === 0) return { folded: 0, pending: [] };
   const { rows: claimed } = await tx.query<{ id: unknown; player_id: string; amount: unknown }>(
-    `update jackpot_contributions set folded = true
-     where instance_id = $1 and not folded returning id, player_id, amount`,
+    'delete from jackpot_contributions where instance_id = $1 returning id, player_id, amount',
     [instanceId],
   );
   const pots = potRows.map((row) => ({
@@ -117,7 +116,7 @@ async function foldIn(tx: Queryable, instanceId: string): Promise<FoldOutcome> {
 /** Instances with contributions waiting for the fold (the sweep's work list). */
 export async function instancesToFold(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ instance_id: string }>(
-    'select distinct instance_id from jackpot_contributions where not folded',
+    'select distinct instance_id from jackpot_contributions',
   );
   return rows.map((row) => row.instance_id);
 }

@@ -120,23 +120,20 @@ create table operator_audit (
 );
 create index operator_audit_target on operator_audit (area, target, id desc);
 
--- Contributions waiting to be added to the pots. A bet only appends here, in its own
+-- Contributions waiting to be added to the pots: a queue. A bet only appends here, in its own
 -- transaction, so opted-in bets never wait for one another on the pot rows; the fold
--- (server/ledger/jackpot-fold.ts) adds them to the pots in id order under the pots' row locks,
--- marks them folded, and marks a pot whose drop point a contribution reached for that
--- contribution's player. No foreign keys: each would lock its parent row for every bet
+-- (server/ledger/jackpot-fold.ts) takes them out in id order under the pots' row locks, adds
+-- them to the pots and marks a pot whose drop point a contribution reached for that
+-- contribution's player. The record of each contribution is its bet's pool posting. No foreign keys: each would lock its parent row for every bet
 -- (the instance's row most of all); the bet writes them from rows it has just read or written.
 create table jackpot_contributions (
   id bigint primary key generated always as identity,
   instance_id text not null,
   player_id uuid not null,
   entry_id bigint not null,
-  amount bigint not null check (amount > 0),
-  folded boolean not null default false,
-  created_at timestamptz not null default now()
+  amount bigint not null check (amount > 0)
 );
-create index jackpot_contributions_unfolded on jackpot_contributions (instance_id, id)
-  where not folded;
+create index jackpot_contributions_instance on jackpot_contributions (instance_id);
 
 -- The contribution of a bet in `p_currency`: the player's opted-in choice for an enabled
 -- instance of that currency, read in the bet's transaction (casino_bet and the TypeScript bet
@@ -228,7 +225,12 @@ begin
     raise exception 'bonus money: use the full bet path' using errcode = 'LB001';
   end if;
 
-  select * into v_jackpot from jackpot_contribution(p_player, p_currency);
+  -- The opt-in, as jackpot_contribution reads it (inlined: this runs on every bet).
+  select i.id as instance_id, i.pool_account_id, o.contribution as amount into v_jackpot
+  from jackpot_opt_ins o join jackpot_instances i on i.id = o.instance_id
+  where o.player_id = p_player and o.opted_in and i.enabled and i.currency = p_currency
+  order by i.id
+  limit 1;
   if found then
     v_contribution := v_jackpot.amount;
   end if;
@@ -237,12 +239,14 @@ begin
   end if;
 
   update ledger_accounts set balance = v_real - p_amount - v_contribution where id = p_real;
-  insert into ledger_postings (entry_id, account_id, currency, amount)
-  values (v_entry, p_real, p_currency, -p_amount - v_contribution),
-    (v_entry, p_house, p_currency, p_amount);
   if v_contribution > 0 then
     insert into ledger_postings (entry_id, account_id, currency, amount)
-    values (v_entry, v_jackpot.pool_account_id, p_currency, v_contribution);
+    values (v_entry, p_real, p_currency, -p_amount - v_contribution),
+      (v_entry, p_house, p_currency, p_amount),
+      (v_entry, v_jackpot.pool_account_id, p_currency, v_contribution);
+  else
+    insert into ledger_postings (entry_id, account_id, currency, amount)
+    values (v_entry, p_real, p_currency, -p_amount), (v_entry, p_house, p_currency, p_amount);
   end if;
   v_result := jsonb_set(
     jsonb_set(p_result, '{change,balance}', to_jsonb(v_real - p_amount - v_contribution)),
