@@ -40,6 +40,7 @@ import {
 } from './support/platform.ts';
 import { record, rowFrom } from './support/results.ts';
 import { alternate, percentile, segmentPlan } from './support/segments.ts';
+import { closedLoop } from './support/closed-loop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -77,24 +78,6 @@ async function signedIn(store: Store, playerId: string): Promise<string> {
     [id, playerId],
   );
   return id;
-}
-
-async function closedLoop(
-  seconds: number,
-  operation: (client: number) => Promise<void>,
-): Promise<number> {
-  let done = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < deadline) {
-        await operation(client);
-        done++;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
 }
 
 const schema = `bench_${randomBytes(5).toString('hex')}`;
@@ -169,14 +152,14 @@ try {
   console.log(
     `${label}: ${CLIENTS} clients, ${plan.pairs} × (${plan.seconds} s + ${plan.seconds} s), contribution ${instance.initialContribution} on a stake of ${STAKE}`,
   );
-  await closedLoop(1, betIn);
-  await closedLoop(1, betOut);
+  await closedLoop(CLIENTS, 1, betIn);
+  await closedLoop(CLIENTS, 1, betOut);
   latencies.in.length = 0;
   latencies.out.length = 0;
   const alternation = await alternate(
     plan.pairs,
-    () => closedLoop(plan.seconds, betIn),
-    () => closedLoop(plan.seconds, betOut),
+    () => closedLoop(CLIENTS, plan.seconds, betIn),
+    () => closedLoop(CLIENTS, plan.seconds, betOut),
     (index, withContribution, without) =>
       console.log(
         `  pair ${index + 1}: opted in ${withContribution.toFixed(0)} bets/s, opted out ${without.toFixed(0)} bets/s, ratio ${(withContribution / without).toFixed(2)}`,

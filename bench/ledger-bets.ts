@@ -41,6 +41,7 @@ import {
 import { profileDir, profileInProcess } from './support/profiling.ts';
 import { record, rowFrom } from './support/results.ts';
 import { alternate, percentile, segmentPlan } from './support/segments.ts';
+import { closedLoop } from './support/closed-loop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -138,25 +139,6 @@ function countingRoundTrips(store: Store, counter: { count: number }): Store {
   };
 }
 
-/** CLIENTS concurrent loops of `operation` for `seconds`: operations per second. */
-async function closedLoop(
-  seconds: number,
-  operation: (client: number) => Promise<void>,
-): Promise<number> {
-  let done = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < deadline) {
-        await operation(client);
-        done++;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
-}
-
 async function run(backend: Backend): Promise<boolean> {
   const { store } = backend;
   await migrate(store);
@@ -230,20 +212,20 @@ async function run(backend: Backend): Promise<boolean> {
   console.log(
     `${label}: ${CLIENTS} clients, ${plan.pairs} × (${plan.seconds} s + ${plan.seconds} s)`,
   );
-  await closedLoop(1, bet);
+  await closedLoop(CLIENTS, 1, bet);
   if (profileDir()) {
     const rate = await profileInProcess(`ledger-${backend.name.toLowerCase()}`, () =>
-      closedLoop(plan.pairs * plan.seconds, bet),
+      closedLoop(CLIENTS, plan.pairs * plan.seconds, bet),
     );
     console.log(`  profiled: ${rate.toFixed(0)} bets/s`);
   } else {
-    await closedLoop(1, floor);
+    await closedLoop(CLIENTS, 1, floor);
     roundTrips.count = 0;
     const betsBefore = latencies.length + failures;
     const alternation = await alternate(
       plan.pairs,
-      () => closedLoop(plan.seconds, bet),
-      () => closedLoop(plan.seconds, floor),
+      () => closedLoop(CLIENTS, plan.seconds, bet),
+      () => closedLoop(CLIENTS, plan.seconds, floor),
       (index, bets, statements) =>
         console.log(
           `  pair ${index + 1}: ${bets.toFixed(0)} bets/s, ${statements.toFixed(0)} one-statement transactions/s, ratio ${(bets / statements).toFixed(2)}`,
