@@ -1,7 +1,9 @@
 // Two server processes on one PostgreSQL (a schema of their own) and one Redis: a subscriber
-// connected to process B hears a catalogue change published through process A.
+// connected to process B hears a catalogue change published through process A, and a jackpot
+// socket on B hears a drop paid on A.
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,6 +21,7 @@ import {
   type ServerProcess,
 } from './helpers/server-process.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';
+import { openSocket } from './helpers/ws-client.ts';
 
 const OPERATOR_KEY = 'scale-out-operator-key';
 
@@ -58,6 +61,52 @@ describeWithServices(
       for (const server of servers) await killIfRunning(server);
       await schema?.drop();
       await dir?.remove();
+    });
+
+    it('tells a jackpot socket on B of a drop paid on A: the win and the reset pot', async () => {
+      const db = new pg.Client({
+        connectionString: urlWithSchema(DATABASE_URL ?? '', schema?.name ?? ''),
+      });
+      await db.connect();
+      let winner: string;
+      try {
+        const { rows } = await db.query<{ id: string }>(
+          "select id from players where brand = 'aurora' and currency = 'EUR' order by email limit 1",
+        );
+        winner = rows[0]!.id;
+      } finally {
+        await db.end();
+      }
+      const socket = await openSocket(
+        `${urlB.replace(/^http/, 'ws')}/jackpot-api/v1/events/lobby-demo/aurora?currency=EUR`,
+        [],
+      );
+      try {
+        socket.send({ type: 'SubscribeRequest', events: 'all' });
+        const before = await socket.next<{ pots: { id: string; current_value: number }[] }>(
+          'JackpotUpdate',
+        );
+        const minor = before.pots.find((pot) => pot.id === 'minor')!.current_value;
+        const res = await fetch(`${urlA}/operator/jackpot/instances/aurora-eur/pots/minor/drop`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+          body: JSON.stringify({ playerId: winner }),
+        });
+        expect(res.status).toBe(200);
+        expect(await socket.next('WinEvent')).toMatchObject({
+          pot_id: 'minor',
+          amount: minor,
+          player_id: winner,
+          brand: 'aurora',
+        });
+        const after = await socket.next<{ pots: { id: string; current_value: number }[] }>(
+          'JackpotUpdate',
+        );
+        // The demo's minor pot starts again from its 20.00 seed.
+        expect(after.pots.find((pot) => pot.id === 'minor')!.current_value).toBe(20_00);
+      } finally {
+        socket.socket.close();
+      }
     });
 
     it('delivers an event published on A to a subscriber on B', async () => {
