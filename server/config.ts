@@ -76,6 +76,11 @@ export interface ServerConfig {
   /** GAME_ROUND_TIMEOUT_MS: a round still open this long after its last bet is settled. */
   gameRoundTimeoutMs: number;
   /**
+   * RAFFLE_HOURLY_DROP_SECONDS: the length of the demo's "hourly" raffle drop when the demo data
+   * first creates it (default 3600; the e2e tests use a short one).
+   */
+  raffleHourlyDropSeconds: number;
+  /**
    * DEV_FAULT_PAUSE_AFTER_BET_MS: every REAL game round waits this long between its bet and its
    * win, so a crash test can kill the process mid-round. Development only; refused in production.
    */
@@ -211,6 +216,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       DEFAULT_ROUND_TIMEOUT_MS,
       100,
       86_400_000,
+    ),
+    raffleHourlyDropSeconds: parsePositiveInteger(
+      env.RAFFLE_HOURLY_DROP_SECONDS,
+      'RAFFLE_HOURLY_DROP_SECONDS',
+      3_600,
+      10,
+      3_600,
     ),
     devFaultPauseAfterBetMs,
     publicOrigins: parsePublicOrigins(env, environment),

@@ -14,9 +14,21 @@ export type JackpotWinEvent = {
   wonAt: string;
 };
 
+/** A raffle drop was drawn: every socket of its brand hears the winners (issue #15). */
+export type RaffleDrawnEvent = {
+  dropId: string;
+  instanceId: string;
+  sourceId: string;
+  brand: string;
+  currency: string;
+  drawnAt: string;
+  winners: { rank: number; playerId: string; initials: string; amount: number; brand: string }[];
+};
+
 declare module '../pubsub/pubsub.ts' {
   interface PubSubTopics {
     jackpotChanged: { instanceId: string };
     jackpotWon: JackpotWinEvent;
+    raffleDrawn: RaffleDrawnEvent;
   }
 }

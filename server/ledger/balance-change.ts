@@ -16,6 +16,8 @@ export const MONEY_TYPES = [
   'BonusExpiry',
   // A jackpot drop paid to the player (server/ledger/jackpot-drops.ts).
   'JackpotWin',
+  // A raffle prize paid when its drop was drawn (server/ledger/raffle-draws.ts).
+  'RaffleWin',
 ] as const;
 export type MoneyType = (typeof MONEY_TYPES)[number];
 

@@ -40,8 +40,8 @@ export interface RoundRef {
 export interface RoundResult {
   outcome: RoundOutcome;
   replayed: boolean;
-  /** A bet's jackpot contribution (first run only; decision 0040). */
-  jackpot?: JackpotContribution | null;
+  /** A bet's jackpot contribution (first run only, when there was one; decision 0040). */
+  jackpot?: JackpotContribution;
 }
 
 export interface BetOptions {
@@ -184,7 +184,13 @@ export async function bet(
     playerSessionId: session,
     outcome,
   });
-  if (quick) return { outcome: quick.result, replayed: quick.replayed, jackpot: quick.jackpot };
+  if (quick) {
+    return {
+      outcome: quick.result,
+      replayed: quick.replayed,
+      ...(quick.jackpot ? { jackpot: quick.jackpot } : {}),
+    };
+  }
   let jackpot: JackpotContribution | null = null;
   const { result, replayed } = await runEntry<RoundOutcome>(
     deps.store,
@@ -253,7 +259,7 @@ export async function bet(
       };
     },
   );
-  return { outcome: result, replayed, jackpot: replayed ? null : jackpot };
+  return { outcome: result, replayed, ...(jackpot && !replayed ? { jackpot } : {}) };
 }
 
 /** A win of 0 settles a lost round without postings. */

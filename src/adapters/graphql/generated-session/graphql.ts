@@ -68,6 +68,8 @@ export type MoneyType =
   | 'InitWithdrawal'
   /** A jackpot pot dropped to the player (or the shared pot paid their share). */
   | 'JackpotWin'
+  /** A raffle drop was drawn and the player won one of its prizes. */
+  | 'RaffleWin'
   /** A claimed money drop (balance) or bonus money drop (bonusBalance). */
   | 'RewardCredit'
   | 'Withdrawal';

@@ -1,0 +1,196 @@
+// Raffle money (issue #15, decision 0041) on PGlite and PostgreSQL: tickets are floor(€ wagered)
+// on the raffle studio's games in the drop's window — a retried bet counts once, a rolled-back
+// round loses its tickets, other studios and FUN play give none; a drop is drawn once whoever
+// draws it, its prizes are paid from the house through the ledger, and anyone can re-run the
+// draw from the revealed seed and the ticket table.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
+import { createRaffleService, type RaffleService } from '../../server/jackpot/raffle-service.ts';
+import { raffleInstances } from '../../server/jackpot/raffles.ts';
+import { createAccountDirectory } from '../../server/ledger/accounts.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import {
+  drawWinners,
+  seedCommitment,
+  type TicketHolder,
+} from '../../server/ledger/raffle-draw-math.ts';
+import { DRAW_GRACE_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
+import type { Wallet } from '../../server/ledger/wallet.ts';
+import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
+import { describePostgres } from './helpers/postgres.ts';
+import { createTestPlayer, fund, testWallet } from './helpers/wallet.ts';
+
+describe('tickets and the draw, pure', () => {
+  it('gives one ticket per whole euro, converted with the multipliers', () => {
+    expect(ticketsFor(99, 'EUR')).toBe(0);
+    expect(ticketsFor(100, 'EUR')).toBe(1);
+    expect(ticketsFor(1_999, 'EUR')).toBe(19);
+    // 1.1 USD per euro: $2.20 is €2.00.
+    expect(ticketsFor(219, 'USD')).toBe(1);
+    expect(ticketsFor(220, 'USD')).toBe(2);
+    // 11.3 SEK per euro, 0 minor digits for JPY (165 per euro).
+    expect(ticketsFor(1_130, 'SEK')).toBe(1);
+    expect(ticketsFor(329, 'JPY')).toBe(1);
+    expect(ticketsFor(330, 'JPY')).toBe(2);
+  });
+
+  it('draws the same winners from the same seed and table, in any table order', () => {
+    const table: TicketHolder[] = Array.from({ length: 50 }, (_, index) => ({
+      playerId: `p-${String(index).padStart(3, '0')}`,
+      tickets: (index % 7) + 1,
+    }));
+    const seed = 'ab'.repeat(32);
+    const first = drawWinners(seed, table, 3);
+    expect(first).toHaveLength(3);
+    expect(new Set(first.map((winner) => winner.playerId)).size).toBe(3);
+    expect(drawWinners(seed, [...table].reverse(), 3)).toEqual(first);
+    expect(drawWinners('cd'.repeat(32), table, 3)).not.toEqual(first);
+  });
+
+  it('weights by tickets', () => {
+    // 9 tickets against 1: over 400 seeds the heavy holder wins about 90 % of first prizes.
+    const table = [
+      { playerId: 'heavy', tickets: 9 },
+      { playerId: 'light', tickets: 1 },
+    ];
+    let heavy = 0;
+    for (let index = 0; index < 400; index += 1) {
+      const seed = index.toString(16).padStart(64, '0');
+      if (drawWinners(seed, table, 1)[0]!.playerId === 'heavy') heavy += 1;
+    }
+    expect(heavy / 400).toBeGreaterThan(0.84);
+    expect(heavy / 400).toBeLessThan(0.96);
+  });
+});
+
+function raffleSuite(kind: BackendKind) {
+  let opened: TestStore;
+  let wallet: Wallet;
+  let raffles: RaffleService;
+  let studioGame: string;
+  let otherGame: string;
+  const warnings: unknown[] = [];
+  const instanceId = `test-raffle-${kind}`;
+  let dropSeconds: number;
+  let epochMs: number;
+
+  beforeAll(async () => {
+    opened = await openMigratedStore(kind, 'raffle');
+    await seedDemoCatalogue(opened.store);
+    const { rows } = await opened.store.query<{ game: string; studio: string }>(
+      `select g.slug as game, s.slug as studio from games g join studios s on s.id = g.studio_id
+       order by g.popularity desc limit 1`,
+    );
+    studioGame = rows[0]!.game;
+    const other = await opened.store.query<{ game: string }>(
+      `select g.slug as game from games g join studios s on s.id = g.studio_id
+       where s.slug <> $1 limit 1`,
+      [rows[0]!.studio],
+    );
+    otherGame = other.rows[0]!.game;
+    // One drop of an hour around now: every round of the test opens inside it.
+    dropSeconds = 3_600;
+    epochMs = Date.now() - 60_000;
+    await opened.store.query(
+      `insert into raffle_instances (id, brand, source_id, currency, drop_seconds, epoch, seed,
+         wager_share_bp, studio_slug, prize_shares_bp)
+       values ($1, 'aurora', 'hourly', 'EUR', $2, $3, 10000, 1000, $4, '{5000,3000,2000}')`,
+      [instanceId, dropSeconds, new Date(epochMs).toISOString(), rows[0]!.studio],
+    );
+    const built = testWallet(opened.store);
+    wallet = built.wallet;
+    const pubsub = built.pubsub;
+    raffles = createRaffleService({
+      store: opened.store,
+      pubsub,
+      accounts: createAccountDirectory(),
+      log: { warn: (details) => warnings.push(details) },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await opened?.cleanup();
+  });
+
+  const bet = (playerId: string, game: string, amount: number, roundId = randomUUID()) =>
+    wallet.bet({ playerId, roundId, gameSlug: game, currency: 'EUR' }, amount, `b-${roundId}`);
+
+  it('counts tickets from real wagers once, without rolled-back rounds or other studios', async () => {
+    const player = await createTestPlayer(opened.store);
+    await fund(wallet, player, 50_000);
+    const round = randomUUID();
+    await bet(player, studioGame, 250, round);
+    // The same bet retried: one round, counted once.
+    await bet(player, studioGame, 250, round);
+    await bet(player, studioGame, 1_000);
+    await bet(player, otherGame, 5_000);
+    const rolledBack = randomUUID();
+    await bet(player, studioGame, 3_000, rolledBack);
+    await wallet.rollback(
+      { playerId: player, roundId: rolledBack, gameSlug: studioGame, currency: 'EUR' },
+      `rb-${rolledBack}`,
+    );
+    const [tickets] = await raffles.tickets(player, 'aurora', 'EUR');
+    // €2.50 + €10.00 on the studio's games: 12 tickets.
+    expect(tickets).toMatchObject({ instanceId, tickets: 12 });
+  });
+
+  it('draws an ended drop once, pays the prizes from the house, and can be re-run by anyone', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 5 }, () => createTestPlayer(opened.store)),
+    );
+    for (const [index, player] of players.entries()) {
+      await fund(wallet, player, 50_000);
+      await bet(player, studioGame, (index + 1) * 500);
+    }
+    const [instance] = await raffleInstances(opened.store, { brand: 'aurora', currency: 'EUR' });
+    expect(instance?.id).toBe(instanceId);
+    const [current] = await raffles.currentDrops('aurora', 'EUR');
+    const balancesBefore = await balances(players);
+
+    // Before the drop's end and grace: nothing is drawn.
+    expect((await raffles.tick()).drawn).toEqual([]);
+    const after = epochMs + dropSeconds * 1000 + DRAW_GRACE_MS + 1;
+    // Two processes' ticks at once: one draw.
+    const [a, b] = await Promise.all([raffles.tick(after), raffles.tick(after)]);
+    const drawn = [...a.drawn, ...b.drawn].filter((d) => d.dropId === current!.drop.id);
+    expect(drawn).toHaveLength(1);
+    const outcome = drawn[0]!;
+    expect(outcome.winners).toHaveLength(3);
+    expect(outcome.winners.reduce((sum, win) => sum + win.amount, 0)).toBe(outcome.pot);
+    // The seed matches the commitment published when the drop opened.
+    expect(seedCommitment(outcome.seed)).toBe(current!.drop.seedCommitment);
+    // Re-run: the same winners from the revealed seed and the stored ticket table.
+    expect(drawWinners(outcome.seed, outcome.table, 3).map((w) => w.playerId)).toEqual(
+      outcome.winners.map((win) => win.playerId),
+    );
+    // Paid once: balances rose by the prizes, a later tick pays nothing more.
+    expect(
+      (await raffles.tick(after + 60_000)).drawn.some((d) => d.dropId === outcome.dropId),
+    ).toBe(false);
+    const balancesAfter = await balances(players);
+    for (const win of outcome.winners) {
+      const index = players.indexOf(win.playerId);
+      if (index >= 0) expect(balancesAfter[index]! - balancesBefore[index]!).toBe(win.amount);
+    }
+    const report = await checkInvariants(opened.store);
+    expect(isHealthy(report)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  async function balances(players: string[]): Promise<number[]> {
+    return Promise.all(
+      players.map(async (player) => {
+        const { rows } = await opened.store.query<{ balance: unknown }>(
+          "select balance from ledger_accounts where player_id = $1 and kind = 'real'",
+          [player],
+        );
+        return Number(rows[0]?.balance ?? 0);
+      }),
+    );
+  }
+}
+
+describe('raffle draws on PGlite', () => raffleSuite('pglite'));
+describePostgres('raffle draws on PostgreSQL', () => raffleSuite('postgres'));
