@@ -15,6 +15,7 @@ import { seedDemoAccounts } from './identity/demo-accounts.ts';
 import { seedDemoRewards } from './demo/rewards.ts';
 import { seedRewardsShop } from './demo/shop-offers.ts';
 import { seedDemoJackpots } from './demo/jackpot.ts';
+import { seedDemoRaffles } from './demo/raffles.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -68,6 +69,11 @@ async function start(config: ServerConfig): Promise<void> {
   if (config.seedDemoData) await seedDemoRewards(store);
   if (config.seedDemoData) await seedRewardsShop(store);
   if (config.seedDemoData) await seedDemoJackpots(store, await loadBrands(store));
+  if (config.seedDemoData) {
+    await seedDemoRaffles(store, await loadBrands(store), {
+      hourlySeconds: config.raffleHourlyDropSeconds,
+    });
+  }
 
   const openedPubSub = await openPubSub({
     redisUrl: config.redisUrl,

@@ -6,6 +6,7 @@ import { gameResolvers } from './games/resolvers.ts';
 import type { Resolvers } from './graphql/generated/resolvers-types.ts';
 import { mergeServiceResolvers } from './graphql/resolvers.ts';
 import { identityResolvers } from './identity/resolvers.ts';
+import { raffleResolvers } from './jackpot/raffle-resolvers.ts';
 import { jackpotResolvers } from './jackpot/resolvers.ts';
 import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { MinorUnitsScalar } from './ledger/minor-units-scalar.ts';
@@ -30,6 +31,7 @@ export function serviceResolvers(services: Services): Resolvers {
     promotionResolvers,
     rewardsShopResolvers(services.rewardsShop),
     jackpotResolvers(services.jackpot, createJackpotSettingsStore(services.store)),
+    raffleResolvers(),
   );
 }
 

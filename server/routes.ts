@@ -77,12 +77,14 @@ export async function registerRoutes(
   const jackpotSettings = createJackpotSettingsStore(store);
   registerJackpotRoutes(app, {
     jackpot: services.jackpot,
+    raffles: services.raffles,
     settings: jackpotSettings,
     findBrand,
     verifyAccessToken,
   });
   const jackpotSockets = startJackpotSockets(app.server, {
     jackpot: services.jackpot,
+    raffles: services.raffles,
     settings: jackpotSettings,
     findBrand,
     verifyAccessToken,

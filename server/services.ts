@@ -13,6 +13,7 @@ import type { AuthServices } from './identity/auth/auth-services.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
 import { startRoundSweeper, type RoundSweeper } from './ledger/round-sweeper.ts';
 import { createWallet, type Wallet, type WalletConfig } from './ledger/wallet.ts';
+import { createRaffleService, type RaffleService } from './jackpot/raffle-service.ts';
 import { createJackpotService, type JackpotService } from './jackpot/service.ts';
 import { createAccountDirectory } from './ledger/accounts.ts';
 import { payoutQueue } from './payments/outbox.ts';
@@ -39,6 +40,7 @@ export interface PlatformServices {
   /** The sweeper of open rounds; undefined when roundSweeper.enabled is false. */
   roundSweeper: () => RoundSweeper | undefined;
   jackpot: JackpotService;
+  raffles: RaffleService;
 }
 
 export interface RoundSweeperOptions {
@@ -83,6 +85,8 @@ export interface ServiceOptions {
   roundSweeper?: RoundSweeperOptions;
   /** The sweep paying jackpot drops left pending (default on; tests drive it by hand). */
   jackpotSweep?: { enabled?: boolean };
+  /** The raffle's opening and drawing of drops (default on; tests drive it by hand). */
+  raffleScheduler?: { enabled?: boolean };
   /** Fault injection between a round's bet and its win (crash tests); ignored in production. */
   gameFaults?: GameFaults;
   /** Receives the wallet, payments and games once built (tests, benchmarks). */
@@ -104,6 +108,7 @@ export interface Services {
   rewards: Rewards;
   rewardsShop: RewardsShop;
   jackpot: JackpotService;
+  raffles: RaffleService;
 }
 
 export function buildServices(
@@ -156,6 +161,17 @@ export function buildServices(
     app.addHook('onReady', async () => jackpot.start());
   }
   app.addHook('preClose', () => jackpot.stop());
+  // The raffle's drops: opened and drawn every second by whichever processes run (issue #15).
+  const raffles = createRaffleService({
+    store,
+    pubsub,
+    accounts: createAccountDirectory(),
+    log: app.log,
+  });
+  if (options.raffleScheduler?.enabled !== false) {
+    app.addHook('onReady', async () => raffles.start());
+  }
+  app.addHook('preClose', () => raffles.stop());
   const wallet = createWallet({
     store,
     pubsub,
@@ -229,6 +245,7 @@ export function buildServices(
     rewardScheduler: () => rewardScheduler,
     roundSweeper: () => roundSweeper,
     jackpot,
+    raffles,
   });
 
   const rewardsShop = createRewardsShop({ store, pubsub, log: app.log });
@@ -246,5 +263,6 @@ export function buildServices(
     rewards,
     rewardsShop,
     jackpot,
+    raffles,
   };
 }

@@ -9,6 +9,8 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { findInstanceFor, optInStatus, withPots } from './instances.ts';
 import { isArtKind, jackpotArt } from './artwork.ts';
 import { rankBadgeSvg } from './leaderboard.ts';
+import type { RaffleService } from './raffle-service.ts';
+import { isRaffleSource, type RaffleSource } from './raffles.ts';
 import type { JackpotService } from './service.ts';
 import type { JackpotSettingsStore } from './settings.ts';
 import { JACKPOT_API_PREFIX } from './socket.ts';
@@ -26,6 +28,7 @@ export function registerJackpotRoutes(
     findBrand: (key: string) => Promise<Brand | undefined>;
     verifyAccessToken: VerifyAccessToken;
     settings: JackpotSettingsStore;
+    raffles: RaffleService;
   },
 ): void {
   const { jackpot } = options;
@@ -66,6 +69,50 @@ export function registerJackpotRoutes(
       .header('cache-control', 'public, max-age=300')
       .send({ base: 'EUR', multipliers: eurMultipliers() }),
   );
+
+  // The three raffle sources (issue #15): the running drop with its pot, and with a bearer the
+  // player's tickets in it.
+  async function raffleSource(
+    reply: FastifyReply,
+    brand: string,
+    sourceId: RaffleSource,
+    currency: string,
+    playerId: string | null,
+    provider: string,
+  ) {
+    const drops = /^[A-Z]{3}$/.test(currency)
+      ? await options.raffles.currentDrops(brand, currency)
+      : [];
+    const current = drops.find((entry) => entry.instance.sourceId === sourceId);
+    if (!current) {
+      return refuse(
+        reply,
+        404,
+        'unknown_instance',
+        'No raffle of this source, brand and currency.',
+      );
+    }
+    const tickets = playerId
+      ? ((await options.raffles.tickets(playerId, brand, currency)).find(
+          (entry) => entry.instanceId === current.instance.id,
+        )?.tickets ?? 0)
+      : null;
+    return reply.header('cache-control', 'no-store').send({
+      id: current.instance.id,
+      source_id: sourceId,
+      brand,
+      provider,
+      currency: current.instance.currency,
+      raffle: {
+        id: current.drop.id,
+        timestamp_start: current.drop.startsAt,
+        timestamp_end: current.drop.endsAt,
+        seed_commitment: current.drop.seedCommitment,
+        pots: [{ id: 'raffle', current_value: current.pot }],
+      },
+      ticket_count: tickets,
+    });
+  }
 
   app.get<{
     Params: { sourceId: string; providerBrand: string };
@@ -114,6 +161,9 @@ export function registerJackpotRoutes(
       const currency = (request.query.currency ?? playerCurrency ?? brand.defaultCurrency)
         .toString()
         .toUpperCase();
+      if (isRaffleSource(sourceId)) {
+        return raffleSource(reply, brand.key, sourceId, currency, playerId, provider);
+      }
       const instance = /^[A-Z]{3}$/.test(currency)
         ? await findInstanceFor(jackpot.store, brand.key, sourceId, currency)
         : null;

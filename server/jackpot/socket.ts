@@ -1,7 +1,8 @@
 // The jackpot socket (programmes §7): `{websocketUrl}/v1/events/{operatorId}/{brand}?token=…&currency=…`
 // speaking plain JSON frames. SubscribeRequest starts the instance's JackpotUpdates (one at once,
 // then each coalesced change) and WinEvents; PlayerOptInRequest records the token's own player's
-// choice. A visitor (no token) may watch but never opt in; a forged or expired token, an unknown
+// choice; PlayerRaffleTicketsRequest answers the player's raffle tickets, and every socket of a
+// brand hears its raffle draws as RaffleWinEvents. A visitor (no token) may watch but never opt in; a forged or expired token, an unknown
 // brand, operator or currency closes the socket at once. Every refusal is an Error frame or a
 // close code with a reason; no money moves on this socket.
 import type { IncomingMessage, Server } from 'node:http';
@@ -18,7 +19,8 @@ import { createCoalescer } from './coalesce.ts';
 import { findInstanceFor, optInStatus, type JackpotInstance } from './instances.ts';
 import type { JackpotService } from './service.ts';
 import { SITE_SOURCE, type JackpotSettingsStore } from './settings.ts';
-import type { JackpotWinEvent } from './topics.ts';
+import type { RaffleService } from './raffle-service.ts';
+import type { JackpotWinEvent, RaffleDrawnEvent } from './topics.ts';
 
 export const JACKPOT_API_PREFIX = '/jackpot-api';
 const EVENTS_PATH = /^\/jackpot-api\/v1\/events\/([A-Za-z0-9_-]{1,64})\/([a-z0-9-]{1,64})$/;
@@ -57,6 +59,8 @@ interface Connection {
 
 export interface JackpotSocketOptions {
   jackpot: JackpotService;
+  /** The raffle sources' tickets (PlayerRaffleTicketsRequest) and draws (issue #15). */
+  raffles: RaffleService;
   settings: JackpotSettingsStore;
   findBrand: (key: string) => Promise<Brand | undefined>;
   verifyAccessToken: VerifyAccessToken;
@@ -92,6 +96,8 @@ export function startJackpotSockets(
   const byInstance = new Map<string, Set<Connection>>();
   /** Every open socket, subscribed or not (pings, shutdown). */
   const open = new Set<WebSocket>();
+  /** Every accepted connection (raffle draws go to all of a brand's). */
+  const accepted = new Set<Connection>();
 
   const flusher = createCoalescer(FLUSH_EVERY_MS, (instanceId) => {
     void flush(instanceId);
@@ -144,12 +150,66 @@ export function startJackpotSockets(
   // Every process hears every change and win (pub/sub); each flushes to its own sockets.
   const changes = jackpot.pubsub.subscribe('jackpotChanged');
   const wins = jackpot.pubsub.subscribe('jackpotWon');
+  const draws = jackpot.pubsub.subscribe('raffleDrawn');
   void (async () => {
     for await (const change of changes) flusher.request(change.instanceId);
   })().catch((error: unknown) => options.log.warn({ err: error }, 'jackpot changes ended'));
   void (async () => {
     for await (const win of wins) deliverWin(win);
   })().catch((error: unknown) => options.log.warn({ err: error }, 'jackpot wins ended'));
+  void (async () => {
+    for await (const draw of draws) deliverDraw(draw);
+  })().catch((error: unknown) => options.log.warn({ err: error }, 'raffle draws ended'));
+
+  /** One RaffleWinEvent per winner to every socket of the drop's brand (the carousel's news). */
+  function deliverDraw(draw: RaffleDrawnEvent): void {
+    const frames = draw.winners.map((winner) =>
+      JSON.stringify({
+        type: 'RaffleWinEvent',
+        instance_id: draw.instanceId,
+        drop_id: draw.dropId,
+        source_id: draw.sourceId,
+        rank: winner.rank,
+        player_id: winner.playerId,
+        initials: winner.initials,
+        amount: winner.amount,
+        currency: draw.currency,
+        brand: winner.brand,
+        timestamp: draw.drawnAt,
+      }),
+    );
+    for (const connection of accepted) {
+      if (connection.brand.key !== draw.brand) continue;
+      if (connection.socket.readyState !== connection.socket.OPEN) continue;
+      for (const frame of frames) connection.socket.send(frame);
+    }
+  }
+
+  async function raffleTickets(
+    connection: Connection,
+    message: Record<string, unknown>,
+  ): Promise<void> {
+    const { socket, viewer } = connection;
+    if (viewer.kind !== 'player') {
+      return sendError(socket, 'SignInRequired', 'Sign in to see your raffle tickets.');
+    }
+    if (message.player_id !== viewer.playerId || message.brand_id !== connection.brand.key) {
+      return sendError(socket, 'NotYourPlayer', 'Tickets are only for your own player.');
+    }
+    const tickets = await options.raffles.tickets(
+      viewer.playerId,
+      connection.brand.key,
+      connection.instance.currency,
+    );
+    sendJson(socket, {
+      type: 'PlayerRaffleTicketsListResponse',
+      instance_tickets: tickets.map((entry) => ({
+        instance_id: entry.instanceId,
+        drop_id: entry.dropId,
+        ticket_count: entry.tickets,
+      })),
+    });
+  }
 
   async function subscribe(connection: Connection): Promise<void> {
     const now = Date.now();
@@ -223,7 +283,9 @@ export function startJackpotSockets(
         ? subscribe(connection)
         : frame.type === 'PlayerOptInRequest'
           ? optIn(connection, frame)
-          : undefined;
+          : frame.type === 'PlayerRaffleTicketsRequest'
+            ? raffleTickets(connection, frame)
+            : undefined;
     if (!handled) {
       return sendError(connection.socket, 'BadFrame', `Unknown message type.`);
     }
@@ -273,7 +335,11 @@ export function startJackpotSockets(
       subscribeWindow: { start: 0, count: 0 },
     };
     socket.on('message', (data, isBinary) => onMessage(connection, data, isBinary));
-    socket.on('close', () => byInstance.get(instance.id)?.delete(connection));
+    accepted.add(connection);
+    socket.on('close', () => {
+      byInstance.get(instance.id)?.delete(connection);
+      accepted.delete(connection);
+    });
     // The player's status at once, so a page need not ask.
     if (viewer.kind === 'player') {
       const status = await optInStatus(jackpot.store, viewer.playerId, instance.id);
@@ -342,6 +408,7 @@ export function startJackpotSockets(
       flusher.stop();
       await changes.return?.();
       await wins.return?.();
+      await draws.return?.();
       for (const socket of open) socket.close(1001, 'The server is shutting down.');
       byInstance.clear();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -914,6 +914,16 @@ export type Query = {
    * players without a completed deposit, EXISTING_DEPOSITS for players with one.
    */
   promotions: Array<PromotionBlock>;
+  /**
+   * The brand's raffle programme as it applies in a country (programmes §3 "Raffle settings"):
+   * the request's country when ipCountryCode is omitted. Null when the brand has none.
+   */
+  raffleSettings?: Maybe<RaffleSettings>;
+  /**
+   * The latest drawn raffle drops with winners, newest first (programmes §7: last 15). Amounts are
+   * in each drop's currency; baseCurrency picks the instances of that currency.
+   */
+  raffleWinners: RaffleWinnerConnection;
   /** The brand's rewards shop (/rewards-shop/): offers bought with loyalty points. */
   rewardsShop: Array<ShopOffer>;
   /** Games whose name or studio matches the query, for /games/. An empty query lists all games. */
@@ -1019,6 +1029,18 @@ export type QueryPromotionsArgs = {
 };
 
 
+export type QueryRaffleSettingsArgs = {
+  ipCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRaffleWinnersArgs = {
+  baseCurrency: Scalars['String']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchGamesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -1041,6 +1063,61 @@ export type RaffleBlock = {
   text?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: ContentBlockType;
+};
+
+export type RaffleEntry = {
+  __typename?: 'RaffleEntry';
+  description: Scalars['String']['output'];
+  gameStudio: RaffleGameStudio;
+  instanceId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** hourly, daily or weekly: the jackpot service's source id. */
+  type: Scalars['String']['output'];
+};
+
+export type RaffleGameStudio = {
+  __typename?: 'RaffleGameStudio';
+  name: Scalars['String']['output'];
+  raffleSpotlightImage?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+};
+
+export type RaffleSettings = {
+  __typename?: 'RaffleSettings';
+  enabled: Scalars['Boolean']['output'];
+  pageDesktopBackgroundImage?: Maybe<Scalars['String']['output']>;
+  pageMobileBackgroundImage?: Maybe<Scalars['String']['output']>;
+  raffles: Array<RaffleEntry>;
+  termsAndConditions?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type RaffleWinner = {
+  __typename?: 'RaffleWinner';
+  brand: Scalars['String']['output'];
+  winAmount: Scalars['MinorUnits']['output'];
+  winCurrency: Scalars['String']['output'];
+  winnerInitials: Scalars['String']['output'];
+};
+
+export type RaffleWinnerConnection = {
+  __typename?: 'RaffleWinnerConnection';
+  edges: Array<RaffleWinnerEdge>;
+};
+
+export type RaffleWinnerEdge = {
+  __typename?: 'RaffleWinnerEdge';
+  cursor: Scalars['String']['output'];
+  node: RaffleWinnerNode;
+};
+
+export type RaffleWinnerNode = {
+  __typename?: 'RaffleWinnerNode';
+  instanceId: Scalars['String']['output'];
+  /** The drop's name (Hourly drop, Daily drop, Weekly drop). */
+  jackpotName: Scalars['String']['output'];
+  timestamp: Scalars['DateTime']['output'];
+  winners: Array<RaffleWinner>;
 };
 
 /** A game the player played lately (platform-core §3 "Recently played games"). */
@@ -1610,6 +1687,13 @@ export type ResolversTypes = {
   PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RaffleBlock: ResolverTypeWrapper<RaffleBlockRecord>;
+  RaffleEntry: ResolverTypeWrapper<RaffleEntry>;
+  RaffleGameStudio: ResolverTypeWrapper<RaffleGameStudio>;
+  RaffleSettings: ResolverTypeWrapper<RaffleSettings>;
+  RaffleWinner: ResolverTypeWrapper<RaffleWinner>;
+  RaffleWinnerConnection: ResolverTypeWrapper<RaffleWinnerConnection>;
+  RaffleWinnerEdge: ResolverTypeWrapper<RaffleWinnerEdge>;
+  RaffleWinnerNode: ResolverTypeWrapper<RaffleWinnerNode>;
   RecentlyPlayedGame: ResolverTypeWrapper<RecentlyPlayedGame>;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: ResolverTypeWrapper<RegisterPlayerResult>;
@@ -1711,6 +1795,13 @@ export type ResolversParentTypes = {
   PromotionBlock: PromotionBlockRecord;
   Query: Record<PropertyKey, never>;
   RaffleBlock: RaffleBlockRecord;
+  RaffleEntry: RaffleEntry;
+  RaffleGameStudio: RaffleGameStudio;
+  RaffleSettings: RaffleSettings;
+  RaffleWinner: RaffleWinner;
+  RaffleWinnerConnection: RaffleWinnerConnection;
+  RaffleWinnerEdge: RaffleWinnerEdge;
+  RaffleWinnerNode: RaffleWinnerNode;
   RecentlyPlayedGame: RecentlyPlayedGame;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: RegisterPlayerResult;
@@ -2189,6 +2280,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listsOfGames?: Resolver<Array<ResolversTypes['ListOfGames']>, ParentType, ContextType, Partial<QueryListsOfGamesArgs>>;
   lobby?: Resolver<ResolversTypes['Lobby'], ParentType, ContextType, Partial<QueryLobbyArgs>>;
   promotions?: Resolver<Array<ResolversTypes['PromotionBlock']>, ParentType, ContextType, Partial<QueryPromotionsArgs>>;
+  raffleSettings?: Resolver<Maybe<ResolversTypes['RaffleSettings']>, ParentType, ContextType, Partial<QueryRaffleSettingsArgs>>;
+  raffleWinners?: Resolver<ResolversTypes['RaffleWinnerConnection'], ParentType, ContextType, RequireFields<QueryRaffleWinnersArgs, 'baseCurrency' | 'last'>>;
   rewardsShop?: Resolver<Array<ResolversTypes['ShopOffer']>, ParentType, ContextType>;
   searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'first' | 'query'>>;
   ts?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTsArgs, 'keys'>>;
@@ -2202,6 +2295,52 @@ export type RaffleBlockResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RaffleEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleEntry'] = ResolversParentTypes['RaffleEntry']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameStudio?: Resolver<ResolversTypes['RaffleGameStudio'], ParentType, ContextType>;
+  instanceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RaffleGameStudioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleGameStudio'] = ResolversParentTypes['RaffleGameStudio']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raffleSpotlightImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RaffleSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleSettings'] = ResolversParentTypes['RaffleSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageDesktopBackgroundImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageMobileBackgroundImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raffles?: Resolver<Array<ResolversTypes['RaffleEntry']>, ParentType, ContextType>;
+  termsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RaffleWinnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleWinner'] = ResolversParentTypes['RaffleWinner']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  winCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winnerInitials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RaffleWinnerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleWinnerConnection'] = ResolversParentTypes['RaffleWinnerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RaffleWinnerEdge']>, ParentType, ContextType>;
+};
+
+export type RaffleWinnerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleWinnerEdge'] = ResolversParentTypes['RaffleWinnerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RaffleWinnerNode'], ParentType, ContextType>;
+};
+
+export type RaffleWinnerNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaffleWinnerNode'] = ResolversParentTypes['RaffleWinnerNode']> = {
+  instanceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  winners?: Resolver<Array<ResolversTypes['RaffleWinner']>, ParentType, ContextType>;
 };
 
 export type RecentlyPlayedGameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentlyPlayedGame'] = ResolversParentTypes['RecentlyPlayedGame']> = {
@@ -2439,6 +2578,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionBlock?: PromotionBlockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaffleBlock?: RaffleBlockResolvers<ContextType>;
+  RaffleEntry?: RaffleEntryResolvers<ContextType>;
+  RaffleGameStudio?: RaffleGameStudioResolvers<ContextType>;
+  RaffleSettings?: RaffleSettingsResolvers<ContextType>;
+  RaffleWinner?: RaffleWinnerResolvers<ContextType>;
+  RaffleWinnerConnection?: RaffleWinnerConnectionResolvers<ContextType>;
+  RaffleWinnerEdge?: RaffleWinnerEdgeResolvers<ContextType>;
+  RaffleWinnerNode?: RaffleWinnerNodeResolvers<ContextType>;
   RecentlyPlayedGame?: RecentlyPlayedGameResolvers<ContextType>;
   RegisterPlayerResult?: RegisterPlayerResultResolvers<ContextType>;
   RequiredDocumentsUpload?: RequiredDocumentsUploadResolvers<ContextType>;
