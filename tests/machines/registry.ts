@@ -15,6 +15,7 @@ import { jackpotOptInPaths } from './jackpot-opt-in.paths.ts';
 import { jackpotSocketPaths } from './jackpot-socket.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
+import { raffleCountdownPaths } from './raffle-countdown.paths.ts';
 import { rewardListPaths } from './reward-list.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
@@ -38,6 +39,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   notifications: notificationsPaths,
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
+  'raffle-countdown': raffleCountdownPaths,
   'reward-list': rewardListPaths,
   session: sessionPaths,
   'token-refresh': tokenRefreshPaths,
