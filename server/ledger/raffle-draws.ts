@@ -1,4 +1,4 @@
-// Raffle money (issue #15, decision 0041): tickets read from the rounds the ledger already keeps,
+// Raffle money (issue #15, decision 0042): tickets read from the rounds the ledger already keeps,
 // and a drop's draw paid from the house exactly once. A player's tickets in a drop are
 // floor(real money wagered, in EUR) over their rounds of the raffle's studio that opened in the
 // drop's window and were not rolled back; the pot is the house's seed plus a share of those
@@ -7,7 +7,7 @@
 // next one draws the same winners again (the draw is a function of the committed seed and the
 // ticket table, which no longer changes once the drop's grace time has passed).
 import type { Queryable } from '../db/store.ts';
-import { currencyDigits } from '../../machines/money/currency-digits.ts';
+import { ticketsFromWager } from '../../machines/raffle/tickets.ts';
 import { houseAccount } from './accounts.ts';
 import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
 import { eurMultipliers } from './currency.ts';
@@ -23,13 +23,9 @@ import type { LedgerDeps } from './transactions.ts';
  */
 export const DRAW_GRACE_MS = 5_000;
 
-/** Whole euros in `minor` units of `currency` (1 ticket per €1.00, programmes §5). */
+/** Tickets for `minor` units of `currency`: 1 per €1.00 (programmes §5, machines/raffle). */
 export function ticketsFor(minor: number, currency: string): number {
-  const perEur = eurMultipliers()[currency];
-  if (perEur === undefined || minor <= 0) return 0;
-  // Minor units per euro as an exact integer where the table allows (11.3 SEK → 1130 öre).
-  const perEuro = Math.round(perEur * 10 ** currencyDigits(currency) * 1e6) / 1e6;
-  return Math.floor(minor / perEuro);
+  return ticketsFromWager(minor, currency, eurMultipliers()) ?? 0;
 }
 
 export interface RaffleDropRef {

@@ -1,4 +1,4 @@
--- The raffle programme (issue #15; docs/decisions/0041-raffle-draws.md): hourly, daily and weekly
+-- The raffle programme (issue #15; docs/decisions/0042-raffle-draws.md): hourly, daily and weekly
 -- drops per brand and currency. Tickets are not written by bets: a player's tickets in a drop
 -- are floor(real money wagered in EUR) over their rounds of the raffle's game studio that opened
 -- in the drop's window (game_rounds, rolled-back rounds excluded), so a bet costs nothing more, a
