@@ -76,6 +76,12 @@ async function closeCode(url: string): Promise<number> {
 beforeAll(async () => {
   server = await openWalletApp('pglite', { catalogue: true, jackpotSweep: { enabled: false } });
   await seedDemoJackpots(server.store, await loadBrands(server.store));
+  // The demo's drop points are random: put them at the must-drop ceilings, so no pot drops
+  // unless a test means it (the minor pot would otherwise drop within ~70 contributions).
+  await server.store.query(
+    'update jackpot_pots set trigger_amount = ceiling where instance_id = $1',
+    [INSTANCE],
+  );
   token = (await smsSignIn(server, DEMO_ACCOUNTS.demo.phoneNumber)).accessToken;
   playerId = await playerIdOf(token);
   wsBase = server.http.replace(/^http/, 'ws');
