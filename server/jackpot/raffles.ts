@@ -122,17 +122,22 @@ export async function dropAt(
   const number = dropNumberAt(instance, atMs);
   const id = `${instance.id}-${number}`;
   const { startsAt, endsAt } = dropBounds(instance, number);
-  const { seed, commitment } = newDrawSeed();
-  // Two processes opening the same drop: the first seed stays (on conflict do nothing).
-  await db.query(
-    `insert into raffle_drops (id, instance_id, number, starts_at, ends_at, seed_commitment, seed)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
-    [id, instance.id, number, startsAt, endsAt, commitment, seed],
-  );
-  const { rows } = await db.query<{
-    seed_commitment: string;
-    drawn_at: Date | string | null;
-  }>('select seed_commitment, drawn_at from raffle_drops where id = $1', [id]);
+  const read = () =>
+    db.query<{ seed_commitment: string; drawn_at: Date | string | null }>(
+      'select seed_commitment, drawn_at from raffle_drops where id = $1',
+      [id],
+    );
+  let { rows } = await read();
+  if (rows.length === 0) {
+    const { seed, commitment } = newDrawSeed();
+    // Two processes opening the same drop: the first seed stays (on conflict do nothing).
+    await db.query(
+      `insert into raffle_drops (id, instance_id, number, starts_at, ends_at, seed_commitment, seed)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
+      [id, instance.id, number, startsAt, endsAt, commitment, seed],
+    );
+    ({ rows } = await read());
+  }
   return {
     id,
     instanceId: instance.id,
