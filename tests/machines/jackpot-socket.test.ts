@@ -166,7 +166,9 @@ describe('jackpot socket', () => {
     const { actor, effects } = start();
     const seen: unknown[] = [];
     actor.on('jackpot.raffleTickets', (event) => seen.push(event.tickets));
-    actor.on('jackpot.raffleWin', (event) => seen.push({ own: event.own, player: event.win.playerId }));
+    actor.on('jackpot.raffleWin', (event) =>
+      seen.push({ own: event.own, player: event.win.playerId }),
+    );
     actor.send({ type: 'jackpot.configure', config: READY });
     actor.send({ type: 'socket.opened' });
     actor.send({ type: 'socket.message', message: RAFFLE_TICKETS });

@@ -181,7 +181,10 @@ export function startRaffleActors(options: RaffleOptions): RaffleActors {
       const connection = socket.getSnapshot();
       if (!player || !enabled) return;
       // Only to a socket that is (or is becoming) open: a brand without the jackpot has none.
-      if (!connection.matches({ connection: 'open' }) && !connection.matches({ connection: 'connecting' }))
+      if (
+        !connection.matches({ connection: 'open' }) &&
+        !connection.matches({ connection: 'connecting' })
+      )
         return;
       socket.send({
         type: 'jackpot.send',
@@ -199,12 +202,10 @@ export function startRaffleActors(options: RaffleOptions): RaffleActors {
       wasOpen = open;
     });
     socket.on('jackpot.raffleTickets', ({ tickets }) => {
-      const instanceTickets: RaffleInstanceTickets[] = tickets.instanceTickets.flatMap(
-        (entry) => {
-          const dropId = entry.dropId ?? dropOfInstance.get(entry.instanceId);
-          return dropId ? [{ instanceId: dropId, ticketCount: entry.ticketCount }] : [];
-        },
-      );
+      const instanceTickets: RaffleInstanceTickets[] = tickets.instanceTickets.flatMap((entry) => {
+        const dropId = entry.dropId ?? dropOfInstance.get(entry.instanceId);
+        return dropId ? [{ instanceId: dropId, ticketCount: entry.ticketCount }] : [];
+      });
       countdown.send({ type: 'raffle.ticketsReceived', instanceTickets });
     });
     socket.on('jackpot.raffleWin', ({ win, own }) => {
