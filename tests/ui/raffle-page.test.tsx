@@ -290,10 +290,44 @@ describe('winners carousel', () => {
     expect(container.querySelector('[data-winner="C.D."]')!.textContent).toBe(
       'C.D.€300.003 hours ago',
     );
+    // Two cards fit the strip: they stand still, once.
     const track = region.querySelector<HTMLElement>('[data-winners-track]')!;
+    expect(track.dataset.winnersTrack).toBe('still');
+    expect(track.querySelectorAll('ul')).toHaveLength(1);
+  });
+
+  it('loops a longer strip in 70 s, with a second copy hidden from assistive technology; at most 15', async () => {
+    fakeRaffleService();
+    const timestamp = new Date(Date.now() - 60_000).toISOString();
+    const { container } = await renderRaffle(<RafflePage />, {
+      winners: () => ({
+        raffleWinners: {
+          edges: Array.from({ length: 16 }, (_, index) => ({
+            cursor: `c${index}`,
+            node: {
+              instanceId: 'aurora-hourly-eur',
+              jackpotName: 'Hourly drop',
+              timestamp,
+              winners: [
+                {
+                  winnerInitials: `W${index}.`,
+                  winAmount: 1_000 + index,
+                  winCurrency: 'EUR',
+                  brand: 'aurora',
+                },
+              ],
+            },
+          })),
+        },
+      }),
+    });
+    await waitFor(() => expect(container.querySelectorAll('[data-winner]')).toHaveLength(15));
+    const track = container.querySelector<HTMLElement>('[data-winners-track]')!;
+    expect(track.dataset.winnersTrack).toBe('looping');
     expect(track.style.getPropertyValue('--loop-duration')).toBe('70000ms');
-    // The seamless loop's second copy is hidden from assistive technology.
-    expect(track.querySelectorAll('ul')[1]!.getAttribute('aria-hidden')).toBe('true');
+    const copies = track.querySelectorAll('ul');
+    expect(copies).toHaveLength(2);
+    expect(copies[1]!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it("puts anyone's draw in front without a reload; only the player's own opens raffle-win", async () => {

@@ -25,6 +25,8 @@ import styles from './RafflePage.module.css';
 
 const LOAD_FAILED = msg`The raffle winners could not be loaded.`;
 const NO_WINS: readonly never[] = [];
+/** Fewer winners than this stand still (a short strip would show each card twice). */
+const LOOP_FROM = 4;
 
 interface Entry extends RaffleWinnerCard {
   key: string;
@@ -74,6 +76,8 @@ export function WinnersCarousel({ actors, currency }: { actors: RaffleActors; cu
       add(winnerCard(winner, edge.node.timestamp), edge.node.instanceId);
   }
   const shown = entries.slice(0, RAFFLE_WINNERS_SHOWN);
+  // A few cards fit the strip: they stand still rather than chase their own copy.
+  const looping = shown.length >= LOOP_FROM;
 
   const cards = (copy: 'first' | 'second') =>
     shown.map((entry) => (
@@ -109,14 +113,16 @@ export function WinnersCarousel({ actors, currency }: { actors: RaffleActors; cu
         <div className={styles.carousel}>
           <div
             className={styles.track}
-            data-winners-track
+            data-winners-track={looping ? 'looping' : 'still'}
             style={{ '--loop-duration': `${RAFFLE_WINNERS_LOOP_MS}ms` } as CSSProperties}
           >
             <ul className={styles.winnerList}>{cards('first')}</ul>
             {/* The second copy makes the loop seamless; assistive technology reads one. */}
-            <ul className={styles.winnerList} aria-hidden="true">
-              {cards('second')}
-            </ul>
+            {looping && (
+              <ul className={styles.winnerList} aria-hidden="true">
+                {cards('second')}
+              </ul>
+            )}
           </div>
         </div>
       )}
