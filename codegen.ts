@@ -4,8 +4,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `graphql-codegen --check`, so a schema or document change without regenerating fails.
 // Enums become string unions: Node runs the server's TypeScript by stripping types, and TS
 // enums are not erasable.
-// The jackpot's documents are here too: its page and live actors load after the first paint.
-const PLAYER_DOCUMENTS = 'src/features/{session,cashier,games,rewards,jackpot}/**/*.graphql';
+// The jackpot's and the raffle's documents are here too: their pages and live actors load after
+// the first paint.
+const PLAYER_DOCUMENTS = 'src/features/{session,cashier,games,rewards,jackpot,raffle}/**/*.graphql';
 
 /** The SPA's typed documents: plain strings, enums as unions (see above). */
 const clientOutput = (documents: string[]) => ({

@@ -13,6 +13,7 @@ const FEATURE_SOURCES = [
   'overlays',
   'rewards',
   'jackpot',
+  'raffle',
 ]
   .map((feature) => `<rootDir>/src/features/${feature}`)
   // Shared by those features only (src/components: a feature never imports another).

@@ -5,6 +5,10 @@
 // send while the socket is not open waits for it at most 10 checks 1 s apart. JackpotUpdate
 // replaces the pots of its instance; a WinEvent for the player — or for anyone when the
 // community feature is on — opens the jackpot-win overlay, only with the preferences consent.
+// The raffle's messages on the same socket (issue #15) are emitted for the raffle actors:
+// PlayerRaffleTicketsListResponse as `jackpot.raffleTickets`, every RaffleWinEvent as
+// `jackpot.raffleWin` with `own` when the winner is this player (they store it and open the
+// raffle-win overlay; anyone's win joins the winners carousel).
 //
 // The socket itself is the caller's (`openSocket`, `closeSocket`, `send` actions; socket.*
 // events back): the machine holds the rules, so the path tests walk them without a network.
@@ -55,17 +59,46 @@ export type JackpotMessage =
       instanceId: string;
       optedIn: boolean;
       preferredContribution: number | null;
+    }
+  /** The answer to PlayerRaffleTicketsRequest: the player's tickets per raffle instance. */
+  | {
+      type: 'PlayerRaffleTicketsListResponse';
+      instanceTickets: { instanceId: string; dropId: string | null; ticketCount: number }[];
+    }
+  /** A raffle drop was drawn: one per winner, to every socket of the brand. */
+  | {
+      type: 'RaffleWinEvent';
+      instanceId: string;
+      dropId: string;
+      sourceId: string;
+      rank: number;
+      playerId: string;
+      initials: string;
+      /** Minor units of `currency`. */
+      amount: number;
+      currency: string;
+      brand: string;
+      /** ISO time of the draw. */
+      timestamp: string;
     };
 
 export type JackpotWin = Extract<JackpotMessage, { type: 'WinEvent' }> & { community: boolean };
 
 export type JackpotOptInStatusMessage = Extract<JackpotMessage, { type: 'PlayerOptInResponse' }>;
+export type RaffleTicketsMessage = Extract<
+  JackpotMessage,
+  { type: 'PlayerRaffleTicketsListResponse' }
+>;
+export type RaffleWinMessage = Extract<JackpotMessage, { type: 'RaffleWinEvent' }>;
 
-/** Emitted for whoever shows the opt-in status (the jackpot page's opt-in actor). */
-export type JackpotSocketEmitted = {
-  type: 'jackpot.optInStatus';
-  status: JackpotOptInStatusMessage;
-};
+/**
+ * Emitted for whoever shows the opt-in status (the jackpot page's opt-in actor) and for the
+ * raffle actors (tickets; draws, `own` when this socket's player won).
+ */
+export type JackpotSocketEmitted =
+  | { type: 'jackpot.optInStatus'; status: JackpotOptInStatusMessage }
+  | { type: 'jackpot.raffleTickets'; tickets: RaffleTicketsMessage }
+  | { type: 'jackpot.raffleWin'; win: RaffleWinMessage; own: boolean };
 
 /** What the lobby sends (SubscribeRequest is the machine's own, on open). */
 export interface JackpotOutgoing {
@@ -130,6 +163,10 @@ export const jackpotSocketMachine = setup({
       event.type === 'socket.message' && event.message.type === 'JackpotUpdate',
     isOptInStatus: ({ event }) =>
       event.type === 'socket.message' && event.message.type === 'PlayerOptInResponse',
+    isRaffleTickets: ({ event }) =>
+      event.type === 'socket.message' && event.message.type === 'PlayerRaffleTicketsListResponse',
+    isRaffleWin: ({ event }) =>
+      event.type === 'socket.message' && event.message.type === 'RaffleWinEvent',
     winShown: ({ context, event }) => {
       if (event.type !== 'socket.message' || !isWinEvent(event.message)) return false;
       if (!context.preferencesConsent || !context.config) return false;
@@ -214,6 +251,24 @@ export const jackpotSocketMachine = setup({
                   type: 'jackpot.optInStatus' as const,
                   status: event.message as JackpotOptInStatusMessage,
                 })),
+              },
+              {
+                guard: 'isRaffleTickets',
+                actions: emit(({ event }) => ({
+                  type: 'jackpot.raffleTickets' as const,
+                  tickets: event.message as RaffleTicketsMessage,
+                })),
+              },
+              {
+                guard: 'isRaffleWin',
+                actions: emit(({ context, event }) => {
+                  const win = event.message as RaffleWinMessage;
+                  return {
+                    type: 'jackpot.raffleWin' as const,
+                    win,
+                    own: win.playerId === context.config?.playerId,
+                  };
+                }),
               },
               {
                 guard: 'winShown',

@@ -21,6 +21,7 @@ import { createApiServices } from './api-services.ts';
 import { announceExternalHistoryWrites } from './history-writes.ts';
 import { loadJackpotActors } from './jackpot/jackpot-handle.ts';
 import { createNavigationPort } from './navigation-port.ts';
+import { loadRaffleActors } from './raffle/raffle-handle.ts';
 import { loadPlatformActors } from './platform/platform-handle.ts';
 import { startSessionActors } from './session/session-actors.ts';
 
@@ -106,6 +107,16 @@ export async function startAppActors(): Promise<AppActors> {
     platform,
     inspect,
   });
+  // The raffle countdown and live wins: on first use, or with the first sign-in.
+  const raffle = loadRaffleActors({
+    api: () => services.api,
+    brand,
+    defaultCurrency: () => lobbySettings.getSnapshot().context.settings?.defaultCurrency ?? 'EUR',
+    session,
+    platform,
+    jackpot,
+    inspect,
+  });
   const catalogueChanges = createCatalogueChanges({
     url: socketUrl,
     accessToken: () => session.accessToken(),
@@ -121,6 +132,7 @@ export async function startAppActors(): Promise<AppActors> {
     platform,
     session,
     jackpot,
+    raffle,
     navigation,
   };
 }

@@ -10,6 +10,7 @@ import type { ApiServices } from './api-services.ts';
 import type { JackpotHandle } from './jackpot.ts';
 import type { NavigationPort } from './navigation.ts';
 import type { Inspect, PlatformHandle } from './platform-actors.ts';
+import type { RaffleHandle } from './raffle.ts';
 import type { SessionActors } from './session-actors.ts';
 
 export interface AppActors {
@@ -25,6 +26,8 @@ export interface AppActors {
   platform: PlatformHandle;
   /** The jackpot's REST reads, and its socket once a player signs in (issue #14). */
   jackpot: JackpotHandle;
+  /** The raffle countdown, settings and live wins (issue #15); started on first use. */
+  raffle: RaffleHandle;
   /** How actors' effects navigate: through the router (src/runtime/navigation.ts). */
   navigation: NavigationPort;
 }

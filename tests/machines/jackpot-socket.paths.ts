@@ -34,6 +34,25 @@ export const OPT_IN_STATUS = {
   preferredContribution: 20,
 };
 
+export const RAFFLE_TICKETS = {
+  type: 'PlayerRaffleTicketsListResponse' as const,
+  instanceTickets: [{ instanceId: 'nordlys-hourly-eur', dropId: 'd-1', ticketCount: 3 }],
+};
+
+export const raffleWin = (playerId: string) => ({
+  type: 'RaffleWinEvent' as const,
+  instanceId: 'nordlys-hourly-eur',
+  dropId: 'd-1',
+  sourceId: 'hourly',
+  rank: 1,
+  playerId,
+  initials: 'S.P.',
+  amount: 5_012,
+  currency: 'EUR',
+  brand: 'nordlys',
+  timestamp: '2030-01-01T12:00:05.000Z',
+});
+
 export const jackpotSocketPaths = machinePathEntry(
   'Jackpot socket: connect when ready, subscribe on open, 2 s doubling retries up to 60 s, ' +
     'outbox waiting ≤ 10 × 1 s, pot updates, win overlay with consent',
@@ -68,6 +87,8 @@ export const jackpotSocketPaths = machinePathEntry(
         { type: 'socket.message', message: win('p-1') },
         { type: 'socket.message', message: win('p-2') },
         { type: 'socket.message', message: OPT_IN_STATUS },
+        { type: 'socket.message', message: RAFFLE_TICKETS },
+        { type: 'socket.message', message: raffleWin('p-1') },
       ],
     },
     kinds: ['shortest', 'transition'],

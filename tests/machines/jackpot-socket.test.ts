@@ -8,7 +8,14 @@ import {
   potsOf,
 } from '../../machines/jackpot-socket/jackpot-socket.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { OPT_IN_STATUS, READY, jackpotSocketPaths, win } from './jackpot-socket.paths.ts';
+import {
+  OPT_IN_STATUS,
+  RAFFLE_TICKETS,
+  READY,
+  jackpotSocketPaths,
+  raffleWin,
+  win,
+} from './jackpot-socket.paths.ts';
 
 describeMachinePaths('jackpot socket', jackpotSocketPaths.machine, jackpotSocketPaths.options);
 
@@ -153,5 +160,26 @@ describe('jackpot socket', () => {
     actor.send({ type: 'socket.opened' });
     actor.send({ type: 'socket.message', message: OPT_IN_STATUS });
     expect(statuses).toEqual([OPT_IN_STATUS]);
+  });
+
+  it('raffle tickets and every raffle draw are emitted for the raffle actors, own wins marked', () => {
+    const { actor, effects } = start();
+    const seen: unknown[] = [];
+    actor.on('jackpot.raffleTickets', (event) => seen.push(event.tickets));
+    actor.on('jackpot.raffleWin', (event) =>
+      seen.push({ own: event.own, player: event.win.playerId }),
+    );
+    actor.send({ type: 'jackpot.configure', config: READY });
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'socket.message', message: RAFFLE_TICKETS });
+    actor.send({ type: 'socket.message', message: raffleWin('p-1') });
+    actor.send({ type: 'socket.message', message: raffleWin('p-2') });
+    expect(seen).toEqual([
+      RAFFLE_TICKETS,
+      { own: true, player: 'p-1' },
+      { own: false, player: 'p-2' },
+    ]);
+    // A raffle win is not a jackpot win: no jackpot-win overlay.
+    expect(effects.showWin).not.toHaveBeenCalled();
   });
 });

@@ -80,7 +80,11 @@ describe('raffle sources', () => {
       'PlayerRaffleTicketsListResponse',
     );
     expect(answer.instance_tickets.map((entry) => entry.ticket_count)).toEqual([12, 12, 12]);
-    socket.send({ type: 'PlayerRaffleTicketsRequest', player_id: randomUUID(), brand_id: 'aurora' });
+    socket.send({
+      type: 'PlayerRaffleTicketsRequest',
+      player_id: randomUUID(),
+      brand_id: 'aurora',
+    });
     expect(await socket.next('Error')).toMatchObject({ code: 'NotYourPlayer' });
   });
 

@@ -8,6 +8,7 @@ import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
 import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
+import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
@@ -56,6 +57,15 @@ function startActors(
     platform,
     inspect: undefined,
   });
+  const raffle = loadRaffleActors({
+    api: () => services.api,
+    brand: () => 'aurora',
+    defaultCurrency: () => 'EUR',
+    session,
+    platform,
+    jackpot,
+    inspect: undefined,
+  });
   return {
     lobbySettings,
     localeCatalog,
@@ -65,6 +75,7 @@ function startActors(
     platform,
     session,
     jackpot,
+    raffle,
     navigation,
   };
 }

@@ -1,4 +1,5 @@
-// The jackpot service's WebSocket frames (the issue #14 contract): JSON text in snake_case.
+// The jackpot service's WebSocket frames (the issue #14 contract, and issue #15's raffle
+// messages): JSON text in snake_case.
 // Incoming frames become the socket machine's camelCase JackpotMessage; anything unknown or
 // malformed is dropped (null), so a newer service or a bad frame never breaks the lobby.
 import type {
@@ -79,6 +80,51 @@ function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
         instanceId: frame.instance_id,
         optedIn: frame.opted_in,
         preferredContribution: preferred ?? null,
+      };
+    }
+    case 'PlayerRaffleTicketsListResponse': {
+      if (!Array.isArray(frame.instance_tickets)) return null;
+      const instanceTickets = frame.instance_tickets.flatMap((entry: unknown) => {
+        if (!isObject(entry) || !isText(entry.instance_id)) return [];
+        const count = entry.ticket_count;
+        if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return [];
+        return [
+          {
+            instanceId: entry.instance_id,
+            dropId: isText(entry.drop_id) ? entry.drop_id : null,
+            ticketCount: count,
+          },
+        ];
+      });
+      return { type: 'PlayerRaffleTicketsListResponse', instanceTickets };
+    }
+    case 'RaffleWinEvent': {
+      const { instance_id, drop_id, source_id, rank, player_id, initials, amount } = frame;
+      const { currency, brand, timestamp } = frame;
+      if (
+        !isText(instance_id) ||
+        !isText(drop_id) ||
+        !isText(source_id) ||
+        !isText(player_id) ||
+        !isText(initials) ||
+        !isMinorUnits(amount) ||
+        !isText(currency) ||
+        !isText(brand) ||
+        !isText(timestamp)
+      )
+        return null;
+      return {
+        type: 'RaffleWinEvent',
+        instanceId: instance_id,
+        dropId: drop_id,
+        sourceId: source_id,
+        rank: typeof rank === 'number' && Number.isSafeInteger(rank) ? rank : 1,
+        playerId: player_id,
+        initials,
+        amount,
+        currency,
+        brand,
+        timestamp,
       };
     }
     case 'Error':

@@ -49,9 +49,11 @@ const PayNPlayPage = lazyWithMessages(() => import('../../features/cashier/PayNP
 const RewardPage = lazyWithMessages(() => import('../../features/rewards/pages.tsx'));
 
 const JackpotPage = lazyWithMessages(() => import('../../features/jackpot/JackpotPage.tsx'));
+const RafflePage = lazyWithMessages(() => import('../../features/raffle/RafflePage.tsx'));
 
 const PAGES: Record<string, ComponentType> = {
   jackpot: JackpotPage,
+  raffle: RafflePage,
   trustlyLogin: PayNPlayPage,
   trustlyLoginHandler: PayNPlayPage,
   piqLogin: PayNPlayPage,

@@ -1,10 +1,19 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { showsRaffleCard } from '../../../machines/raffle/card-visibility.ts';
+import {
+  remainingMs,
+  selectNextDrop,
+} from '../../../machines/raffle-countdown/raffle-countdown.machine.ts';
 import type { LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { useLivePots } from '../../runtime/use-jackpot.ts';
+import type { RaffleActors, RaffleSettingsState } from '../../runtime/raffle.ts';
+import { useLiveValue, useRaffleActorsOrNull } from '../../runtime/use-raffle.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { LinkButton } from '../LinkButton.tsx';
+import { RaffleCountdown } from '../RaffleCountdown.tsx';
 import styles from './Blocks.module.css';
 
 type Item = LobbyQuery['lobby']['items'][number];
@@ -67,7 +76,12 @@ export function JackpotCard({ block }: { block: JackpotItem }) {
   );
 }
 
+const RAFFLE_LOADING: RaffleSettingsState = { status: 'loading' };
+
+/** The next drop's live countdown and pot once the raffle countdown has drops. */
 export function RaffleCard({ block }: { block: RaffleItem }) {
+  const actors = useRaffleActorsOrNull();
+  const state = useLiveValue(actors?.settings, RAFFLE_LOADING);
   return (
     <article className={styles.card} data-block={block.type}>
       <span className={styles.kicker}>
@@ -75,12 +89,56 @@ export function RaffleCard({ block }: { block: RaffleItem }) {
       </span>
       <h2>{block.title}</h2>
       {block.text && <p>{block.text}</p>}
+      {actors && state.status === 'ready' && state.settings?.enabled && (
+        <RaffleNextDrop
+          actors={actors}
+          currency={state.currency}
+          titles={Object.fromEntries(
+            state.settings.raffles.map((raffle) => [raffle.type, raffle.title]),
+          )}
+        />
+      )}
       <div>
         <LinkButton to={block.linkUrl ?? '/raffle/'} variant="secondary">
           <Trans>See the drops</Trans>
         </LinkButton>
       </div>
     </article>
+  );
+}
+
+function RaffleNextDrop({
+  actors,
+  currency,
+  titles,
+}: {
+  actors: RaffleActors;
+  currency: string;
+  titles: Record<string, string>;
+}) {
+  const { locale } = useShell();
+  const next = useSelector(actors.countdown, selectNextDrop);
+  const left = useSelector(actors.countdown, (snapshot) => {
+    const drop = selectNextDrop(snapshot);
+    return drop ? remainingMs(drop, snapshot.context.now) : 0;
+  });
+  if (!next || !showsRaffleCard(next.raffle.pots)) return null;
+  const pot = next.raffle.pots[0]!.currentValue!;
+  return (
+    <ul className={styles.pots} data-next-drop={next.type}>
+      <li>
+        <span>{titles[next.type] ?? next.type}</span>
+        <strong>
+          <RaffleCountdown remainingMs={left} type={next.type} />
+        </strong>
+      </li>
+      <li>
+        <span>
+          <Trans>Prize pot</Trans>
+        </span>
+        <strong data-pot>{formatMoney(pot, currency, locale.tag)}</strong>
+      </li>
+    </ul>
   );
 }
 

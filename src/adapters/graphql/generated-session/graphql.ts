@@ -284,6 +284,21 @@ export type JackpotLeaderboardQueryVariables = Exact<{
 
 export type JackpotLeaderboardQuery = { jackpotLeaderboard: { playerPosition: number, playerRank: string | null, playerRankImageUrl: string | null, playerExpectedPrize: number, currency: string, entries: Array<{ position: number, brand: string, expectedPrize: number, initials: string, rankImageUrl: string | null, rankName: string | null, isPlayer: boolean }> } };
 
+export type RaffleQueryVariables = Exact<{
+  ipCountryCode?: string | null | undefined;
+}>;
+
+
+export type RaffleQuery = { raffleSettings: { enabled: boolean, pageMobileBackgroundImage: string | null, pageDesktopBackgroundImage: string | null, text: string | null, termsAndConditions: string | null, raffles: Array<{ type: string, instanceId: string, title: string, description: string, gameStudio: { name: string, slug: string, raffleSpotlightImage: string | null } }> } | null, jackpotSettings: { operatorId: string | null } | null };
+
+export type RaffleWinnersQueryVariables = Exact<{
+  baseCurrency: string;
+  last?: number | null | undefined;
+}>;
+
+
+export type RaffleWinnersQuery = { raffleWinners: { edges: Array<{ cursor: string, node: { instanceId: string, jackpotName: string, timestamp: string, winners: Array<{ winnerInitials: string, winAmount: number, winCurrency: string, brand: string }> } }> } };
+
 type RewardFields_BonusMoneyDropReward_Fragment = { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind };
 
 type RewardFields_FreeSpinsReward_Fragment = { __typename: 'FreeSpinsReward', freeSpinsAmount: number, value: number, betLevel: number, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind, game: { url: string, json: string } };
@@ -826,6 +841,51 @@ export const JackpotLeaderboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JackpotLeaderboardQuery, JackpotLeaderboardQueryVariables>;
+export const RaffleDocument = new TypedDocumentString(`
+    query Raffle($ipCountryCode: String) {
+  raffleSettings(ipCountryCode: $ipCountryCode) {
+    enabled
+    raffles {
+      type
+      instanceId
+      title
+      description
+      gameStudio {
+        name
+        slug
+        raffleSpotlightImage
+      }
+    }
+    pageMobileBackgroundImage
+    pageDesktopBackgroundImage
+    text
+    termsAndConditions
+  }
+  jackpotSettings(ipCountryCode: $ipCountryCode) {
+    operatorId
+  }
+}
+    `) as unknown as TypedDocumentString<RaffleQuery, RaffleQueryVariables>;
+export const RaffleWinnersDocument = new TypedDocumentString(`
+    query RaffleWinners($baseCurrency: String!, $last: Int) {
+  raffleWinners(baseCurrency: $baseCurrency, last: $last) {
+    edges {
+      cursor
+      node {
+        instanceId
+        jackpotName
+        timestamp
+        winners {
+          winnerInitials
+          winAmount
+          winCurrency
+          brand
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RaffleWinnersQuery, RaffleWinnersQueryVariables>;
 export const RewardsDocument = new TypedDocumentString(`
     query Rewards($statuses: [RewardStatus!], $kind: RewardKind, $sortBy: RewardSortField! = assignedAt, $ascending: Boolean! = true, $last: Int! = 500) {
   viewer {
