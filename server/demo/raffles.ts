@@ -1,7 +1,7 @@
 // Demo raffles on the brands (README): hourly, daily and weekly drops in each brand's currency on
 // the studio of the demo slot (so playing it for real money earns tickets), and the page
-// settings — except `puravida`, whose raffles are switched off (settings enabled: false, no
-// instances). Pots: a house seed (50, 500, 5,000 in the currency's major units) plus 1 % of the
+// settings — except `coralreef`, whose raffles are off (settings enabled: false, no instances)
+// like its jackpot: raffle messages travel on the jackpot socket. Pots: a house seed (50, 500, 5,000 in the currency's major units) plus 1 % of the
 // qualifying wagers; hourly pays one winner, daily two (60/40), weekly three (50/30/20).
 // Idempotent: existing instances and settings are left as an operator may have changed them.
 import type { Brand } from '../brands/brand.ts';
@@ -11,7 +11,7 @@ import { saveRaffleSettings, type StoredRaffleSettings } from '../jackpot/raffle
 import { DEMO_SLOT } from './rewards.ts';
 
 /** The brand whose raffles are off in the demo data. */
-export const RAFFLES_DISABLED_BRAND = 'puravida';
+export const RAFFLES_DISABLED_BRAND = 'coralreef';
 
 const DROPS = [
   { type: 'hourly', seed: 50, prizes: [10_000], epoch: '2026-01-01T00:00:00Z' },

@@ -65,7 +65,7 @@ describe('raffle sources', () => {
       expect(body.raffle.pots).toHaveLength(1);
     }
     expect((await fetch(`${server.http}${sourcePath('monthly')}`)).status).toBe(404);
-    expect((await fetch(`${server.http}${sourcePath('hourly', 'puravida')}`)).status).toBe(404);
+    expect((await fetch(`${server.http}${sourcePath('hourly', 'coralreef')}`)).status).toBe(404);
   });
 
   it("counts the player's tickets on the socket, for their own player only", async () => {
@@ -104,7 +104,7 @@ describe('raffle sources', () => {
       server.http,
       query,
       {},
-      { brand: 'puravida' },
+      { brand: 'coralreef' },
     );
     expect(off.data!.raffleSettings.enabled).toBe(false);
   });
