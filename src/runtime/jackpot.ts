@@ -13,11 +13,9 @@ import type {
 
 export type JackpotSettings = NonNullable<JackpotSettingsQuery['jackpotSettings']>;
 
-/** A value that changes over time, for useSyncExternalStore. */
-export interface LiveValue<T> {
-  get(): T;
-  subscribe(listener: () => void): () => void;
-}
+import type { LiveValue } from './live-value.ts';
+
+export type { LiveValue };
 
 export interface JackpotServices {
   /** GET /v1/currencies (retried), shared by the page view; a failure is asked again next time. */

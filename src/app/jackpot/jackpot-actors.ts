@@ -20,30 +20,9 @@ import {
   connectJackpotSocket,
   type JackpotSocketConnection,
 } from '../../adapters/jackpot/jackpot-socket.ts';
-import type {
-  JackpotActors,
-  JackpotServices,
-  JackpotSettings,
-  LiveValue,
-} from '../../runtime/jackpot.ts';
+import type { JackpotActors, JackpotServices, JackpotSettings } from '../../runtime/jackpot.ts';
 import type { JackpotOptions } from './jackpot-options.ts';
-
-/** A value with listeners (the settings the socket follows). */
-function liveValue<T>(initial: T): LiveValue<T> & { set(value: T): void } {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
+import { liveValue } from '../../runtime/live-value.ts';
 
 /** What the overlay shows of a win: plain JSON (machines/overlays payload). */
 function winPayload(win: JackpotWin, settings: JackpotSettings | null) {

@@ -26,7 +26,6 @@ import {
   fetchRaffleSource,
   type RaffleSourceAnswer,
 } from '../../adapters/jackpot/raffle-api.ts';
-import type { LiveValue } from '../../runtime/jackpot.ts';
 import type {
   RaffleActors,
   RaffleLiveWin,
@@ -34,23 +33,7 @@ import type {
   RaffleSettingsState,
 } from '../../runtime/raffle.ts';
 import type { RaffleOptions } from './raffle-options.ts';
-
-/** A value with listeners. */
-function liveValue<T>(initial: T): LiveValue<T> & { set(value: T): void } {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
+import { liveValue } from '../../runtime/live-value.ts';
 
 /** How many live wins are kept (the carousel shows the last 15). */
 const LIVE_WINS_KEPT = 15;

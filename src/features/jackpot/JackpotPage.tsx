@@ -22,6 +22,7 @@ import { JackpotPots } from './JackpotPots.tsx';
 import { DESKTOP_MEDIA } from './use-wide-screen.ts';
 import { useCurrencyRates, useJackpotInstance, useJackpotSettings } from './use-jackpot-page.ts';
 import styles from './JackpotPage.module.css';
+import { Paragraphs } from '../../components/Paragraphs.tsx';
 
 export default function JackpotPage() {
   const title = usePageTitle(PAGE_TITLES.jackpot!);
@@ -149,20 +150,5 @@ function JackpotContent({
         </LinkButton>
       </div>
     </article>
-  );
-}
-
-/** Plain text from the settings: blank lines separate paragraphs. */
-function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  return (
-    <div className={className}>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
   );
 }

@@ -19,6 +19,7 @@ import { ProviderOfTheWeek } from './ProviderOfTheWeek.tsx';
 import { RaffleDrops } from './RaffleDrops.tsx';
 import { WinnersCarousel } from './WinnersCarousel.tsx';
 import styles from './RafflePage.module.css';
+import { Paragraphs } from '../../components/Paragraphs.tsx';
 
 const LOADING: RaffleSettingsState = { status: 'loading' };
 /** programmes §9: the desktop breakpoint. */
@@ -150,20 +151,5 @@ function RaffleContent({
         </LinkButton>
       </footer>
     </article>
-  );
-}
-
-/** Plain text from the settings: blank lines separate paragraphs. */
-function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  return (
-    <div className={className}>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
   );
 }
