@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { createRaffleService, type RaffleService } from '../../server/jackpot/raffle-service.ts';
-import { raffleInstances } from '../../server/jackpot/raffles.ts';
+import { dropAt, raffleInstances } from '../../server/jackpot/raffles.ts';
 import { createAccountDirectory } from '../../server/ledger/accounts.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import {
@@ -177,6 +177,35 @@ function raffleSuite(kind: BackendKind) {
     const report = await checkInvariants(opened.store);
     expect(isHealthy(report)).toBe(true);
     expect(warnings).toEqual([]);
+  });
+
+  it('opens a drop once when processes open it at the same moment', async () => {
+    // Every process ticks every second, so at each drop's start they all insert its row at
+    // once: the second insert must find the first (the first seed stays), never fail.
+    const second = kind === 'postgres' ? await opened.openAgain() : opened.store;
+    try {
+      const [instance] = await raffleInstances(opened.store, { brand: 'aurora', currency: 'EUR' });
+      const failures: unknown[] = [];
+      for (let n = 1; n <= 40; n++) {
+        const at = epochMs + n * dropSeconds * 1000 + 1;
+        const [a, b] = await Promise.all(
+          [opened.store, second].map((db) =>
+            dropAt(db, instance!, at).catch((error: unknown) => {
+              failures.push(error);
+              return undefined;
+            }),
+          ),
+        );
+        if (a && b) expect(a.seedCommitment).toBe(b.seedCommitment);
+      }
+      expect(failures.map((error) => (error as Error).message)).toEqual([]);
+    } finally {
+      if (second !== opened.store) await second.close();
+      await opened.store.query(
+        'delete from raffle_drops where instance_id = $1 and number > 0 and drawn_at is null',
+        [instanceId],
+      );
+    }
   });
 
   async function balances(players: string[]): Promise<number[]> {
