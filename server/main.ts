@@ -2,7 +2,7 @@
 // on SIGINT/SIGTERM (PGlite must be closed: killing it mid-write corrupts its directory).
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
-import { pauseAfterBet } from './games/faults.ts';
+import { pauseAfterBet, pauseInDraw } from './games/faults.ts';
 import { loadBrands } from './brands/brand-repository.ts';
 import {
   brandsWithoutPublicOrigin,
@@ -124,6 +124,9 @@ async function start(config: ServerConfig): Promise<void> {
     ...(config.devFaultPauseAfterBetMs === undefined
       ? {}
       : { gameFaults: pauseAfterBet(config.devFaultPauseAfterBetMs) }),
+    ...(config.devFaultPauseInDrawMs === undefined
+      ? {}
+      : { raffleFaults: pauseInDraw(config.devFaultPauseInDrawMs) }),
     logger: { level: config.logLevel, base: { pid: process.pid } },
   });
   if (migrations.applied.length > 0) {

@@ -6,6 +6,7 @@
 // key each, so a draw happens once whoever runs it, and a process killed mid-draw leaves it to
 // the next tick.
 import type { Store } from '../db/store.ts';
+import type { RaffleFaults } from '../games/faults.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
 import {
@@ -58,6 +59,8 @@ export function createRaffleService(deps: {
   accounts: AccountDirectory;
   log: { warn(details: Record<string, unknown>, message: string): void };
   now?: () => number;
+  /** Crash tests only (server/games/faults.ts): a hook before each draw's commit. */
+  faults?: RaffleFaults;
 }): RaffleService {
   const { store, pubsub, log } = deps;
   const clock = deps.now ?? Date.now;
@@ -90,7 +93,18 @@ export function createRaffleService(deps: {
     for (const instance of instances) await dropAt(store, instance, nowMs);
     const drawn: RaffleDrawOutcome[] = [];
     for (const due of await dueDrops(store, nowMs, DRAW_GRACE_MS)) {
-      const { outcome, replayed } = await drawDrop(ledger, due.ref, due.secret);
+      const inDraw = deps.faults?.inDraw;
+      const { outcome, replayed } = await drawDrop(
+        ledger,
+        due.ref,
+        due.secret,
+        inDraw
+          ? async (dropId) => {
+              log.warn({ dropId }, 'fault injection: raffle draw paused before its commit');
+              await inDraw(dropId);
+            }
+          : undefined,
+      );
       if (replayed) continue;
       drawn.push(outcome);
       await announce(

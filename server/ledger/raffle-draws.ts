@@ -108,6 +108,8 @@ export async function drawDrop(
   deps: LedgerDeps,
   drop: RaffleDropRef,
   secret: { seed: string; commitment: string },
+  /** Crash tests only: runs in the draw's transaction after its writes, before its commit. */
+  beforeCommit?: (dropId: string) => Promise<void>,
 ): Promise<{ outcome: RaffleDrawOutcome; replayed: boolean }> {
   const { table, pot } = await dropTickets(deps.store, drop);
   const winners = drawWinners(secret.seed, table, drop.prizeSharesBp.length);
@@ -192,6 +194,7 @@ export async function drawDrop(
           ],
         );
       }
+      await beforeCommit?.(drop.id);
       return {
         postings,
         currency: drop.currency,
