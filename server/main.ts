@@ -2,7 +2,8 @@
 // on SIGINT/SIGTERM (PGlite must be closed: killing it mid-write corrupts its directory).
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
-import { pauseAfterBet, pauseInDraw } from './games/faults.ts';
+import { pauseAfterBet } from './games/faults.ts';
+import { pauseInDraw } from './jackpot/raffle-faults.ts';
 import { loadBrands } from './brands/brand-repository.ts';
 import {
   brandsWithoutPublicOrigin,

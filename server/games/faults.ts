@@ -6,19 +6,6 @@ export interface GameFaults {
   afterBet?: (roundId: string) => Promise<void>;
 }
 
-/**
- * A hook inside a raffle draw's ledger transaction, after its writes and before its commit, where
- * a process killed mid-draw stops (DEV_FAULT_PAUSE_IN_DRAW_MS). Never in production, as above.
- */
-export interface RaffleFaults {
-  inDraw?: (dropId: string) => Promise<void>;
-}
-
-/** Pauses every raffle draw before its commit (DEV_FAULT_PAUSE_IN_DRAW_MS). */
-export function pauseInDraw(ms: number): RaffleFaults {
-  return { inDraw: () => new Promise((resolve) => setTimeout(resolve, ms)) };
-}
-
 /** Pauses every REAL round after its bet (DEV_FAULT_PAUSE_AFTER_BET_MS). */
 export function pauseAfterBet(ms: number): GameFaults {
   return { afterBet: () => new Promise((resolve) => setTimeout(resolve, ms)) };

@@ -6,7 +6,7 @@
 // key each, so a draw happens once whoever runs it, and a process killed mid-draw leaves it to
 // the next tick.
 import type { Store } from '../db/store.ts';
-import type { RaffleFaults } from '../games/faults.ts';
+import type { RaffleFaults } from './raffle-faults.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
 import {
