@@ -15,7 +15,7 @@ import {
   seedCommitment,
   type TicketHolder,
 } from '../../server/ledger/raffle-draw-math.ts';
-import { DRAW_GRACE_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
+import { DRAW_GRACE_MS, DRAW_MAX_WAIT_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';
@@ -206,6 +206,92 @@ function raffleSuite(kind: BackendKind) {
         [instanceId],
       );
     }
+  });
+
+  /** A raffle of its own (`source` of aurora EUR) on a studio of its own: a 60 s drop from now. */
+  async function ownRaffle(source: 'daily' | 'weekly') {
+    const slug = `late-${source}-${kind}`;
+    const { rows } = await opened.store.query<{ id: number }>(
+      `insert into studios (slug, name, art_seed) values ($1, 'Late', 1) returning id`,
+      [slug],
+    );
+    await opened.store.query(
+      `insert into games (slug, lookup_id, name, studio_id, rtp, min_bet, popularity, art_seed)
+       values ($1, $1, 'Late slot', $2, 96, 10, (select max(popularity) + 1 from games), 1)`,
+      [slug, rows[0]!.id],
+    );
+    const start = Date.now() - 1_000;
+    const id = `test-${source}-${kind}`;
+    await opened.store.query(
+      `insert into raffle_instances (id, brand, source_id, currency, drop_seconds, epoch, seed,
+         wager_share_bp, studio_slug, prize_shares_bp)
+       values ($1, 'aurora', $2, 'EUR', 60, $3, 1000, 0, $4, '{10000}')`,
+      [id, source, new Date(start).toISOString(), slug],
+    );
+    const [drop] = (await raffles.currentDrops('aurora', 'EUR')).filter(
+      (entry) => entry.instance.id === id,
+    );
+    return { game: slug, dropId: drop!.drop.id, end: start + 60_000 };
+  }
+
+  const drawnTable = async (dropId: string) => {
+    const { rows } = await opened.store.query<{
+      result: { table: { playerId: string; tickets: number }[] } | null;
+    }>('select result from raffle_drops where id = $1', [dropId]);
+    return rows[0]?.result?.table ?? null;
+  };
+
+  it("waits for the window's open rounds: a later bet or rollback of a round opened before the end counts", async () => {
+    // A round opened before the drop's end may take more bets, be settled or be rolled back
+    // (by the round sweeper, 30 s after its last bet) after the grace time: the table is final
+    // only when no qualifying round of the window is still open.
+    const { game, dropId, end } = await ownRaffle('daily');
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => createTestPlayer(opened.store)));
+    for (const player of [a!, b!, c!]) await fund(wallet, player, 50_000);
+    const ref = (playerId: string, roundId: string) => ({
+      playerId,
+      roundId,
+      gameSlug: game,
+      currency: 'EUR',
+    });
+    const ra = `late-a-${randomUUID()}`;
+    const rb = `late-b-${randomUUID()}`;
+    const rc = `late-c-${randomUUID()}`;
+    await wallet.bet(ref(a!, ra), 500, `b-${ra}`);
+    await wallet.bet(ref(b!, rb), 300, `b-${rb}`);
+    await wallet.win(ref(b!, rb), 0, `w-${rb}`);
+    await wallet.bet(ref(c!, rc), 150, `b-${rc}`);
+
+    // The grace time has passed, but rounds of a and c are still open: no draw yet.
+    const after = end + DRAW_GRACE_MS + 1;
+    expect((await raffles.tick(after)).drawn.map((d) => d.dropId)).not.toContain(dropId);
+    expect(await drawnTable(dropId)).toBeNull();
+    // Later: a's round is rolled back, c's takes one more bet and is settled.
+    await wallet.rollback(ref(a!, ra), `rb-${ra}`);
+    await wallet.bet(ref(c!, rc), 100, `b2-${rc}`);
+    await wallet.win(ref(c!, rc), 0, `w-${rc}`);
+    expect((await raffles.tick(after + 30_000)).drawn.map((d) => d.dropId)).toContain(dropId);
+    expect(await drawnTable(dropId)).toEqual(
+      [
+        { playerId: b!, tickets: 3 },
+        { playerId: c!, tickets: 2 },
+      ].sort((x, y) => (x.playerId < y.playerId ? -1 : 1)),
+    );
+  });
+
+  it('draws anyway, with a warning, once a round has stayed open for DRAW_MAX_WAIT_MS', async () => {
+    const { game, dropId, end } = await ownRaffle('weekly');
+    const player = await createTestPlayer(opened.store);
+    await fund(wallet, player, 50_000);
+    const roundId = `stuck-${randomUUID()}`;
+    await wallet.bet({ playerId: player, roundId, gameSlug: game, currency: 'EUR' }, 400, roundId);
+    expect((await raffles.tick(end + DRAW_GRACE_MS + 1)).drawn.map((d) => d.dropId)).not.toContain(
+      dropId,
+    );
+    const late = await raffles.tick(end + DRAW_MAX_WAIT_MS + 1);
+    expect(late.drawn.map((d) => d.dropId)).toContain(dropId);
+    expect(await drawnTable(dropId)).toEqual([{ playerId: player, tickets: 4 }]);
+    expect(warnings.splice(0)).toEqual([expect.objectContaining({ dropId, openRounds: 1 })]);
   });
 
   async function balances(players: string[]): Promise<number[]> {

@@ -6,9 +6,12 @@
 // and pub/sub) on one database — on PostgreSQL two connection pools running truly concurrently,
 // on PGlite one transaction at a time. Each run has its own raffle instance (its own studio) with
 // a 60 s drop opened around now; after the run both stacks tick at once past the drop's end and
-// grace, then once more. Then, checked against what the test itself saw accepted:
+// grace (no draw while a qualifying round of the window is open), both round sweepers close the
+// rounds left open (rolled back: no outcome recorded), both tick again, then once more. Then,
+// checked against what the test itself saw accepted:
 //   the drop's stored ticket table holds every player with exactly
-//     floor(€ of real money wagered in accepted bets on the studio's rounds not rolled back)
+//     floor(€ of real money wagered in accepted bets on the studio's rounds, rolled-back ones
+//     excluded — every round not settled by an accepted win ends rolled back)
 //   tickets (the real part of each bet read from its own ledger entry, not from game_rounds),
 //   and no one else; the pot is the seed plus the share of those wagers;
 //   the drop was drawn once: one of the two concurrent ticks drew it, the later tick nothing,
@@ -35,6 +38,7 @@ import { termsAtGrant } from '../../server/ledger/bonus-terms.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import { runEntry } from '../../server/ledger/ledger.ts';
+import { sweepOpenRounds } from '../../server/ledger/round-sweeper.ts';
 import { drawWinners, seedCommitment } from '../../server/ledger/raffle-draw-math.ts';
 import { DRAW_GRACE_MS, type RaffleDrawOutcome } from '../../server/ledger/raffle-draws.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
@@ -219,6 +223,8 @@ interface Run {
   acceptedBets: Map<string, { player: number; round: number }>;
   /** Per player, rounds a rollback was accepted for: their bets give no tickets. */
   roundsRolledBack: Map<number, Set<number>>;
+  /** Per player, rounds a win was accepted for (settled: no bet or rollback after it). */
+  roundsSettled: Map<number, Set<number>>;
 }
 
 const roundRef = (run: Run, p: number, r: number) => ({
@@ -241,9 +247,13 @@ async function apply(run: Run, o: Op): Promise<void> {
       });
       return;
     }
-    case 'win':
+    case 'win': {
       await s.wallet.win(roundRef(run, o.player, o.round), o.amount, k('win', o.key));
+      const rounds = run.roundsSettled.get(o.player) ?? new Set<number>();
+      rounds.add(o.round);
+      run.roundsSettled.set(o.player, rounds);
       return;
+    }
     case 'rollback': {
       await s.wallet.rollback(roundRef(run, o.player, o.round), k('rollback', o.key));
       const rounds = run.roundsRolledBack.get(o.player) ?? new Set<number>();
@@ -480,6 +490,7 @@ function raffleProperty(kind: BackendKind, numRuns: number): void {
       qualifying,
       acceptedBets: new Map(),
       roundsRolledBack: new Map(),
+      roundsSettled: new Map(),
     };
     for (const batch of batches) {
       const calls = batch.flatMap(({ op: o, twice }) => (twice ? [o, o] : [o]));
@@ -489,12 +500,27 @@ function raffleProperty(kind: BackendKind, numRuns: number): void {
     // Every round opened inside the window (else the expectation below would be wrong).
     expect(Date.now(), 'the run outlasted its drop').toBeLessThan(endMs - 1_000);
 
-    // The drop ends: both stacks tick at once past its end and grace, then once more.
+    // The drop ends: both stacks tick at once past its end and grace. While a qualifying round
+    // of the window is still open (it may take more bets, or be rolled back), nothing is drawn.
+    const settled = (bet: { player: number; round: number }) =>
+      run.roundsSettled.get(bet.player)?.has(bet.round) === true;
+    const rolledBack = (bet: { player: number; round: number }) =>
+      run.roundsRolledBack.get(bet.player)?.has(bet.round) === true;
+    const open = [...run.acceptedBets.values()].some(
+      (bet) => qualifying[bet.round] && !settled(bet) && !rolledBack(bet),
+    );
     const after = endMs + DRAW_GRACE_MS + 1;
-    const ticks = await Promise.all(stacks.map((s) => s.raffles.tick(after)));
-    const drawn: RaffleDrawOutcome[] = ticks
-      .flatMap((tick) => tick.drawn)
-      .filter((outcome) => outcome.dropId === dropId);
+    const ours = (ticks: { drawn: RaffleDrawOutcome[] }[]) =>
+      ticks.flatMap((tick) => tick.drawn).filter((outcome) => outcome.dropId === dropId);
+    const first = ours(await Promise.all(stacks.map((s) => s.raffles.tick(after))));
+    expect(first).toHaveLength(open ? 0 : 1);
+    // The round sweeper of both stacks at once closes the rounds left open (no outcome was
+    // recorded with their bets: rolled back); then both tick again.
+    await Promise.all(stacks.map((s) => sweepOpenRounds(s.wallet, { timeoutMs: 0 })));
+    const drawn = [
+      ...first,
+      ...ours(await Promise.all(stacks.map((s) => s.raffles.tick(after + 1_000)))),
+    ];
     expect(drawn).toHaveLength(1);
     const later = await Promise.all(stacks.map((s) => s.raffles.tick(after + 60_000)));
     expect(later.flatMap((tick) => tick.drawn).some((o) => o.dropId === dropId)).toBe(false);
@@ -502,8 +528,8 @@ function raffleProperty(kind: BackendKind, numRuns: number): void {
     expect(unexpected, 'the raffle service logged failures').toEqual([]);
 
     // The expectation, from what was accepted: each accepted bet's real part (its own
-    // ledger entry's debit of the player's real account), on qualifying rounds that no
-    // accepted rollback voided.
+    // ledger entry's debit of the player's real account), on qualifying rounds an accepted win
+    // settled (every other round with a bet was rolled back, by a rollback or the sweeper).
     const keys = [...run.acceptedBets.keys()];
     const { rows: stakes } = await a.store.query<{ key: string; real: unknown }>(
       `select e.idempotency_key as key,
@@ -520,7 +546,8 @@ function raffleProperty(kind: BackendKind, numRuns: number): void {
     for (const [entryKey, bet] of run.acceptedBets) {
       expect(realOf.has(entryKey), `accepted bet ${entryKey} has no entry`).toBe(true);
       if (!qualifying[bet.round]) continue;
-      if (run.roundsRolledBack.get(bet.player)?.has(bet.round)) continue;
+      expect(settled(bet) && rolledBack(bet), 'a round both settled and rolled back').toBe(false);
+      if (!settled(bet)) continue;
       wagered[bet.player]! += realOf.get(entryKey)!;
     }
     const table = players
