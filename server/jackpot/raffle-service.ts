@@ -11,6 +11,7 @@ import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
 import {
   DRAW_GRACE_MS,
+  DRAW_MAX_WAIT_MS,
   drawDrop,
   dropTickets,
   type RaffleDrawOutcome,
@@ -94,18 +95,24 @@ export function createRaffleService(deps: {
     const drawn: RaffleDrawOutcome[] = [];
     for (const due of await dueDrops(store, nowMs, DRAW_GRACE_MS)) {
       const inDraw = deps.faults?.inDraw;
-      const { outcome, replayed } = await drawDrop(
-        ledger,
-        due.ref,
-        due.secret,
-        inDraw
+      const draw = await drawDrop(ledger, due.ref, due.secret, {
+        // Until every qualifying round of the window is closed, or DRAW_MAX_WAIT_MS after the end.
+        waitForOpenRounds: nowMs < Date.parse(due.ref.endsAt) + DRAW_MAX_WAIT_MS,
+        beforeCommit: inDraw
           ? async (dropId) => {
               log.warn({ dropId }, 'fault injection: raffle draw paused before its commit');
               await inDraw(dropId);
             }
           : undefined,
-      );
-      if (replayed) continue;
+      });
+      if (!draw || draw.replayed) continue;
+      const { outcome, openRounds } = draw;
+      if (openRounds > 0) {
+        log.warn(
+          { dropId: outcome.dropId, openRounds },
+          'raffle drop drawn with rounds of its window still open',
+        );
+      }
       drawn.push(outcome);
       await announce(
         outcome,

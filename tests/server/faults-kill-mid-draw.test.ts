@@ -159,6 +159,17 @@ describeWithServices(
         await bet(p, 'a', DEMO_SLOT, 250 + 175 * p); // retried: the same key, once
         await bet(p, 'a', DEMO_SLOT, 99 + p, 'a-second'); // a second bet of the same round
         await bet(p, 'c', otherGame, 5_000); // not the raffle's studio
+        // The rounds end (a drop is drawn once its window's rounds are closed).
+        for (const [round, game] of [
+          ['a', DEMO_SLOT],
+          ['c', otherGame],
+        ] as const) {
+          await wallet.win(
+            { playerId: players[p]!, roundId: `${round}-${p}`, gameSlug: game, currency: 'EUR' },
+            0,
+            `w-${round}`,
+          );
+        }
         wagered[p] = 250 + 175 * p + 99 + p;
       }
       await bet(0, 'd', DEMO_SLOT, 7_000);

@@ -123,7 +123,8 @@ function raffleSuite(kind: BackendKind) {
     await bet(player, studioGame, 250, round);
     // The same bet retried: one round, counted once.
     await bet(player, studioGame, 250, round);
-    await bet(player, studioGame, 1_000);
+    const second = randomUUID();
+    await bet(player, studioGame, 1_000, second);
     await bet(player, otherGame, 5_000);
     const rolledBack = randomUUID();
     await bet(player, studioGame, 3_000, rolledBack);
@@ -134,6 +135,15 @@ function raffleSuite(kind: BackendKind) {
     const [tickets] = await raffles.tickets(player, 'aurora', 'EUR');
     // €2.50 + €10.00 on the studio's games: 12 tickets.
     expect(tickets).toMatchObject({ instanceId, tickets: 12 });
+    // The rounds end (a drop is drawn once its window's rounds are closed).
+    for (const roundId of [round, second]) {
+      await wallet.win(
+        { playerId: player, roundId, gameSlug: studioGame, currency: 'EUR' },
+        0,
+        `w-${roundId}`,
+      );
+    }
+    expect((await raffles.tickets(player, 'aurora', 'EUR'))[0]).toMatchObject({ tickets: 12 });
   });
 
   it('draws an ended drop once, pays the prizes from the house, and can be re-run by anyone', async () => {
@@ -142,7 +152,13 @@ function raffleSuite(kind: BackendKind) {
     );
     for (const [index, player] of players.entries()) {
       await fund(wallet, player, 50_000);
-      await bet(player, studioGame, (index + 1) * 500);
+      const roundId = randomUUID();
+      await bet(player, studioGame, (index + 1) * 500, roundId);
+      await wallet.win(
+        { playerId: player, roundId, gameSlug: studioGame, currency: 'EUR' },
+        0,
+        `w-${roundId}`,
+      );
     }
     const [instance] = await raffleInstances(opened.store, { brand: 'aurora', currency: 'EUR' });
     expect(instance?.id).toBe(instanceId);
