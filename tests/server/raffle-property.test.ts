@@ -288,9 +288,17 @@ async function attempt(run: Run, o: Op): Promise<void> {
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** A currency code no bet uses (Z + two letters), one per run. */
-const retiredCurrency = (n: number) =>
-  `Z${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
+/** A three-letter code other than EUR (the bets' currency), a different one per run. */
+function retiredCurrency(n: number): string {
+  const EUR = (4 * 26 + 20) * 26 + 17;
+  let rest = n < EUR ? n : n + 1;
+  if (rest >= 26 ** 3) throw new Error('too many runs for the retired currency codes');
+  let code = '';
+  for (let i = 0; i < 3; i++, rest = Math.floor(rest / 26)) {
+    code = String.fromCharCode(65 + (rest % 26)) + code;
+  }
+  return code;
+}
 
 interface StoredDraw {
   pot: number;
