@@ -21,10 +21,18 @@ const BENCHMARKS = [
   'graphql-validation-cost.ts',
   'jackpot-contribution.ts',
   'jackpot-fanout.ts',
+  'raffle-tickets.ts',
+  'raffle-draw.ts',
 ];
 // The profile's workloads: the validation benchmark is a cost comparison in itself; the jackpot
-// benchmarks have no profiling hook (yet).
-const NOT_PROFILED = ['graphql-validation-cost.ts', 'jackpot-contribution.ts', 'jackpot-fanout.ts'];
+// and raffle benchmarks have no profiling hook (yet).
+const NOT_PROFILED = [
+  'graphql-validation-cost.ts',
+  'jackpot-contribution.ts',
+  'jackpot-fanout.ts',
+  'raffle-tickets.ts',
+  'raffle-draw.ts',
+];
 const PROFILED = BENCHMARKS.filter((file) => !NOT_PROFILED.includes(file));
 
 const profiling = process.argv[2] === '--profile';

@@ -86,6 +86,12 @@ export interface ServerConfig {
    */
   devFaultPauseAfterBetMs: number | undefined;
   /**
+   * DEV_FAULT_PAUSE_IN_DRAW_MS: every raffle draw waits this long inside its ledger transaction,
+   * after its writes and before its commit, so a crash test can kill the process mid-draw.
+   * Development only; refused in production.
+   */
+  devFaultPauseInDrawMs: number | undefined;
+  /**
    * Brand key → origin of the links in its emails: PUBLIC_ORIGINS (a JSON map) and
    * PUBLIC_ORIGIN_<BRAND> (which wins); https only in production (decision 0029).
    */
@@ -130,6 +136,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (devFaultPauseAfterBetMs !== undefined && environment === 'production') {
     throw new ConfigError(
       'DEV_FAULT_PAUSE_AFTER_BET_MS is a test fault: it cannot be set in production.',
+    );
+  }
+  const devFaultPauseInDrawMs =
+    nonEmpty(env.DEV_FAULT_PAUSE_IN_DRAW_MS) === undefined
+      ? undefined
+      : parsePositiveInteger(
+          env.DEV_FAULT_PAUSE_IN_DRAW_MS,
+          'DEV_FAULT_PAUSE_IN_DRAW_MS',
+          0,
+          1,
+          3_600_000,
+        );
+  if (devFaultPauseInDrawMs !== undefined && environment === 'production') {
+    throw new ConfigError(
+      'DEV_FAULT_PAUSE_IN_DRAW_MS is a test fault: it cannot be set in production.',
     );
   }
   const port = parsePort(env.PORT);
@@ -225,6 +246,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       3_600,
     ),
     devFaultPauseAfterBetMs,
+    devFaultPauseInDrawMs,
     publicOrigins: parsePublicOrigins(env, environment),
     publicPort: nonEmpty(env.PUBLIC_PORT)
       ? parsePositiveInteger(env.PUBLIC_PORT, 'PUBLIC_PORT', 0, 1, 65535)

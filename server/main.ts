@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { pauseAfterBet } from './games/faults.ts';
+import { pauseInDraw } from './jackpot/raffle-faults.ts';
 import { loadBrands } from './brands/brand-repository.ts';
 import {
   brandsWithoutPublicOrigin,
@@ -124,6 +125,9 @@ async function start(config: ServerConfig): Promise<void> {
     ...(config.devFaultPauseAfterBetMs === undefined
       ? {}
       : { gameFaults: pauseAfterBet(config.devFaultPauseAfterBetMs) }),
+    ...(config.devFaultPauseInDrawMs === undefined
+      ? {}
+      : { raffleFaults: pauseInDraw(config.devFaultPauseInDrawMs) }),
     logger: { level: config.logLevel, base: { pid: process.pid } },
   });
   if (migrations.applied.length > 0) {

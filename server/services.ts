@@ -8,6 +8,7 @@ import type { Brand, Environment } from './brands/brand.ts';
 import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { GameFaults } from './games/faults.ts';
+import type { RaffleFaults } from './jackpot/raffle-faults.ts';
 import { createGames, type Games } from './games/service.ts';
 import type { AuthServices } from './identity/auth/auth-services.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
@@ -89,6 +90,8 @@ export interface ServiceOptions {
   raffleScheduler?: { enabled?: boolean };
   /** Fault injection between a round's bet and its win (crash tests); ignored in production. */
   gameFaults?: GameFaults;
+  /** Fault injection inside a raffle draw's transaction (crash tests); ignored in production. */
+  raffleFaults?: RaffleFaults;
   /** Receives the wallet, payments and games once built (tests, benchmarks). */
   onServices?: (services: PlatformServices) => void;
 }
@@ -167,6 +170,9 @@ export function buildServices(
     pubsub,
     accounts: createAccountDirectory(),
     log: app.log,
+    ...(environment !== 'production' && options.raffleFaults
+      ? { faults: options.raffleFaults }
+      : {}),
   });
   if (options.raffleScheduler?.enabled !== false) {
     app.addHook('onReady', async () => raffles.start());

@@ -18,3 +18,7 @@ export { createJackpotService } from '../../server/jackpot/service.ts';
 export { findInstance, saveOptIn } from '../../server/jackpot/instances.ts';
 export { createAccountDirectory } from '../../server/ledger/accounts.ts';
 export { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
+export { createRaffleService } from '../../server/jackpot/raffle-service.ts';
+export { dropAt, raffleInstances } from '../../server/jackpot/raffles.ts';
+export { seedDemoRaffles } from '../../server/demo/raffles.ts';
+export { dropTickets, type RaffleDropRef } from '../../server/ledger/raffle-draws.ts';

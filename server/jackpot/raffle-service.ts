@@ -6,10 +6,12 @@
 // key each, so a draw happens once whoever runs it, and a process killed mid-draw leaves it to
 // the next tick.
 import type { Store } from '../db/store.ts';
+import type { RaffleFaults } from './raffle-faults.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
 import {
   DRAW_GRACE_MS,
+  DRAW_MAX_WAIT_MS,
   drawDrop,
   dropTickets,
   type RaffleDrawOutcome,
@@ -58,6 +60,8 @@ export function createRaffleService(deps: {
   accounts: AccountDirectory;
   log: { warn(details: Record<string, unknown>, message: string): void };
   now?: () => number;
+  /** Crash tests only (server/games/faults.ts): a hook before each draw's commit. */
+  faults?: RaffleFaults;
 }): RaffleService {
   const { store, pubsub, log } = deps;
   const clock = deps.now ?? Date.now;
@@ -90,8 +94,25 @@ export function createRaffleService(deps: {
     for (const instance of instances) await dropAt(store, instance, nowMs);
     const drawn: RaffleDrawOutcome[] = [];
     for (const due of await dueDrops(store, nowMs, DRAW_GRACE_MS)) {
-      const { outcome, replayed } = await drawDrop(ledger, due.ref, due.secret);
-      if (replayed) continue;
+      const inDraw = deps.faults?.inDraw;
+      const draw = await drawDrop(ledger, due.ref, due.secret, {
+        // Until every qualifying round of the window is closed, or DRAW_MAX_WAIT_MS after the end.
+        waitForOpenRounds: nowMs < Date.parse(due.ref.endsAt) + DRAW_MAX_WAIT_MS,
+        beforeCommit: inDraw
+          ? async (dropId) => {
+              log.warn({ dropId }, 'fault injection: raffle draw paused before its commit');
+              await inDraw(dropId);
+            }
+          : undefined,
+      });
+      if (!draw || draw.replayed) continue;
+      const { outcome, openRounds } = draw;
+      if (openRounds > 0) {
+        log.warn(
+          { dropId: outcome.dropId, openRounds },
+          'raffle drop drawn with rounds of its window still open',
+        );
+      }
       drawn.push(outcome);
       await announce(
         outcome,

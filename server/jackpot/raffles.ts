@@ -130,10 +130,12 @@ export async function dropAt(
   let { rows } = await read();
   if (rows.length === 0) {
     const { seed, commitment } = newDrawSeed();
-    // Two processes opening the same drop: the first seed stays (on conflict do nothing).
+    // Two processes opening the same drop: the first seed stays (on conflict do nothing). No
+    // conflict target: the row is unique by id and by (instance, number), and with `on conflict
+    // (id)` a concurrent insert failed on the other unique index instead of doing nothing.
     await db.query(
       `insert into raffle_drops (id, instance_id, number, starts_at, ends_at, seed_commitment, seed)
-       values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
       [id, instance.id, number, startsAt, endsAt, commitment, seed],
     );
     ({ rows } = await read());

@@ -23,6 +23,15 @@ import type { LedgerDeps } from './transactions.ts';
  */
 export const DRAW_GRACE_MS = 5_000;
 
+/**
+ * A round that opened in a drop's window may still take bets, be settled or be rolled back after
+ * the grace time (the round sweeper closes a round 30 s after its last bet by default,
+ * GAME_ROUND_TIMEOUT_MS): a drop is drawn only when none of its qualifying rounds is open — or,
+ * so that a round stuck open cannot hold the drop for ever, this long after its end, with a
+ * warning (the draw then counts the open rounds' bets so far).
+ */
+export const DRAW_MAX_WAIT_MS = 10 * 60_000;
+
 /** Tickets for `minor` units of `currency`: 1 per €1.00 (programmes §5, machines/raffle). */
 export function ticketsFor(minor: number, currency: string): number {
   return ticketsFromWager(minor, currency, eurMultipliers()) ?? 0;
@@ -47,6 +56,8 @@ export interface DropTickets {
   /** All qualifying real money wagered in the window, minor units. */
   wagered: number;
   pot: number;
+  /** Qualifying rounds of the window still open: their bets may change (see DRAW_MAX_WAIT_MS). */
+  openRounds: number;
 }
 
 /** The ticket table and the pot of a drop, from the rounds (players' own, or everyone's). */
@@ -55,29 +66,33 @@ export async function dropTickets(
   drop: RaffleDropRef,
   playerId?: string,
 ): Promise<DropTickets> {
-  const { rows } = await db.query<{ player_id: string; wagered: unknown }>(
-    `select r.player_id, sum(r.bet - r.bonus_bet) as wagered
+  const { rows } = await db.query<{ player_id: string; wagered: unknown; open: unknown }>(
+    `select r.player_id,
+       coalesce(sum(r.bet - r.bonus_bet) filter (where r.status <> 'rolledBack'), 0) as wagered,
+       count(*) filter (where r.status = 'open') as open
      from game_rounds r
      join players p on p.id = r.player_id
      join games g on g.slug = r.game_slug
      join studios s on s.id = g.studio_id
-     where r.created_at >= $1 and r.created_at < $2 and r.status <> 'rolledBack'
+     where r.created_at >= $1 and r.created_at < $2
        and r.currency = $3 and p.brand = $4 and s.slug = $5
        and ($6::uuid is null or r.player_id = $6)
      group by r.player_id`,
     [drop.startsAt, drop.endsAt, drop.currency, drop.brand, drop.studioSlug, playerId ?? null],
   );
   let wagered = 0;
+  let openRounds = 0;
   const table = rows
     .map((row) => {
       const minor = readMinorUnits(row.wagered, 'raffle wager');
       wagered += minor;
+      openRounds += Number(row.open);
       return { playerId: row.player_id, wagered: minor, tickets: ticketsFor(minor, drop.currency) };
     })
     .filter((holder) => holder.tickets > 0)
     .sort((a, b) => (a.playerId < b.playerId ? -1 : 1));
   const pot = drop.seed + Math.floor((wagered * drop.wagerShareBp) / 10_000);
-  return { table, wagered, pot };
+  return { table, wagered, pot, openRounds };
 }
 
 // Types, not interfaces: the entry's stored result must be assignable to Json.
@@ -103,13 +118,23 @@ export type RaffleDrawOutcome = {
   changes: BalanceChange[];
 };
 
-/** Draws and pays a drop whose grace time has passed (its stored draw if it was drawn). */
+/**
+ * Draws and pays a drop whose grace time has passed (its stored draw if it was drawn) — or, with
+ * `waitForOpenRounds`, nothing (null) while a qualifying round of its window is still open.
+ */
 export async function drawDrop(
   deps: LedgerDeps,
   drop: RaffleDropRef,
   secret: { seed: string; commitment: string },
-): Promise<{ outcome: RaffleDrawOutcome; replayed: boolean }> {
-  const { table, pot } = await dropTickets(deps.store, drop);
+  options: {
+    waitForOpenRounds?: boolean;
+    /** Crash tests only: runs in the draw's transaction after its writes, before its commit. */
+    beforeCommit?: ((dropId: string) => Promise<void>) | undefined;
+  } = {},
+): Promise<{ outcome: RaffleDrawOutcome; replayed: boolean; openRounds: number } | null> {
+  const { beforeCommit } = options;
+  const { table, pot, openRounds } = await dropTickets(deps.store, drop);
+  if (openRounds > 0 && options.waitForOpenRounds) return null;
   const winners = drawWinners(secret.seed, table, drop.prizeSharesBp.length);
   const amounts =
     winners.length > 0 ? splitByWeights(pot, drop.prizeSharesBp.slice(0, winners.length)) : [];
@@ -192,6 +217,7 @@ export async function drawDrop(
           ],
         );
       }
+      await beforeCommit?.(drop.id);
       return {
         postings,
         currency: drop.currency,
@@ -211,5 +237,5 @@ export async function drawDrop(
       };
     },
   );
-  return { outcome: result, replayed };
+  return { outcome: result, replayed, openRounds };
 }

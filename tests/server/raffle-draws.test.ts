@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { createRaffleService, type RaffleService } from '../../server/jackpot/raffle-service.ts';
-import { raffleInstances } from '../../server/jackpot/raffles.ts';
+import { dropAt, raffleInstances } from '../../server/jackpot/raffles.ts';
 import { createAccountDirectory } from '../../server/ledger/accounts.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import {
@@ -15,7 +15,7 @@ import {
   seedCommitment,
   type TicketHolder,
 } from '../../server/ledger/raffle-draw-math.ts';
-import { DRAW_GRACE_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
+import { DRAW_GRACE_MS, DRAW_MAX_WAIT_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';
@@ -123,7 +123,8 @@ function raffleSuite(kind: BackendKind) {
     await bet(player, studioGame, 250, round);
     // The same bet retried: one round, counted once.
     await bet(player, studioGame, 250, round);
-    await bet(player, studioGame, 1_000);
+    const second = randomUUID();
+    await bet(player, studioGame, 1_000, second);
     await bet(player, otherGame, 5_000);
     const rolledBack = randomUUID();
     await bet(player, studioGame, 3_000, rolledBack);
@@ -134,6 +135,15 @@ function raffleSuite(kind: BackendKind) {
     const [tickets] = await raffles.tickets(player, 'aurora', 'EUR');
     // €2.50 + €10.00 on the studio's games: 12 tickets.
     expect(tickets).toMatchObject({ instanceId, tickets: 12 });
+    // The rounds end (a drop is drawn once its window's rounds are closed).
+    for (const roundId of [round, second]) {
+      await wallet.win(
+        { playerId: player, roundId, gameSlug: studioGame, currency: 'EUR' },
+        0,
+        `w-${roundId}`,
+      );
+    }
+    expect((await raffles.tickets(player, 'aurora', 'EUR'))[0]).toMatchObject({ tickets: 12 });
   });
 
   it('draws an ended drop once, pays the prizes from the house, and can be re-run by anyone', async () => {
@@ -142,7 +152,13 @@ function raffleSuite(kind: BackendKind) {
     );
     for (const [index, player] of players.entries()) {
       await fund(wallet, player, 50_000);
-      await bet(player, studioGame, (index + 1) * 500);
+      const roundId = randomUUID();
+      await bet(player, studioGame, (index + 1) * 500, roundId);
+      await wallet.win(
+        { playerId: player, roundId, gameSlug: studioGame, currency: 'EUR' },
+        0,
+        `w-${roundId}`,
+      );
     }
     const [instance] = await raffleInstances(opened.store, { brand: 'aurora', currency: 'EUR' });
     expect(instance?.id).toBe(instanceId);
@@ -177,6 +193,121 @@ function raffleSuite(kind: BackendKind) {
     const report = await checkInvariants(opened.store);
     expect(isHealthy(report)).toBe(true);
     expect(warnings).toEqual([]);
+  });
+
+  it('opens a drop once when processes open it at the same moment', async () => {
+    // Every process ticks every second, so at each drop's start they all insert its row at
+    // once: the second insert must find the first (the first seed stays), never fail.
+    const second = kind === 'postgres' ? await opened.openAgain() : opened.store;
+    try {
+      const [instance] = await raffleInstances(opened.store, { brand: 'aurora', currency: 'EUR' });
+      const failures: unknown[] = [];
+      for (let n = 1; n <= 40; n++) {
+        const at = epochMs + n * dropSeconds * 1000 + 1;
+        const [a, b] = await Promise.all(
+          [opened.store, second].map((db) =>
+            dropAt(db, instance!, at).catch((error: unknown) => {
+              failures.push(error);
+              return undefined;
+            }),
+          ),
+        );
+        if (a && b) expect(a.seedCommitment).toBe(b.seedCommitment);
+      }
+      expect(failures.map((error) => (error as Error).message)).toEqual([]);
+    } finally {
+      if (second !== opened.store) await second.close();
+      await opened.store.query(
+        'delete from raffle_drops where instance_id = $1 and number > 0 and drawn_at is null',
+        [instanceId],
+      );
+    }
+  });
+
+  /** A raffle of its own (`source` of aurora EUR) on a studio of its own: a 60 s drop from now. */
+  async function ownRaffle(source: 'daily' | 'weekly') {
+    const slug = `late-${source}-${kind}`;
+    const { rows } = await opened.store.query<{ id: number }>(
+      `insert into studios (slug, name, art_seed) values ($1, 'Late', 1) returning id`,
+      [slug],
+    );
+    await opened.store.query(
+      `insert into games (slug, lookup_id, name, studio_id, rtp, min_bet, popularity, art_seed)
+       values ($1, $1, 'Late slot', $2, 96, 10, (select max(popularity) + 1 from games), 1)`,
+      [slug, rows[0]!.id],
+    );
+    const start = Date.now() - 1_000;
+    const id = `test-${source}-${kind}`;
+    await opened.store.query(
+      `insert into raffle_instances (id, brand, source_id, currency, drop_seconds, epoch, seed,
+         wager_share_bp, studio_slug, prize_shares_bp)
+       values ($1, 'aurora', $2, 'EUR', 60, $3, 1000, 0, $4, '{10000}')`,
+      [id, source, new Date(start).toISOString(), slug],
+    );
+    const [drop] = (await raffles.currentDrops('aurora', 'EUR')).filter(
+      (entry) => entry.instance.id === id,
+    );
+    return { game: slug, dropId: drop!.drop.id, end: start + 60_000 };
+  }
+
+  const drawnTable = async (dropId: string) => {
+    const { rows } = await opened.store.query<{
+      result: { table: { playerId: string; tickets: number }[] } | null;
+    }>('select result from raffle_drops where id = $1', [dropId]);
+    return rows[0]?.result?.table ?? null;
+  };
+
+  it("waits for the window's open rounds: a later bet or rollback of a round opened before the end counts", async () => {
+    // A round opened before the drop's end may take more bets, be settled or be rolled back
+    // (by the round sweeper, 30 s after its last bet) after the grace time: the table is final
+    // only when no qualifying round of the window is still open.
+    const { game, dropId, end } = await ownRaffle('daily');
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => createTestPlayer(opened.store)));
+    for (const player of [a!, b!, c!]) await fund(wallet, player, 50_000);
+    const ref = (playerId: string, roundId: string) => ({
+      playerId,
+      roundId,
+      gameSlug: game,
+      currency: 'EUR',
+    });
+    const ra = `late-a-${randomUUID()}`;
+    const rb = `late-b-${randomUUID()}`;
+    const rc = `late-c-${randomUUID()}`;
+    await wallet.bet(ref(a!, ra), 500, `b-${ra}`);
+    await wallet.bet(ref(b!, rb), 300, `b-${rb}`);
+    await wallet.win(ref(b!, rb), 0, `w-${rb}`);
+    await wallet.bet(ref(c!, rc), 150, `b-${rc}`);
+
+    // The grace time has passed, but rounds of a and c are still open: no draw yet.
+    const after = end + DRAW_GRACE_MS + 1;
+    expect((await raffles.tick(after)).drawn.map((d) => d.dropId)).not.toContain(dropId);
+    expect(await drawnTable(dropId)).toBeNull();
+    // Later: a's round is rolled back, c's takes one more bet and is settled.
+    await wallet.rollback(ref(a!, ra), `rb-${ra}`);
+    await wallet.bet(ref(c!, rc), 100, `b2-${rc}`);
+    await wallet.win(ref(c!, rc), 0, `w-${rc}`);
+    expect((await raffles.tick(after + 30_000)).drawn.map((d) => d.dropId)).toContain(dropId);
+    expect(await drawnTable(dropId)).toEqual(
+      [
+        { playerId: b!, tickets: 3 },
+        { playerId: c!, tickets: 2 },
+      ].sort((x, y) => (x.playerId < y.playerId ? -1 : 1)),
+    );
+  });
+
+  it('draws anyway, with a warning, once a round has stayed open for DRAW_MAX_WAIT_MS', async () => {
+    const { game, dropId, end } = await ownRaffle('weekly');
+    const player = await createTestPlayer(opened.store);
+    await fund(wallet, player, 50_000);
+    const roundId = `stuck-${randomUUID()}`;
+    await wallet.bet({ playerId: player, roundId, gameSlug: game, currency: 'EUR' }, 400, roundId);
+    expect((await raffles.tick(end + DRAW_GRACE_MS + 1)).drawn.map((d) => d.dropId)).not.toContain(
+      dropId,
+    );
+    const late = await raffles.tick(end + DRAW_MAX_WAIT_MS + 1);
+    expect(late.drawn.map((d) => d.dropId)).toContain(dropId);
+    expect(await drawnTable(dropId)).toEqual([{ playerId: player, tickets: 4 }]);
+    expect(warnings.splice(0)).toEqual([expect.objectContaining({ dropId, openRounds: 1 })]);
   });
 
   async function balances(players: string[]): Promise<number[]> {

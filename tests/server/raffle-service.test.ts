@@ -75,6 +75,12 @@ describe('raffle sources', () => {
       1_250,
       `b-${roundId}`,
     );
+    // The round ends (a drop is drawn once its window's rounds are closed).
+    await server.services.wallet.win(
+      { playerId, roundId, gameSlug: DEMO_SLOT, currency: 'EUR' },
+      0,
+      `w-${roundId}`,
+    );
     socket.send({ type: 'PlayerRaffleTicketsRequest', player_id: playerId, brand_id: 'aurora' });
     const answer = await socket.next<{ instance_tickets: { ticket_count: number }[] }>(
       'PlayerRaffleTicketsListResponse',
