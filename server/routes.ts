@@ -18,6 +18,7 @@ import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/routes.ts';
 import { jackpotPotsOf } from './jackpot/feed-pots.ts';
 import { registerJackpotOperatorRoutes } from './jackpot/operator-routes.ts';
+import { registerRaffleOperatorRoutes } from './jackpot/raffle-operator-routes.ts';
 import { registerJackpotRoutes } from './jackpot/routes.ts';
 import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { isJackpotSocketPath, startJackpotSockets } from './jackpot/socket.ts';
@@ -99,6 +100,7 @@ export async function registerRoutes(
     forcedDrops: standIns.forcedJackpotDrops,
     dropSockets: () => jackpotSockets.dropAll(),
   });
+  await registerRaffleOperatorRoutes(app, { operatorKey, raffles: services.raffles, allBrands });
 
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);

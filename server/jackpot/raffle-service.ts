@@ -35,6 +35,7 @@ export interface RaffleTick {
 }
 
 export interface RaffleService {
+  store: Store;
   /** Opens current drops and draws due ones (the scheduler's pass; tests call it with a clock). */
   tick(nowMs?: number): Promise<RaffleTick>;
   /** The running drop of each enabled instance of a brand and currency, with its pot. */
@@ -135,6 +136,7 @@ export function createRaffleService(deps: {
 
   let loop: PollingLoop<RaffleTick> | undefined;
   return {
+    store,
     tick,
     currentDrops,
     async tickets(playerId, brand, currency, nowMs = clock()) {

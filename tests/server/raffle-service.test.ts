@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../server/brands/brand-repository.ts';
+import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { demoInstanceId, seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { seedDemoRaffles } from '../../server/demo/raffles.ts';
 import { DEMO_SLOT } from '../../server/demo/rewards.ts';
@@ -158,3 +159,84 @@ async function balance(): Promise<number> {
   );
   return Number(rows[0]?.balance ?? 0);
 }
+
+describe('the raffle operator API', () => {
+  const headers = {
+    'x-operator-key': DEV_OPERATOR_KEY,
+    'x-operator-name': 'raffle-test',
+    'content-type': 'application/json',
+  };
+  const call = (method: string, path: string, body?: unknown, withKey = true) =>
+    fetch(`${server.http}/operator/raffle${path}`, {
+      method,
+      headers: withKey ? headers : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it('creates and changes instances and settings with the key, audited, and refuses bad input', async () => {
+    expect((await call('GET', '/instances', undefined, false)).status).toBe(401);
+    const created = await call('POST', '/instances', {
+      id: 'kingfisher-hourly-usd',
+      brand: 'kingfisher',
+      sourceId: 'hourly',
+      currency: 'USD',
+      dropSeconds: 600,
+      epoch: '2026-01-01T00:00:00Z',
+      seed: 10_000,
+      wagerShareBp: 200,
+      studioSlug: 'any-studio',
+      prizeSharesBp: [7_000, 3_000],
+    });
+    expect(created.status).toBe(201);
+    const again = await call('POST', '/instances', {
+      id: 'kingfisher-hourly-usd',
+      brand: 'kingfisher',
+      sourceId: 'hourly',
+      currency: 'USD',
+      dropSeconds: 600,
+      epoch: '2026-01-01T00:00:00Z',
+      seed: 10_000,
+      wagerShareBp: 200,
+      studioSlug: 'any-studio',
+      prizeSharesBp: [10_000],
+    });
+    expect(again.status).toBe(409);
+    const badPrizes = await call('PATCH', '/instances/kingfisher-hourly-usd', {
+      prizeSharesBp: [5_000, 4_000],
+    });
+    expect(badPrizes.status).toBe(400);
+    const windowChange = await call('PATCH', '/instances/kingfisher-hourly-usd', {
+      dropSeconds: 60,
+    });
+    expect(windowChange.status).toBe(400);
+    const changed = await call('PATCH', '/instances/kingfisher-hourly-usd', {
+      seed: 20_000,
+      enabled: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ seed: 20_000, enabled: false });
+    const settings = await call('PUT', '/settings/kingfisher/IE', {
+      enabled: true,
+      raffles: [
+        {
+          type: 'hourly',
+          title: 'Every hour',
+          description: 'One winner.',
+          gameStudio: { name: 'Any', slug: 'any-studio' },
+        },
+      ],
+      text: 'Play for tickets.',
+    });
+    expect(settings.status).toBe(200);
+    const audit = (await (await call('GET', '/audit')).json()) as {
+      action: string;
+      actor: string;
+    }[];
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'putSettings',
+      'changeInstance',
+      'createInstance',
+    ]);
+    expect(new Set(audit.map((entry) => entry.actor))).toEqual(new Set(['raffle-test']));
+  });
+});
