@@ -239,12 +239,10 @@ export async function registerRaffleOperatorRoutes(
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === '23505') {
-          return reply
-            .code(409)
-            .send({
-              error: 'conflict',
-              message: 'That id, or brand, source and currency, exists.',
-            });
+          return reply.code(409).send({
+            error: 'conflict',
+            message: 'That id, or brand, source and currency, exists.',
+          });
         }
         // 23514: a check of migration 013 (drop length range) refused the row.
         if (code === '23514') return bad(reply, 'dropSeconds: between 10 s and 28 days.');
