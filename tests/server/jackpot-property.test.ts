@@ -13,7 +13,7 @@
 //   opted-in player carries the contribution chosen at bet time, opted-out players and FUN play
 //   contribute nothing; a bet that covers the stake but not the contribution is refused whole;
 //   every ledger entry balances, no player account is negative (server/ledger/invariants.ts).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, Store } from '../../server/db/store.ts';
@@ -21,14 +21,7 @@ import { createGames, type Games } from '../../server/games/service.ts';
 import { createGameSession } from '../../server/games/game-sessions.ts';
 import { findInstance, type JackpotInstance } from '../../server/jackpot/instances.ts';
 import { createJackpotService, type JackpotService } from '../../server/jackpot/service.ts';
-import {
-  createAccountDirectory,
-  houseAccount,
-  type AccountDirectory,
-} from '../../server/ledger/accounts.ts';
-import { playerAccountIds } from '../../server/ledger/balance-change.ts';
-import { insertBonus } from '../../server/ledger/bonuses.ts';
-import { termsAtGrant } from '../../server/ledger/bonus-terms.ts';
+import { createAccountDirectory, type AccountDirectory } from '../../server/ledger/accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import {
@@ -37,7 +30,6 @@ import {
   type PotConfig,
   type PotId,
 } from '../../server/ledger/jackpot-drops.ts';
-import { runEntry } from '../../server/ledger/ledger.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
 import { payoutQueue } from '../../server/payments/outbox.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
@@ -45,6 +37,7 @@ import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';
 import { createTestPlayer, fund } from './helpers/wallet.ts';
+import { grantBonusMoney } from './helpers/bonus-money.ts';
 
 const PLAYERS = 4;
 const OPTIONS = [10, 20, 50];
@@ -195,56 +188,6 @@ function buildStack(raw: Store): Stack {
     warnings,
     games: createGames({ store, wallet }),
   };
-}
-
-/** Bonus money as a claimed bonus money drop leaves it (server/rewards/claim.ts). */
-async function grantBonus(s: Stack, playerId: string, amount: number): Promise<void> {
-  const rewardId = randomUUID();
-  const assignationId = randomUUID();
-  await s.store.query(
-    `insert into rewards (id, type, name, kind, claim_type, starts_at, amount, currency,
-       wagering_requirement_factor)
-     values ($1, 'BonusMoneyDrop', 'jackpot test bonus', 'Incentive', 'manual', now(), $2, 'EUR', 200)`,
-    [rewardId, amount],
-  );
-  await s.store.query(
-    `insert into reward_assignations (id, reward_id, player_id, status, auto_claim, starts_at,
-       credited_at)
-     values ($1, $2, $3, 'Credited', false, now(), now())`,
-    [assignationId, rewardId, playerId],
-  );
-  const accounts = await playerAccountIds(s.accounts, s.store, playerId, 'EUR');
-  const [house] = await s.accounts.ids(s.store, [houseAccount('EUR')]);
-  await runEntry(
-    s.store,
-    {
-      key: `jackpot-test-bonus:${assignationId}`,
-      request: JSON.stringify({ assignationId }),
-      playerId,
-      moneyType: 'RewardCredit',
-    },
-    async ({ tx, lock }) => {
-      await lock([accounts.real, accounts.bonus]);
-      await insertBonus(tx, {
-        assignationId,
-        playerId,
-        currency: 'EUR',
-        amount,
-        factor: 200,
-        maxPayout: null,
-        expiresIn: null,
-        terms: termsAtGrant('EUR', 1_000_000),
-      });
-      return {
-        postings: [
-          { accountId: house!, amount: -amount },
-          { accountId: accounts.bonus, amount },
-        ],
-        currency: 'EUR',
-        result: () => ({ assignationId }),
-      };
-    },
-  );
 }
 
 /** A jackpot instance of small pots, funded from house money (as seedDemoJackpots does). */
@@ -549,7 +492,7 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
           const id = await createTestPlayer(a!.store);
           players.push(id);
           await fund(a!.wallet, id, 3_000);
-          if (bonus[p]) await grantBonus(a!, id, 500);
+          if (bonus[p]) await grantBonusMoney(a!, id, 500);
           const choice = initial[p];
           if (choice !== null && choice !== undefined) {
             await a!.jackpot.optIn(id, instance, true, OPTIONS[choice]!);
@@ -721,7 +664,7 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
     for (const withBonus of [false, true]) {
       const id = await createTestPlayer(a!.store);
       await fund(a!.wallet, id, 2_000);
-      if (withBonus) await grantBonus(a!, id, 5);
+      if (withBonus) await grantBonusMoney(a!, id, 5);
       await a!.jackpot.optIn(id, instance, true, 50);
       const ref = { playerId: id, roundId: `edge-${id}`, gameSlug: 'demo-slot', currency: 'EUR' };
       // 2000 real: a bet of 1960 needs 2010 with its contribution.

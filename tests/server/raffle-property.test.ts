@@ -22,22 +22,14 @@
 //   each prize is paid once: raffle_winners rows = the entry's postings (winner real +amount,
 //   house −pot), nothing else in the entry;
 //   every ledger entry balances, no account is negative (server/ledger/invariants.ts).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, Store } from '../../server/db/store.ts';
 import { createRaffleService, type RaffleService } from '../../server/jackpot/raffle-service.ts';
-import {
-  createAccountDirectory,
-  houseAccount,
-  type AccountDirectory,
-} from '../../server/ledger/accounts.ts';
-import { playerAccountIds } from '../../server/ledger/balance-change.ts';
-import { insertBonus } from '../../server/ledger/bonuses.ts';
-import { termsAtGrant } from '../../server/ledger/bonus-terms.ts';
+import { createAccountDirectory, type AccountDirectory } from '../../server/ledger/accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
-import { runEntry } from '../../server/ledger/ledger.ts';
 import { sweepOpenRounds } from '../../server/ledger/round-sweeper.ts';
 import { drawWinners, seedCommitment } from '../../server/ledger/raffle-draw-math.ts';
 import { DRAW_GRACE_MS, type RaffleDrawOutcome } from '../../server/ledger/raffle-draws.ts';
@@ -49,6 +41,7 @@ import { openMigratedStore, type BackendKind, type TestStore } from './helpers/c
 import { describePostgres } from './helpers/postgres.ts';
 import { expectedWinners, largestRemainder, sha256Hex } from './helpers/raffle-check.ts';
 import { createTestPlayer, fund } from './helpers/wallet.ts';
+import { grantBonusMoney } from './helpers/bonus-money.ts';
 
 const PLAYERS = 4;
 const ROUNDS = 6;
@@ -148,56 +141,6 @@ function buildStack(store: Store): Stack {
       log: { warn: (details) => warnings.push(details.err ?? details) },
     }),
   };
-}
-
-/** Bonus money as a claimed bonus money drop leaves it (as in jackpot-property.test.ts). */
-async function grantBonus(s: Stack, playerId: string, amount: number): Promise<void> {
-  const rewardId = randomUUID();
-  const assignationId = randomUUID();
-  await s.store.query(
-    `insert into rewards (id, type, name, kind, claim_type, starts_at, amount, currency,
-       wagering_requirement_factor)
-     values ($1, 'BonusMoneyDrop', 'raffle test bonus', 'Incentive', 'manual', now(), $2, 'EUR', 200)`,
-    [rewardId, amount],
-  );
-  await s.store.query(
-    `insert into reward_assignations (id, reward_id, player_id, status, auto_claim, starts_at,
-       credited_at)
-     values ($1, $2, $3, 'Credited', false, now(), now())`,
-    [assignationId, rewardId, playerId],
-  );
-  const accounts = await playerAccountIds(s.accounts, s.store, playerId, 'EUR');
-  const [house] = await s.accounts.ids(s.store, [houseAccount('EUR')]);
-  await runEntry(
-    s.store,
-    {
-      key: `raffle-test-bonus:${assignationId}`,
-      request: JSON.stringify({ assignationId }),
-      playerId,
-      moneyType: 'RewardCredit',
-    },
-    async ({ tx, lock }) => {
-      await lock([accounts.real, accounts.bonus]);
-      await insertBonus(tx, {
-        assignationId,
-        playerId,
-        currency: 'EUR',
-        amount,
-        factor: 200,
-        maxPayout: null,
-        expiresIn: null,
-        terms: termsAtGrant('EUR', 1_000_000),
-      });
-      return {
-        postings: [
-          { accountId: house!, amount: -amount },
-          { accountId: accounts.bonus, amount },
-        ],
-        currency: 'EUR',
-        result: () => ({ assignationId }),
-      };
-    },
-  );
 }
 
 async function createGame(store: Store, slug: string): Promise<void> {
@@ -430,7 +373,7 @@ function raffleProperty(kind: BackendKind, numRuns: number): void {
           const id = await createTestPlayer(a!.store);
           players.push(id);
           await fund(a!.wallet, id, 3_000);
-          if (bonus[p]) await grantBonus(a!, id, 700);
+          if (bonus[p]) await grantBonusMoney(a!, id, 700);
         }
         // The run's raffle: drop 0 is [now − 1 s, now + 59 s); only its own studio qualifies.
         const epochMs = Date.now() - 1_000;
