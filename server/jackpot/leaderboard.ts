@@ -6,6 +6,7 @@ import type { Queryable } from '../db/store.ts';
 import { SHARED_POT_WINNERS } from '../ledger/jackpot-drops.ts';
 import { splitSharedPot } from '../ledger/jackpot-math.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
+import { initialsSql } from '../players/players.ts';
 import { JACKPOT_API_PREFIX } from './socket.ts';
 
 export const MAX_LEADERBOARD_SIZE = 100;
@@ -55,7 +56,7 @@ export async function leaderboardOf(
     pot: string | number;
   }>(
     `select c.player_id, c.amount, p.brand, s.value as pot,
-       upper(left(p.first_name, 1)) || '.' || upper(left(p.last_name, 1)) || '.' as initials
+       ${initialsSql('p')} as initials
      from jackpot_pots s
      join jackpot_contributors c on c.instance_id = s.instance_id and c.generation = s.generation
      join players p on p.id = c.player_id

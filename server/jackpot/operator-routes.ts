@@ -24,6 +24,7 @@ import { fundPots, isPotId, POT_IDS, readPots, type PotConfig } from '../ledger/
 import { drawTrigger } from '../ledger/jackpot-math.ts';
 import { MAX_MINOR_UNITS } from '../ledger/minor-units.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
+import { playerCurrency } from '../players/players.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { findInstance, withPots, type JackpotInstance } from './instances.ts';
 import type { JackpotService } from './service.ts';
@@ -365,11 +366,7 @@ export async function registerJackpotOperatorRoutes(
         const playerId = record(request.body)?.playerId;
         if (typeof playerId !== 'string' || !UUID.test(playerId))
           return bad(reply, 'playerId: a player UUID.');
-        const { rows } = await store.query<{ currency: string }>(
-          'select currency from players where id = $1',
-          [playerId],
-        );
-        if (rows[0]?.currency !== instance.currency) {
+        if ((await playerCurrency(store, playerId)) !== instance.currency) {
           return bad(reply, `playerId: a player who plays in ${instance.currency}.`);
         }
         const before = asJson(await readPots(store, instance.id));

@@ -1,12 +1,12 @@
 // The raffle's GraphQL side (programmes §3, §7): raffleSettings for the request's country and the
 // caller's currency (each raffle with its live instance id), and raffleWinners — the latest drawn
 // drops with winners, newest first, for the winners carousel.
-import type { GraphQLContext } from '../graphql/context.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
 import { raffleInstances } from './raffles.ts';
 import { raffleSettingsFor } from './raffle-settings.ts';
+import { callerCurrency } from './caller-currency.ts';
 
 const MAX_WINNERS = 50;
 const DROP_NAMES: Record<string, string> = {
@@ -14,15 +14,6 @@ const DROP_NAMES: Record<string, string> = {
   daily: 'Daily drop',
   weekly: 'Weekly drop',
 };
-
-async function currencyOf(context: GraphQLContext): Promise<string> {
-  if (context.viewer.kind !== 'player') return context.brand.defaultCurrency;
-  const { rows } = await context.store.query<{ currency: string }>(
-    'select currency from players where id = $1',
-    [context.viewer.playerId],
-  );
-  return rows[0]?.currency ?? context.brand.defaultCurrency;
-}
 
 const encodeCursor = (drawnAt: string, id: string) =>
   Buffer.from(JSON.stringify([drawnAt, id])).toString('base64url');
@@ -54,7 +45,7 @@ export function raffleResolvers(): Resolvers {
         if (!settings) return null;
         const instances = await raffleInstances(context.store, {
           brand: context.brand.key,
-          currency: await currencyOf(context),
+          currency: await callerCurrency(context),
           enabledOnly: true,
         });
         const raffles = settings.raffles.flatMap((entry) => {

@@ -11,23 +11,14 @@ import { leaderboardOf } from './leaderboard.ts';
 import type { JackpotService } from './service.ts';
 import { SITE_SOURCE, type JackpotSettingsStore } from './settings.ts';
 import { JACKPOT_API_PREFIX } from './socket.ts';
-
-/** The currency the caller plays in: the player's own, a visitor's the brand's. */
-async function currencyOf(context: GraphQLContext): Promise<string> {
-  if (context.viewer.kind !== 'player') return context.brand.defaultCurrency;
-  const { rows } = await context.store.query<{ currency: string }>(
-    'select currency from players where id = $1',
-    [context.viewer.playerId],
-  );
-  return rows[0]?.currency ?? context.brand.defaultCurrency;
-}
+import { callerCurrency } from './caller-currency.ts';
 
 async function instanceOf(context: GraphQLContext): Promise<JackpotInstance | null> {
   const instance = await findInstanceFor(
     context.store,
     context.brand.key,
     SITE_SOURCE,
-    await currencyOf(context),
+    await callerCurrency(context),
   );
   return instance?.enabled ? instance : null;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
 import { bearerToken, type VerifyAccessToken } from '../graphql/viewer.ts';
 import { eurMultipliers } from '../ledger/currency.ts';
+import { playerCurrency } from '../players/players.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { findInstanceFor, optInStatus, withPots } from './instances.ts';
 import { isArtKind, jackpotArt } from './artwork.ts';
@@ -135,7 +136,7 @@ export function registerJackpotRoutes(
         return refuse(reply, 404, 'unknown_brand', `No brand "${brandKey.slice(0, 64)}".`);
 
       let playerId: string | null = null;
-      let playerCurrency: string | null = null;
+      let currencyOfPlayer: string | null = null;
       const token = bearerToken(request.headers.authorization);
       if (request.headers.authorization !== undefined) {
         const viewer = token
@@ -148,17 +149,13 @@ export function registerJackpotRoutes(
           return refuse(reply, 401, 'unauthorized', 'The bearer token is invalid or expired.');
         }
         playerId = viewer.playerId;
-        const { rows } = await jackpot.store.query<{ currency: string }>(
-          'select currency from players where id = $1',
-          [playerId],
-        );
-        playerCurrency = rows[0]?.currency ?? null;
+        currencyOfPlayer = await playerCurrency(jackpot.store, playerId);
       }
       const asked = request.query.player_id;
       if (asked !== undefined && asked !== playerId) {
         return refuse(reply, 403, 'forbidden', "player_id must be the bearer token's player.");
       }
-      const currency = (request.query.currency ?? playerCurrency ?? brand.defaultCurrency)
+      const currency = (request.query.currency ?? currencyOfPlayer ?? brand.defaultCurrency)
         .toString()
         .toUpperCase();
       if (isRaffleSource(sourceId)) {

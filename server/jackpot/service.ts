@@ -9,6 +9,7 @@ import type { JackpotContribution, JackpotListener } from '../ledger/jackpot-con
 import { settleDrop, type DropOutcome, type PotId } from '../ledger/jackpot-drops.ts';
 import { foldContributions, instancesToFold } from '../ledger/jackpot-fold.ts';
 import { wageringProgressOf } from '../ledger/wagering.ts';
+import { LobbyError } from '../graphql/errors.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { createCoalescer } from './coalesce.ts';
@@ -33,6 +34,7 @@ export interface JackpotService {
   pubsub: PubSub;
   /** Pays a pot's pending drop; `force` names a winner when none is pending (operator). */
   drop(instanceId: string, potId: PotId, force?: { playerId: string }): Promise<DropOutcome | null>;
+  /** Records a player's choice; InvalidContribution (LobbyError) unless it is one of the options. */
   optIn(
     playerId: string,
     instance: JackpotInstance,
@@ -123,6 +125,13 @@ export function createJackpotService(deps: {
     },
     drop,
     async optIn(playerId, instance, optIn, contribution) {
+      // programmes §5: a contribution is valid only if it equals one of the options.
+      if (!instance.contributionOptions.includes(contribution)) {
+        throw new LobbyError(
+          'InvalidContribution',
+          `contribution_value must be one of ${instance.contributionOptions.join(', ')}.`,
+        );
+      }
       return saveOptIn(store, playerId, instance, optIn, contribution);
     },
     announce: (instanceId) => announcer.request(instanceId),

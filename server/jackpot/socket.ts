@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Brand } from '../brands/brand.ts';
 import type { Viewer } from '../graphql/context.ts';
+import { LobbyError } from '../graphql/errors.ts';
 import type { VerifyAccessToken } from '../graphql/viewer.ts';
 import { guardAgainstFloods } from '../graphql/ws/flood-guard.ts';
 import { requestOrigin } from '../http/request-origin.ts';
@@ -250,15 +251,19 @@ export function startJackpotSockets(
       return sendError(socket, 'BadFrame', 'opt_in must be true or false.');
     }
     const value = message.contribution_value;
-    // programmes §5: a contribution is valid only if it equals one of the options.
-    if (typeof value !== 'number' || !instance.contributionOptions.includes(value)) {
-      return sendError(
-        socket,
-        'InvalidContribution',
-        `contribution_value must be one of ${instance.contributionOptions.join(', ')}.`,
+    let status;
+    try {
+      // The service holds the rule (the value must be one of the options).
+      status = await jackpot.optIn(
+        viewer.playerId,
+        instance,
+        message.opt_in,
+        typeof value === 'number' ? value : Number.NaN,
       );
+    } catch (error) {
+      if (error instanceof LobbyError) return sendError(socket, error.type, error.message);
+      throw error;
     }
-    const status = await jackpot.optIn(viewer.playerId, instance, message.opt_in, value);
     sendJson(socket, {
       type: 'PlayerOptInResponse',
       instance_id: instance.id,

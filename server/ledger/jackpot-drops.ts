@@ -11,6 +11,7 @@ import { balanceChange, playerAccountIds, type BalanceChange } from './balance-c
 import { jackpotPoolAccount } from './jackpot-contributions.ts';
 import { drawTrigger, splitSharedPot, type DropTrigger } from './jackpot-math.ts';
 import { runEntry, type Posting } from './ledger.ts';
+import { publicLabels } from '../players/players.ts';
 import { readMinorUnits } from './minor-units.ts';
 import type { LedgerDeps } from './transactions.ts';
 
@@ -277,13 +278,10 @@ async function payDrop(
             )
           : [{ playerId: winners[0]!, amount: value }];
       const paid = shares.filter((share) => share.amount > 0);
-      const people = await tx.query<{ id: string; brand: string; initials: string }>(
-        `select id, brand,
-           upper(left(first_name, 1)) || '.' || upper(left(last_name, 1)) || '.' as initials
-         from players where id = any($1::uuid[])`,
-        [paid.map((share) => share.playerId)],
+      const personOf = await publicLabels(
+        tx,
+        paid.map((share) => share.playerId),
       );
-      const personOf = new Map(people.rows.map((person) => [person.id, person]));
       const wins: DropWin[] = paid.map((share) => ({
         playerId: share.playerId,
         amount: share.amount,

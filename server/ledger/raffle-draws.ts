@@ -13,6 +13,7 @@ import { balanceChange, playerAccountIds, type BalanceChange } from './balance-c
 import { eurMultipliers } from './currency.ts';
 import { splitByWeights } from './jackpot-math.ts';
 import { runEntry, type Posting } from './ledger.ts';
+import { publicLabels } from '../players/players.ts';
 import { readMinorUnits } from './minor-units.ts';
 import { drawWinners, type TicketHolder } from './raffle-draw-math.ts';
 import type { LedgerDeps } from './transactions.ts';
@@ -154,13 +155,10 @@ export async function drawDrop(
     },
     async ({ tx, lock, entryId }) => {
       await lock(accounts.flatMap((ids) => [ids.real, ids.bonus]));
-      const people = await tx.query<{ id: string; brand: string; initials: string }>(
-        `select id, brand,
-           upper(left(first_name, 1)) || '.' || upper(left(last_name, 1)) || '.' as initials
-         from players where id = any($1::uuid[])`,
-        [winners.map((winner) => winner.playerId)],
+      const personOf = await publicLabels(
+        tx,
+        winners.map((winner) => winner.playerId),
       );
-      const personOf = new Map(people.rows.map((person) => [person.id, person]));
       const wins: RaffleWin[] = winners
         .map((winner, index) => ({
           rank: index + 1,

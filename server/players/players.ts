@@ -236,3 +236,33 @@ export async function closePlayerAccount(
   );
   return rowCount > 0;
 }
+
+/** The currency a player plays in, or null for an unknown id. */
+export async function playerCurrency(db: Queryable, playerId: string): Promise<string | null> {
+  const { rows } = await db.query<{ currency: string }>(
+    'select currency from players where id = $1',
+    [playerId],
+  );
+  return rows[0]?.currency ?? null;
+}
+
+/**
+ * How a player is shown to others (jackpot and raffle winners, the leaderboard): the initials of
+ * their first and last name, "J.D.". SQL over the players table as `alias`.
+ */
+export function initialsSql(alias: string): string {
+  return `upper(left(${alias}.first_name, 1)) || '.' || upper(left(${alias}.last_name, 1)) || '.'`;
+}
+
+/** How winners are named to others: each player's brand and initials, by id. */
+export async function publicLabels(
+  db: Queryable,
+  playerIds: readonly string[],
+): Promise<Map<string, { brand: string; initials: string }>> {
+  const { rows } = await db.query<{ id: string; brand: string; initials: string }>(
+    `select id, brand, ${initialsSql('players')} as initials
+     from players where id = any($1::uuid[])`,
+    [playerIds],
+  );
+  return new Map(rows.map((row) => [row.id, { brand: row.brand, initials: row.initials }]));
+}
