@@ -18,7 +18,6 @@ import {
   OPERATOR_NAME_HEADER,
   recordAudit,
 } from '../http/operator-audit.ts';
-import { OPERATOR_KEY_HEADER, operatorKeyMatches } from '../http/operator-key.ts';
 import { SUPPORTED_CURRENCIES } from '../ledger/currency.ts';
 import { fundPots, isPotId, POT_IDS, readPots, type PotConfig } from '../ledger/jackpot-drops.ts';
 import { drawTrigger } from '../ledger/jackpot-math.ts';
@@ -29,6 +28,7 @@ import type { Json } from '../pubsub/pubsub.ts';
 import { findInstance, withPots, type JackpotInstance } from './instances.ts';
 import type { JackpotService } from './service.ts';
 import { saveJackpotSettings, type StoredJackpotSettings } from './settings.ts';
+import { asJson, jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 
 const PREFIX = '/operator/jackpot';
 const BODY_LIMIT = 32 * 1024;
@@ -45,12 +45,6 @@ function isAmount(value: unknown): value is number {
     value > 0 &&
     value <= MAX_MINOR_UNITS
   );
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
 }
 
 function parseOptions(
@@ -76,7 +70,7 @@ function parsePots(value: unknown, current?: readonly PotConfig[]): Parsed<PotCo
   const byId = new Map(current?.map((pot) => [pot.potId, pot]));
   const seen = new Set<string>();
   for (const raw of value) {
-    const pot = record(raw);
+    const pot = jsonObject(raw);
     if (!pot || !isPotId(pot.potId) || seen.has(pot.potId)) {
       return fail(`pots: each potId once, one of ${POT_IDS.join(', ')}.`);
     }
@@ -110,10 +104,10 @@ function parsePots(value: unknown, current?: readonly PotConfig[]): Parsed<PotCo
 }
 
 function parseSettings(value: unknown): Parsed<StoredJackpotSettings> {
-  const body = record(value);
+  const body = jsonObject(value);
   if (!body) return fail('The body is a JSON object.');
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
-  const palette = record(body.colorPalette);
+  const palette = jsonObject(body.colorPalette);
   const keys = [
     'highlight',
     'background',
@@ -165,10 +159,6 @@ function parseSettings(value: unknown): Parsed<StoredJackpotSettings> {
   };
 }
 
-function asJson(value: unknown): Json {
-  return JSON.parse(JSON.stringify(value)) as Json;
-}
-
 export async function registerJackpotOperatorRoutes(
   app: FastifyInstance,
   options: {
@@ -190,17 +180,7 @@ export async function registerJackpotOperatorRoutes(
   const actor = (request: FastifyRequest) => operatorName(request.headers[OPERATOR_NAME_HEADER]);
   const view = async (instance: JackpotInstance) => asJson(await withPots(store, instance));
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!operatorKeyMatches(options.operatorKey, request.headers[OPERATOR_KEY_HEADER])) {
-        return reply.code(401).send({
-          error: 'unauthorized',
-          message: `A valid ${OPERATOR_KEY_HEADER} header is required.`,
-        });
-      }
-    });
-
+  await registerOperatorScope(app, options.operatorKey, (scope) => {
     scope.get(`${PREFIX}/instances`, async () => {
       const { rows } = await store.query<{ id: string }>(
         'select id from jackpot_instances order by id',
@@ -212,7 +192,7 @@ export async function registerJackpotOperatorRoutes(
     scope.get(`${PREFIX}/audit`, async () => auditTrail(store, 'jackpot'));
 
     scope.post(`${PREFIX}/instances`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const body = record(request.body);
+      const body = jsonObject(request.body);
       if (!body) return bad(reply, 'The body is a JSON object.');
       const { id, brand, sourceId = 'site', currency } = body;
       if (typeof id !== 'string' || !ID.test(id))
@@ -280,7 +260,7 @@ export async function registerJackpotOperatorRoutes(
       `${PREFIX}/instances/:id`,
       { bodyLimit: BODY_LIMIT },
       async (request, reply) => {
-        const body = record(request.body);
+        const body = jsonObject(request.body);
         if (!body) return bad(reply, 'The body is a JSON object.');
         const instance = await findInstance(store, request.params.id);
         if (!instance) return notFound(reply, 'No such instance.');
@@ -363,7 +343,7 @@ export async function registerJackpotOperatorRoutes(
         const { id, potId } = request.params;
         const instance = await findInstance(store, id);
         if (!instance || !isPotId(potId)) return notFound(reply, 'No such instance or pot.');
-        const playerId = record(request.body)?.playerId;
+        const playerId = jsonObject(request.body)?.playerId;
         if (typeof playerId !== 'string' || !UUID.test(playerId))
           return bad(reply, 'playerId: a player UUID.');
         if ((await playerCurrency(store, playerId)) !== instance.currency) {

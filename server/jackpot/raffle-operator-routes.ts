@@ -16,13 +16,13 @@ import {
   OPERATOR_NAME_HEADER,
   recordAudit,
 } from '../http/operator-audit.ts';
-import { OPERATOR_KEY_HEADER, operatorKeyMatches } from '../http/operator-key.ts';
 import { SUPPORTED_CURRENCIES } from '../ledger/currency.ts';
 import { MAX_MINOR_UNITS } from '../ledger/minor-units.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import type { RaffleService } from './raffle-service.ts';
 import { saveRaffleSettings, type StoredRaffleSettings } from './raffle-settings.ts';
 import { isRaffleSource, raffleInstances, RAFFLE_SOURCES, type RaffleInstance } from './raffles.ts';
+import { asJson, jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 
 const PREFIX = '/operator/raffle';
 const BODY_LIMIT = 32 * 1024;
@@ -30,12 +30,6 @@ const ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const fail = (message: string): Parsed<never> => ({ ok: false, message });
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_MINOR_UNITS;
@@ -89,7 +83,7 @@ function parseChangeable(body: Record<string, unknown>): Parsed<Changeable> {
 }
 
 function parseSettings(value: unknown): Parsed<StoredRaffleSettings> {
-  const body = record(value);
+  const body = jsonObject(value);
   if (!body) return fail('The body is a JSON object.');
   if (typeof body.enabled !== 'boolean') return fail('enabled is true or false.');
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
@@ -98,8 +92,8 @@ function parseSettings(value: unknown): Parsed<StoredRaffleSettings> {
   }
   const raffles: StoredRaffleSettings['raffles'] = [];
   for (const raw of body.raffles) {
-    const entry = record(raw);
-    const studio = record(entry?.gameStudio);
+    const entry = jsonObject(raw);
+    const studio = jsonObject(entry?.gameStudio);
     if (
       !entry ||
       typeof entry.type !== 'string' ||
@@ -139,8 +133,6 @@ function parseSettings(value: unknown): Parsed<StoredRaffleSettings> {
   };
 }
 
-const asJson = (value: unknown): Json => JSON.parse(JSON.stringify(value)) as Json;
-
 export async function registerRaffleOperatorRoutes(
   app: FastifyInstance,
   options: {
@@ -156,17 +148,7 @@ export async function registerRaffleOperatorRoutes(
   const find = async (id: string): Promise<RaffleInstance | undefined> =>
     (await raffleInstances(store)).find((instance) => instance.id === id);
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!operatorKeyMatches(options.operatorKey, request.headers[OPERATOR_KEY_HEADER])) {
-        return reply.code(401).send({
-          error: 'unauthorized',
-          message: `A valid ${OPERATOR_KEY_HEADER} header is required.`,
-        });
-      }
-    });
-
+  await registerOperatorScope(app, options.operatorKey, (scope) => {
     scope.get(`${PREFIX}/instances`, async () => {
       const instances = await raffleInstances(store);
       return Promise.all(
@@ -182,7 +164,7 @@ export async function registerRaffleOperatorRoutes(
     scope.get(`${PREFIX}/audit`, async () => auditTrail(store, 'raffle'));
 
     scope.post(`${PREFIX}/instances`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const body = record(request.body);
+      const body = jsonObject(request.body);
       if (!body) return bad(reply, 'The body is a JSON object.');
       const { id, brand, sourceId, currency, dropSeconds, epoch } = body;
       if (typeof id !== 'string' || !ID.test(id)) return bad(reply, 'id: a-z, 0-9 and -.');
@@ -255,7 +237,7 @@ export async function registerRaffleOperatorRoutes(
       `${PREFIX}/instances/:id`,
       { bodyLimit: BODY_LIMIT },
       async (request, reply) => {
-        const body = record(request.body);
+        const body = jsonObject(request.body);
         if (!body) return bad(reply, 'The body is a JSON object.');
         if (body.dropSeconds !== undefined || body.epoch !== undefined) {
           return bad(reply, 'dropSeconds and epoch cannot change: opened drops keep their bounds.');
