@@ -1,6 +1,7 @@
-// Raffle settings per brand and country (programmes §3 "Raffle settings"), stored as JSON per
-// brand with a '*' row for every other country (migration 013), like the jackpot's.
+// Raffle settings per brand and country (programmes §3 "Raffle settings"), stored like the
+// jackpot's (brand-settings.ts).
 import type { Queryable } from '../db/store.ts';
+import { readBrandSettings, saveBrandSettings } from './brand-settings.ts';
 
 export interface StoredRaffleEntry {
   type: 'hourly' | 'daily' | 'weekly';
@@ -19,18 +20,12 @@ export interface StoredRaffleSettings {
 }
 
 /** The country's settings, else the brand's '*' row; null when the brand has none. */
-export async function raffleSettingsFor(
+export function raffleSettingsFor(
   db: Queryable,
   brand: string,
   countryCode: string,
 ): Promise<StoredRaffleSettings | null> {
-  const { rows } = await db.query<{ settings: StoredRaffleSettings }>(
-    `select settings from raffle_settings
-     where brand = $1 and country_code in ($2, '*')
-     order by country_code = '*' limit 1`,
-    [brand, countryCode.toUpperCase()],
-  );
-  return rows[0]?.settings ?? null;
+  return readBrandSettings<StoredRaffleSettings>(db, 'raffle_settings', brand, countryCode);
 }
 
 export async function saveRaffleSettings(
@@ -39,10 +34,5 @@ export async function saveRaffleSettings(
   countryCode: string,
   settings: StoredRaffleSettings,
 ): Promise<void> {
-  await db.query(
-    `insert into raffle_settings (brand, country_code, settings) values ($1, $2, $3::jsonb)
-     on conflict (brand, country_code) do update set settings = excluded.settings,
-       updated_at = now()`,
-    [brand, countryCode, JSON.stringify(settings)],
-  );
+  await saveBrandSettings(db, 'raffle_settings', brand, countryCode, settings);
 }

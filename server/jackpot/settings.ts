@@ -3,6 +3,7 @@
 // country (migration 012); the instance-bound fields (instance id, contribution options, currency)
 // come from the instance of the player's currency, not from here.
 import type { Queryable } from '../db/store.ts';
+import { readBrandSettings, saveBrandSettings } from './brand-settings.ts';
 
 /** The site-wide source of events (programmes §7: the opt-in status's default source). */
 export const SITE_SOURCE = 'site';
@@ -41,15 +42,8 @@ export interface JackpotSettingsStore {
 
 export function createJackpotSettingsStore(db: Queryable): JackpotSettingsStore {
   return {
-    async forBrand(brand, countryCode) {
-      const { rows } = await db.query<{ settings: StoredJackpotSettings }>(
-        `select settings from jackpot_settings
-         where brand = $1 and country_code in ($2, '*')
-         order by country_code = '*' limit 1`,
-        [brand, countryCode.toUpperCase()],
-      );
-      return rows[0]?.settings ?? null;
-    },
+    forBrand: (brand, countryCode) =>
+      readBrandSettings<StoredJackpotSettings>(db, 'jackpot_settings', brand, countryCode),
   };
 }
 
@@ -59,10 +53,5 @@ export async function saveJackpotSettings(
   countryCode: string,
   settings: StoredJackpotSettings,
 ): Promise<void> {
-  await db.query(
-    `insert into jackpot_settings (brand, country_code, settings) values ($1, $2, $3::jsonb)
-     on conflict (brand, country_code) do update set settings = excluded.settings,
-       updated_at = now()`,
-    [brand, countryCode, JSON.stringify(settings)],
-  );
+  await saveBrandSettings(db, 'jackpot_settings', brand, countryCode, settings);
 }
