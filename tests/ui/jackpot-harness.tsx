@@ -210,6 +210,12 @@ export async function renderJackpot(
     jackpot,
     inspect: undefined,
   } as unknown as AppActors;
+  const result = await renderInApp(ui, actors);
+  return { ...result, api, overlays, actors };
+}
+
+/** Renders `ui` as the app would: router, messages, the app's actors and a desktop shell. */
+export async function renderInApp(ui: ReactNode, actors: AppActors) {
   const shell: ShellContext = {
     settings: demoSettings,
     locale: LOCALES[0]!,
@@ -233,5 +239,5 @@ export async function renderJackpot(
       </MemoryRouter>,
     );
   });
-  return { ...result, api, overlays, actors };
+  return result;
 }

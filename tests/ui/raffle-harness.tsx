@@ -3,24 +3,21 @@
 // overlay) and the real jackpot actors carrying the socket, over a fake GraphQL client, a fake
 // jackpot/raffle REST service (a stubbed fetch), the fake WebSocket of the jackpot harness and a
 // wallet actor whose balance updates the test emits.
-import { I18nProvider } from '@lingui/react';
-import { act, render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { createActor, createMachine, emit, fromPromise, waitFor } from 'xstate';
 import { vi } from 'vitest';
 import { consentMachine, consentStatus } from '../../machines/consent/consent.machine.ts';
-import { LOCALES } from '../../machines/locale/locales.ts';
 import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
 import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
-import { AppActorsContext } from '../../src/runtime/app-actors.ts';
 import type { RaffleSettings } from '../../src/runtime/raffle.ts';
-import { ShellContextProvider, type ShellContext } from '../../src/runtime/shell-context.ts';
 import type { SessionActors } from '../../src/runtime/session-actors.ts';
-import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
-import { i18n } from '../../src/i18n/i18n.ts';
-import { FakeSocket, INSTANCE, SETTINGS as JACKPOT_SETTINGS } from './jackpot-harness.tsx';
+import {
+  FakeSocket,
+  INSTANCE,
+  SETTINGS as JACKPOT_SETTINGS,
+  renderInApp,
+} from './jackpot-harness.tsx';
 import { fakeApi } from './rewards-harness.tsx';
 
 export { FakeSocket };
@@ -223,7 +220,7 @@ export async function renderRaffle(
     studio?: () => unknown;
     inspect?: AppActors['inspect'];
   } = {},
-): Promise<RaffleHarness & ReturnType<typeof render>> {
+): Promise<RaffleHarness & Awaited<ReturnType<typeof renderInApp>>> {
   const settings = options.settings === undefined ? RAFFLE_SETTINGS : options.settings;
   const api = fakeApi({
     Raffle: () => ({ raffleSettings: settings, jackpotSettings: { operatorId: 'lobby-demo' } }),
@@ -278,28 +275,6 @@ export async function renderRaffle(
     raffle,
     inspect: undefined,
   } as unknown as AppActors;
-  const shell: ShellContext = {
-    settings: demoSettings,
-    locale: LOCALES[0]!,
-    route: null,
-    params: {},
-    productMode: { mode: 'CASINO', save: false } as unknown as ShellContext['productMode'],
-    layout: { layout: 'logged-in' } as unknown as ShellContext['layout'],
-    deviceType: 'desktop',
-  };
-  let result!: ReturnType<typeof render>;
-  await act(async () => {
-    result = render(
-      <MemoryRouter>
-        <I18nProvider i18n={i18n}>
-          <AppActorsContext value={actors}>
-            <ShellContextProvider value={shell}>
-              <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
-            </ShellContextProvider>
-          </AppActorsContext>
-        </I18nProvider>
-      </MemoryRouter>,
-    );
-  });
+  const result = await renderInApp(ui, actors);
   return { ...result, api, overlays, actors, wallet };
 }
