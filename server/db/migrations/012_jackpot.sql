@@ -225,12 +225,8 @@ begin
     raise exception 'bonus money: use the full bet path' using errcode = 'LB001';
   end if;
 
-  -- The opt-in, as jackpot_contribution reads it (inlined: this runs on every bet).
-  select i.id as instance_id, i.pool_account_id, o.contribution as amount into v_jackpot
-  from jackpot_opt_ins o join jackpot_instances i on i.id = o.instance_id
-  where o.player_id = p_player and o.opted_in and i.enabled and i.currency = p_currency
-  order by i.id
-  limit 1;
+  -- The opt-in, by the one rule both bet paths use.
+  select * into v_jackpot from jackpot_contribution(p_player, p_currency);
   if found then
     v_contribution := v_jackpot.amount;
   end if;
