@@ -14,10 +14,16 @@ const FEATURE_SOURCES = [
   'rewards',
   'jackpot',
   'raffle',
+  'protection',
+  'protection-live',
 ]
   .map((feature) => `<rootDir>/src/features/${feature}`)
   // Shared by those features only (src/components: a feature never imports another).
-  .concat('<rootDir>/src/components/error-messages.ts');
+  .concat(
+    '<rootDir>/src/components/error-messages.ts',
+    '<rootDir>/src/components/protection-texts.ts',
+    '<rootDir>/src/components/PlayerOnly.tsx',
+  );
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: [

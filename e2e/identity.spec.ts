@@ -120,6 +120,8 @@ test.describe('identity and session', () => {
     await page.getByLabel('Phone number').fill(`+35840${String(Date.now()).slice(-7)}`);
     await page.getByLabel('Country').selectOption('MT');
     await page.getByLabel('Date of birth').fill('1990-05-17');
+    // Aurora (mga): the daily deposit limit is part of sign-up.
+    await page.getByLabel('Daily deposit limit').fill('100');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByLabel('I accept the privacy policy').check();
     await page.getByRole('button', { name: 'Create account' }).click();

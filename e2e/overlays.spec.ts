@@ -19,7 +19,8 @@ const VARIANTS = [
   { variant: 'raffle-win', title: 'You won the raffle!', buttons: ['Back to game'] },
   { variant: 'sow', title: 'Source of wealth', buttons: ['Close'] },
 ] as const;
-const STAYS_ON_ESCAPE = new Set(['quick-deposit', 'sow']);
+// The reality check waits for an answer (issue #16); quick-deposit and sow sit over a game.
+const STAYS_ON_ESCAPE = new Set(['quick-deposit', 'sow', 'reality-check']);
 // The win celebrations hand focus back to the game (programmes §4: "Back to game").
 const BACK_TO_GAME = new Set(['jackpot-win', 'raffle-win']);
 
@@ -48,10 +49,16 @@ test.describe('overlays', () => {
       if (STAYS_ON_ESCAPE.has(variant)) {
         await page.waitForTimeout(200);
         await expect(dialog(page)).toBeVisible();
-        // They refocus the game frame when closed.
-        await dialog(page).getByRole('button', { name: 'Close' }).click();
-        await expect(dialog(page)).toHaveCount(0);
-        await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
+        if (variant === 'reality-check') {
+          await dialog(page).getByRole('button', { name: 'OK' }).click();
+          await expect(dialog(page)).toHaveCount(0);
+          await expect(opener(page, variant)).toBeFocused();
+        } else {
+          // They refocus the game frame when closed.
+          await dialog(page).getByRole('button', { name: 'Close' }).click();
+          await expect(dialog(page)).toHaveCount(0);
+          await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
+        }
       } else {
         await expect(dialog(page)).toHaveCount(0);
         if (BACK_TO_GAME.has(variant)) {

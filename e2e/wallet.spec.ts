@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { balance, deposit, dialog } from './support/cashier.ts';
+import { balance, deposit, dialog, passLimitPrompt } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
 
@@ -25,6 +25,7 @@ test.describe('wallet, cashier and play', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
     // A mark on the window: a reload would wipe it.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await passLimitPrompt(page);
     await dialog(page)
       .getByLabel(/Amount/)
       .fill('50');
@@ -44,6 +45,7 @@ test.describe('wallet, cashier and play', () => {
   test('a deposit below the minimum is refused in the dialog', async ({ page }) => {
     await signedInPlayer(page);
     await page.goto(`${EST}/en/deposit/`);
+    await passLimitPrompt(page);
     await dialog(page)
       .getByLabel(/Amount/)
       .fill('5');

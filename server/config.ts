@@ -92,6 +92,13 @@ export interface ServerConfig {
    */
   devFaultPauseInDrawMs: number | undefined;
   /**
+   * DEV_REALITY_CHECK_SECONDS: the reality check offers an extra period this many seconds long
+   * (the e2e tests use 20). Development only; refused in production.
+   */
+  devRealityCheckSeconds: number | undefined;
+  /** SESSION_LIMIT_SWEEP_MS: how often live sessions are checked against daily session limits. */
+  sessionLimitSweepMs: number;
+  /**
    * Brand key → origin of the links in its emails: PUBLIC_ORIGINS (a JSON map) and
    * PUBLIC_ORIGIN_<BRAND> (which wins); https only in production (decision 0029).
    */
@@ -153,6 +160,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'DEV_FAULT_PAUSE_IN_DRAW_MS is a test fault: it cannot be set in production.',
     );
   }
+  const devRealityCheckSeconds =
+    nonEmpty(env.DEV_REALITY_CHECK_SECONDS) === undefined
+      ? undefined
+      : parsePositiveInteger(
+          env.DEV_REALITY_CHECK_SECONDS,
+          'DEV_REALITY_CHECK_SECONDS',
+          0,
+          5,
+          3600,
+        );
+  if (devRealityCheckSeconds !== undefined && environment === 'production') {
+    throw new ConfigError(
+      'DEV_REALITY_CHECK_SECONDS is a test period: it cannot be set in production.',
+    );
+  }
   const port = parsePort(env.PORT);
   return {
     port,
@@ -186,6 +208,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       24,
       1,
       24 * 365,
+    ),
+    devRealityCheckSeconds,
+    sessionLimitSweepMs: parsePositiveInteger(
+      env.SESSION_LIMIT_SWEEP_MS,
+      'SESSION_LIMIT_SWEEP_MS',
+      5000,
+      100,
+      600_000,
     ),
     minDepositAmount: parsePositiveInteger(env.MIN_DEPOSIT_AMOUNT, 'MIN_DEPOSIT_AMOUNT', 0, 0, 1e9),
     minWithdrawalAmount: parsePositiveInteger(

@@ -118,6 +118,10 @@ async function start(config: ServerConfig): Promise<void> {
       callbackUrl: config.paymentCallbackUrl,
     },
     rewardScheduler: { intervalMs: config.rewardSchedulerIntervalMs },
+    protection: {
+      devRealityCheckSeconds: config.devRealityCheckSeconds ?? null,
+      sessionLimitSweepMs: config.sessionLimitSweepMs,
+    },
     roundSweeper: {
       intervalMs: config.gameRoundSweepIntervalMs,
       timeoutMs: config.gameRoundTimeoutMs,

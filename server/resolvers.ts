@@ -12,6 +12,7 @@ import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { MinorUnitsScalar } from './ledger/minor-units-scalar.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
 import { paymentsUnavailableResolvers } from './payments/unavailable-resolvers.ts';
+import { protectionResolvers } from './protection/resolvers.ts';
 import { rewardResolvers } from './rewards/resolvers.ts';
 import { rewardsShopResolvers } from './rewards/shop/resolvers.ts';
 import type { Services } from './services.ts';
@@ -32,6 +33,7 @@ export function serviceResolvers(services: Services): Resolvers {
     rewardsShopResolvers(services.rewardsShop),
     jackpotResolvers(services.jackpot, createJackpotSettingsStore(services.store)),
     raffleResolvers(),
+    protectionResolvers(services.protection),
   );
 }
 

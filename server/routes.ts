@@ -23,6 +23,7 @@ import { registerJackpotRoutes } from './jackpot/routes.ts';
 import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { isJackpotSocketPath, startJackpotSockets } from './jackpot/socket.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
+import { registerProtectionOperatorRoutes } from './protection/operator-routes.ts';
 import { serviceResolvers, withScalars } from './resolvers.ts';
 import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import type { Services } from './services.ts';
@@ -101,6 +102,11 @@ export async function registerRoutes(
     dropSockets: () => jackpotSockets.dropAll(),
   });
   await registerRaffleOperatorRoutes(app, { operatorKey, raffles: services.raffles, allBrands });
+  await registerProtectionOperatorRoutes(app, {
+    operatorKey,
+    protection: services.protection,
+    store,
+  });
 
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);

@@ -9,6 +9,8 @@ import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './config.ts
 import type { Store } from './db/store.ts';
 import type { GameFaults } from './games/faults.ts';
 import type { RaffleFaults } from './jackpot/raffle-faults.ts';
+import { startPollingLoop, type PollingLoop } from './jobs/polling-loop.ts';
+import { createProtection, type Protection } from './protection/service.ts';
 import { createGames, type Games } from './games/service.ts';
 import type { AuthServices } from './identity/auth/auth-services.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
@@ -42,6 +44,7 @@ export interface PlatformServices {
   roundSweeper: () => RoundSweeper | undefined;
   jackpot: JackpotService;
   raffles: RaffleService;
+  protection: Protection;
 }
 
 export interface RoundSweeperOptions {
@@ -88,6 +91,14 @@ export interface ServiceOptions {
   jackpotSweep?: { enabled?: boolean };
   /** The raffle's opening and drawing of drops (default on; tests drive it by hand). */
   raffleScheduler?: { enabled?: boolean };
+  /** Player protection (issue #16): the development reality-check period, the limit sweep. */
+  protection?: {
+    devRealityCheckSeconds?: number | null;
+    /** Tests only: the cooling-off of increases instead of the licence's hours. */
+    increaseDelayMs?: number | null;
+    /** How often live sessions are checked against daily session limits (default 5 s; 0: off). */
+    sessionLimitSweepMs?: number;
+  };
   /** Fault injection between a round's bet and its win (crash tests); ignored in production. */
   gameFaults?: GameFaults;
   /** Fault injection inside a raffle draw's transaction (crash tests); ignored in production. */
@@ -112,6 +123,7 @@ export interface Services {
   rewardsShop: RewardsShop;
   jackpot: JackpotService;
   raffles: RaffleService;
+  protection: Protection;
 }
 
 export function buildServices(
@@ -242,6 +254,33 @@ export function buildServices(
     });
     app.addHook('onClose', async () => roundSweeper?.stop());
   }
+  // Player protection (issue #16): limits, breaks and the reality check; its sweep ends sessions
+  // at the daily session limit. Development stand-ins and test delays never in production.
+  const protectionOptions = options.protection ?? {};
+  const protection = createProtection({
+    store,
+    accounts: createAccountDirectory(),
+    sessions: auth.sessions,
+    config:
+      environment === 'production'
+        ? {}
+        : {
+            devRealityCheckSeconds: protectionOptions.devRealityCheckSeconds ?? null,
+            increaseDelayMs: protectionOptions.increaseDelayMs ?? null,
+          },
+  });
+  const sweepMs = protectionOptions.sessionLimitSweepMs ?? 5000;
+  if (sweepMs > 0) {
+    let sessionLimitSweep: PollingLoop<number> | undefined;
+    app.addHook('onReady', async () => {
+      sessionLimitSweep = startPollingLoop(() => protection.sweepSessionLimits(), {
+        intervalMs: sweepMs,
+        log: app.log,
+        name: 'session limit sweep',
+      });
+    });
+    app.addHook('preClose', async () => sessionLimitSweep?.stop());
+  }
   options.onServices?.({
     wallet,
     payments,
@@ -252,6 +291,7 @@ export function buildServices(
     roundSweeper: () => roundSweeper,
     jackpot,
     raffles,
+    protection,
   });
 
   const rewardsShop = createRewardsShop({ store, pubsub, log: app.log });
@@ -270,5 +310,6 @@ export function buildServices(
     rewardsShop,
     jackpot,
     raffles,
+    protection,
   };
 }

@@ -29,35 +29,72 @@ export const signOut = (page: Page) => page.getByRole('button', { name: 'Sign ou
 export const cookieValue = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 
+/** The password of every player registerPlayer creates. */
+export const TEST_PASSWORD = 'A-Good-Password-9';
+
 /**
- * A fresh player of the est brand (registerPlayer, brand header; Node cannot resolve
- * est.localhost): each test gets its
- * own phone number, since one number may ask for a code only every 30 s.
+ * A new player registered through the lobby API (registerPlayer, brand header; Node cannot
+ * resolve the brands' *.localhost names). Unique e-mail and phone number per call, since one
+ * number may ask for a code only every 30 s.
  */
-export async function newPlayerPhone(page: Page): Promise<string> {
+export async function registerPlayer(
+  page: Page,
+  options: {
+    brand: string;
+    country: string;
+    /** Names the player's e-mail: `{prefix}-{unique}@lobby.test`. */
+    prefix: string;
+    phonePrefix?: string;
+    firstName?: string;
+    dateOfBirth?: string;
+  },
+): Promise<{ email: string; phoneNumber: string }> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const phoneNumber = `+35850${unique}`;
+  const email = `${options.prefix}-${unique}@lobby.test`;
+  const phoneNumber = `${options.phonePrefix ?? '+35850'}${unique}`;
   const response = await page.request.post(`${AURORA}/lobby-graphql`, {
-    headers: { 'content-type': 'application/json', brand: 'nordlys' },
+    headers: { 'content-type': 'application/json', brand: options.brand },
     data: {
       query: `mutation ($input: RegisterPlayerInput!) { registerPlayer(input: $input) { email } }`,
       variables: {
         input: {
-          email: `sms-${unique}@lobby.test`,
-          password: 'A-Good-Password-9',
-          firstName: 'Sami',
+          email,
+          password: TEST_PASSWORD,
+          firstName: options.firstName ?? 'Rita',
           lastName: 'Player',
           phoneNumber,
-          country: 'FI',
-          dateOfBirth: '1991-02-03',
+          country: options.country,
+          dateOfBirth: options.dateOfBirth ?? '1990-04-05',
           acceptTerms: true,
           acceptPrivacyPolicy: true,
         },
       },
     },
   });
-  expect(await response.json()).toEqual({
-    data: { registerPlayer: { email: `sms-${unique}@lobby.test` } },
+  expect(await response.json()).toEqual({ data: { registerPlayer: { email } } });
+  return { email, phoneNumber };
+}
+
+/** The e-mail verification link the outbox holds for a new player. */
+export async function verificationLink(page: Page, brand: string, email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      link = (await outbox(page, brand, email)).find((m) => m.actionUrl)?.actionUrl ?? null;
+      return link;
+    })
+    .toContain('/verifyEmail?token=');
+  return link!;
+}
+
+/** A fresh player of the est brand whose Finnish players sign in by SMS: their phone number. */
+export async function newPlayerPhone(page: Page): Promise<string> {
+  const { phoneNumber } = await registerPlayer(page, {
+    brand: 'nordlys',
+    country: 'FI',
+    prefix: 'sms',
+    firstName: 'Sami',
+    dateOfBirth: '1991-02-03',
   });
   return phoneNumber;
 }

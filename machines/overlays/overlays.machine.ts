@@ -1,7 +1,7 @@
 // The one dialog the page shows at a time (programmes §2 "Overlays", platform-core §2
 // "Navigation behaviours"): closed, or open with a variant and a plain-JSON payload.
 // Opening another variant replaces the current one. Escape closes every variant except
-// quick-deposit and sow; a change of the URL search closes any dialog; the
+// quick-deposit, sow and reality-check; a change of the URL search closes any dialog; the
 // `closeQuickDepositEvent` message event closes the quick-deposit dialog only. Closing (or
 // replacing) quick-deposit or sow strips the deposit query parameters through the named
 // effect `stripQueryParams`, which src/app provides.
@@ -94,9 +94,12 @@ export const buttonsFor = (variant: OverlayVariant): readonly OverlayButton[] =>
 /** Every dialog locks page scroll except quick-deposit. */
 export const locksScroll = (variant: OverlayVariant): boolean => variant !== 'quick-deposit';
 
-/** Quick-deposit and sow sit over a running game: Escape does not close them. */
+/**
+ * Quick-deposit and sow sit over a running game: Escape (and a click beside them) does not close
+ * them. Neither does it close the reality check, which the player answers (Continue or Log out).
+ */
 export const closesOnEscape = (variant: OverlayVariant): boolean =>
-  variant !== 'quick-deposit' && variant !== 'sow';
+  variant !== 'quick-deposit' && variant !== 'sow' && variant !== 'reality-check';
 
 /** On close, focus returns to the game frame (not to the opener) for quick-deposit and sow. */
 export const refocusesGameFrame = (variant: OverlayVariant): boolean =>

@@ -17,14 +17,28 @@
 //
 // Why a session ends (platform-core §4, §8): the player signing out (no reason),
 // SESSION_EXPIRED, JWT_EXPIRED (token-refresh failures), LOGGED_IN_FROM_ANOTHER_DEVICE (the
-// SessionDestroyed subscription or the session_destroyed_error message for this session).
+// SessionDestroyed subscription or the session_destroyed_error message for this session), and
+// for responsible gambling (issue #16) SESSION_LIMIT (the daily session limit ran out), TIMEOUT
+// and SELF_EXCLUSION (the player started a break, in this tab or anywhere else).
+//
+// A player on a break (time-out or self-exclusion, issue #16) may still sign in, into a
+// restricted state that only allows a withdrawal: `player.restriction` says so, read at sign-in
+// with the player and kept up to date by `session.restrictionUpdated` (a lift was asked for).
+// While signed in, `loggedIn.breakEnd` waits for the moment the break changes by itself (a
+// time-out's end, a requested lift; named delay `breakEnd`, a second after it) and reads it
+// again (`readRestriction`; a failed read is tried again a minute later). `isRestricted` is what
+// the shell asks.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { msUntil } from '../responsible-gaming/timers.ts';
 import type { SnapshotFrom } from 'xstate';
 
 export const LOGOUT_REASONS = [
   'SESSION_EXPIRED',
   'JWT_EXPIRED',
   'LOGGED_IN_FROM_ANOTHER_DEVICE',
+  'SESSION_LIMIT',
+  'TIMEOUT',
+  'SELF_EXCLUSION',
 ] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
@@ -41,6 +55,20 @@ export interface SessionCustomer {
   popUpsNeeded: string[];
 }
 
+/**
+ * A time-out or self-exclusion in force, or ended but not lifted yet (a self-exclusion lifts
+ * only when asked for): the signed-in player may only withdraw.
+ */
+export interface PlayerRestriction {
+  kind: 'Timeout' | 'SelfExclusion';
+  /** ISO time; null: indefinite. */
+  endsAt: string | null;
+  /** The end date has passed and no lift was asked for yet. */
+  canRequestLift: boolean;
+  /** ISO time a requested lift applies; null when none was asked for. */
+  liftsAt: string | null;
+}
+
 /** GetPlayerInfo and GetCustomerInfo, as the session keeps them. */
 export interface SessionPlayer {
   id: string;
@@ -48,6 +76,8 @@ export interface SessionPlayer {
   currency: string;
   isAccountClosed: boolean;
   customer: SessionCustomer;
+  /** The break in force (issue #16); null or absent when none. */
+  restriction?: PlayerRestriction | null;
 }
 
 export interface RestoredSession {
@@ -67,6 +97,8 @@ export interface SessionContext {
 export type SessionEvent =
   | ({ type: 'session.signedIn' } & RestoredSession)
   | { type: 'session.playerUpdated'; isAccountClosed: boolean }
+  /** The break was read again (a lift was asked for, or it ended): null when none is left. */
+  | { type: 'session.restrictionUpdated'; restriction: PlayerRestriction | null }
   /** The player signs out (no reason), or the token refresh gave up (with its reason). */
   | { type: 'session.logout'; reason?: LogoutReason }
   /** SessionDestroyed / session_destroyed_error for `sessionId`. */
@@ -75,12 +107,32 @@ export type SessionEvent =
 const EMPTY = { player: null, flow: null, sessionId: null } as const;
 
 /**
- * The logout reason for the server's SessionEndReason: a sign-in elsewhere says so, a sign-out
- * (from another tab) needs no reason, anything else (token reuse, account closed, expiry) is
- * SESSION_EXPIRED.
+ * When the break may change by itself: a requested lift applies, or a time-out ends. Null: it
+ * changes only when the player acts (an unended or indefinite self-exclusion).
+ */
+export const breakMoment = (restriction: PlayerRestriction | null | undefined): string | null =>
+  restriction?.liftsAt ?? (restriction?.kind === 'Timeout' ? restriction.endsAt : null);
+
+/** The break is read this long after its moment (the server has moved on by then). */
+const BREAK_READ_LAG_MS = 1_000;
+/** A failed read of the break is tried again after this long. */
+const BREAK_READ_RETRY_MS = 60_000;
+
+/** The server's SessionEndReasons that the login page names as they are. */
+const NAMED_END_REASONS: readonly string[] = [
+  'LOGGED_IN_FROM_ANOTHER_DEVICE',
+  'SESSION_LIMIT',
+  'TIMEOUT',
+  'SELF_EXCLUSION',
+] satisfies readonly LogoutReason[];
+
+/**
+ * The logout reason for the server's SessionEndReason: a sign-in elsewhere, the daily session
+ * limit, a time-out and a self-exclusion say so; a sign-out (from another tab) needs no reason;
+ * anything else (token reuse, account closed, expiry) is SESSION_EXPIRED.
  */
 export function destroyedReason(reason: string | undefined): LogoutReason | null {
-  if (reason === 'LOGGED_IN_FROM_ANOTHER_DEVICE') return reason;
+  if (reason !== undefined && NAMED_END_REASONS.includes(reason)) return reason as LogoutReason;
   if (reason === 'LOGOUT') return null;
   return 'SESSION_EXPIRED';
 }
@@ -99,6 +151,10 @@ export const sessionMachine = setup({
         throw new Error('endSession is provided by src/app');
       },
     ),
+    /** The player's break, read again (issue #16). */
+    readRestriction: fromPromise<PlayerRestriction | null>(async () => {
+      throw new Error('readRestriction is provided by src/app');
+    }),
     /** The signed-in player's actors (wallet, reward list, session events), for as long as it runs. */
     signedInActors: fromCallback(() => {
       throw new Error('signedInActors is provided by src/app');
@@ -132,7 +188,20 @@ export const sessionMachine = setup({
         : {},
     ),
   },
+  delays: {
+    /** A second after the break's moment (a later one is waited for in steps: msUntil). */
+    breakEnd: ({ context }) => {
+      const moment = breakMoment(context.player?.restriction);
+      return moment === null ? 0 : msUntil(Date.parse(moment) + BREAK_READ_LAG_MS, Date.now());
+    },
+    breakReadRetry: BREAK_READ_RETRY_MS,
+  },
   guards: {
+    /** The break will change by itself later (a read then shows how it stands). */
+    breakChangesLater: ({ context }) => {
+      const moment = breakMoment(context.player?.restriction);
+      return moment !== null && Date.parse(moment) > Date.now();
+    },
     restored: ({ event }) => 'output' in event && event.output !== null,
     isThisSession: ({ context, event }) =>
       event.type === 'session.destroyed' && event.sessionId === context.sessionId,
@@ -161,12 +230,48 @@ export const sessionMachine = setup({
     loggedIn: {
       entry: 'scheduleTokenRefresh',
       invoke: { id: 'signedInActors', src: 'signedInActors' },
+      initial: 'breakEnd',
+      states: {
+        // Issue #16: nothing to wait for, or the moment the break changes by itself.
+        breakEnd: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'breakChangesLater', target: 'waiting' }, { target: 'none' }],
+            },
+            none: {},
+            waiting: { after: { breakEnd: 'reading' } },
+            reading: {
+              invoke: {
+                id: 'readRestriction',
+                src: 'readRestriction',
+                onDone: {
+                  target: 'deciding',
+                  actions: assign({
+                    player: ({ context, event }) =>
+                      context.player && { ...context.player, restriction: event.output },
+                  }),
+                },
+                onError: 'retrying',
+              },
+            },
+            retrying: { after: { breakReadRetry: 'reading' } },
+          },
+        },
+      },
       on: {
-        'session.signedIn': { actions: 'signIn' },
+        'session.signedIn': { target: '.breakEnd', actions: 'signIn' },
         'session.playerUpdated': {
           actions: assign({
             player: ({ context, event }) =>
               context.player && { ...context.player, isAccountClosed: event.isAccountClosed },
+          }),
+        },
+        'session.restrictionUpdated': {
+          target: '.breakEnd',
+          actions: assign({
+            player: ({ context, event }) =>
+              context.player && { ...context.player, restriction: event.restriction },
           }),
         },
         'session.logout': {
@@ -212,4 +317,17 @@ export function playerStatus(snapshot: SessionSnapshot): PlayerStatus {
   if (snapshot.matches('loading')) return 'LOADING';
   if (snapshot.matches('loggedOut')) return 'LOGGED_OUT';
   return 'LOGGED_IN';
+}
+
+/**
+ * True while the signed-in player is on a break (issue #16): the shell shows only the
+ * restricted view (when it ends, the balance, withdraw, sign out). A time-out whose end has
+ * passed no longer restricts, though the server may not have said so yet; a self-exclusion
+ * restricts until it is lifted.
+ */
+export function isRestricted(player: SessionPlayer | null, now: number): boolean {
+  const restriction = player?.restriction;
+  if (!restriction) return false;
+  if (restriction.kind === 'SelfExclusion' || restriction.endsAt === null) return true;
+  return Date.parse(restriction.endsAt) > now;
 }

@@ -49,6 +49,15 @@ export async function loadBrands(db: Queryable): Promise<Brand[]> {
   }));
 }
 
+/** The licence a brand runs under; undefined for an unknown brand. */
+export async function brandLicence(db: Queryable, brand: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ license: string }>(
+    'select license from brands where brand = $1',
+    [brand],
+  );
+  return rows[0]?.license;
+}
+
 /**
  * Inserts or updates a brand. updated_at moves only when a value actually changed, so the
  * seed that runs on every start leaves untouched rows untouched.

@@ -42,6 +42,9 @@ const HTTP_STATUS: Record<string, number> = {
   InvalidArgument: 400,
   IdempotencyKeyReused: 409,
   RoundClosed: 409,
+  // Issue #16: the player's loss limit, and a time-out or self-exclusion.
+  LossLimitExceeded: 403,
+  PlayerOnBreak: 403,
 };
 
 export function registerGameRoutes(

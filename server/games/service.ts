@@ -10,6 +10,7 @@
 // (decision 0027).
 import { createHmac } from 'node:crypto';
 import { requirePlayer } from '../players/require.ts';
+import { requireNoBreak } from '../players/breaks.ts';
 import { convertMinBet } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -167,7 +168,11 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     async start(context, slug, mode) {
       const player = mode === 'REAL' ? requirePlayer(context) : undefined;
       let currency = countryCurrency(context.brand, context.country.countryCode);
-      if (player) currency = (await wallet.holder(player.playerId)).player.currency;
+      if (player) {
+        currency = (await wallet.holder(player.playerId)).player.currency;
+        // No real-money play on a time-out or self-exclusion (issue #16); FUN stays open.
+        await requireNoBreak(store, player.playerId);
+      }
       if (!(await game(slug, currency))) {
         throw new LobbyError('GameNotFound', 'There is no such game.');
       }

@@ -48,6 +48,7 @@ function stylesheet(brand: Brand): string {
     .alert{padding:.75rem;border-radius:4px;border:2px solid #b00020;background:#fff;color:#b00020}
     .notice{padding:.75rem;border-radius:4px;border:2px solid ${primary};background:#fff;color:#111}
     .field-error{color:#b00020;margin:.25rem 0 0;font-size:.9rem;background:#fff;padding:0 .25rem}
+    .hint{margin:.25rem 0 .5rem;font-size:.9rem;color:${muted}}
     :focus-visible{outline:3px solid ${primary};outline-offset:2px}`;
 }
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '../db/store.ts';
 import { verifyAgainstDummy, verifyPassword } from '../players/passwords.ts';
+import { licenceTimeZone, signInClosedUntil } from '../players/daily-play.ts';
 import { findPlayerByEmail, type PlayerRecord } from '../players/players.ts';
 
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -21,7 +22,9 @@ export type PasswordSignInOutcome =
   | { ok: true; player: PlayerRecord }
   | { ok: false; reason: 'invalid' | 'too-many-attempts' }
   // Only said after the password matched, so they reveal nothing to a guesser.
-  | { ok: false; reason: 'email-not-verified' | 'account-closed'; player: PlayerRecord };
+  | { ok: false; reason: 'email-not-verified' | 'account-closed'; player: PlayerRecord }
+  // The daily session limit is used up (issue #16): sign-in opens again at `until`.
+  | { ok: false; reason: 'session-limit'; player: PlayerRecord; until: Date; timeZone: string };
 
 function failureKey(attempt: PasswordSignIn): string {
   return createHash('sha256')
@@ -56,5 +59,8 @@ export async function signInWithPassword(
   await store.query('delete from sign_in_failures where key_hash = $1', [key]);
   if (player.accountClosed) return { ok: false, reason: 'account-closed', player };
   if (!player.emailVerified) return { ok: false, reason: 'email-not-verified', player };
+  const timeZone = await licenceTimeZone(store, player.brand);
+  const until = await signInClosedUntil(store, player.id, timeZone);
+  if (until) return { ok: false, reason: 'session-limit', player, until, timeZone };
   return { ok: true, player };
 }

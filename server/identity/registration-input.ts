@@ -1,5 +1,8 @@
 // Validation of a registration (platform-core §3 Player fields), shared by the identity
 // provider's registration page and the registerPlayer mutation so both accept exactly the same.
+import { currencyDigits } from '../../machines/money/currency-digits.ts';
+import { parseLimitDraft } from '../../machines/responsible-gaming/limit-flow.machine.ts';
+import { MONEY_LIMIT_RANGE } from '../../machines/responsible-gaming/policy.ts';
 import { normalizePhoneNumber } from './phone-number.ts';
 
 /** What a form or a GraphQL input carries; every value is untrusted. */
@@ -16,6 +19,8 @@ export interface RegistrationInput {
   emailMarketing?: unknown;
   smsMarketing?: unknown;
   phoneMarketing?: unknown;
+  /** The daily deposit limit where sign-up asks for it (mga), major units as typed. */
+  depositLimit?: unknown;
 }
 
 export interface ValidRegistration {
@@ -32,7 +37,10 @@ export interface ValidRegistration {
 }
 
 export type RegistrationField =
-  keyof Omit<ValidRegistration, 'marketing'> | 'acceptTerms' | 'acceptPrivacyPolicy';
+  | keyof Omit<ValidRegistration, 'marketing'>
+  | 'acceptTerms'
+  | 'acceptPrivacyPolicy'
+  | 'depositLimit';
 
 export interface FieldError {
   field: RegistrationField;
@@ -169,4 +177,28 @@ export function ageOn(dateOfBirth: string, now: Date): number | undefined {
     now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * The daily deposit limit sign-up asks for where the licence makes the limit prompt part of it
+ * (depositLimitsOnRegistration, mga; issue #16): the amount as typed, read by the same rule as
+ * the limits page (machines/responsible-gaming/limit-flow.machine.ts), in minor units.
+ */
+export function validateDepositLimit(raw: unknown, currency: string): number | FieldError {
+  const parsed = parseLimitDraft(
+    typeof raw === 'string' ? raw : '',
+    currencyDigits(currency),
+    MONEY_LIMIT_RANGE.min,
+    MONEY_LIMIT_RANGE.max,
+  );
+  if (parsed.ok) return parsed.amount;
+  const range = `${MONEY_LIMIT_RANGE.min / 100} to ${MONEY_LIMIT_RANGE.max / 100} ${currency}`;
+  return {
+    field: 'depositLimit',
+    code: 'DepositLimitInvalid',
+    message:
+      parsed.reason === 'empty'
+        ? 'Set a daily deposit limit: it is required to play here.'
+        : `Enter a daily deposit limit from ${range}.`,
+  };
 }

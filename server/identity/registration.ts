@@ -4,7 +4,8 @@
 // instead, within the notification limits (decisions 0017, 0029).
 import type { Brand } from '../brands/brand.ts';
 import { countryCurrency } from '../ledger/currency.ts';
-import type { Store } from '../db/store.ts';
+import type { Queryable, Store } from '../db/store.ts';
+import { changeLimit, limitStateJson } from '../ledger/player-limits.ts';
 import { createEmailVerification } from './email-verification.ts';
 import type { MailLinks } from './mail-links.ts';
 import {
@@ -15,8 +16,15 @@ import {
 } from './messages.ts';
 import { email, sms, type Notifier } from './notifications.ts';
 import { hashPassword } from '../players/passwords.ts';
-import { findPlayerByEmail, findPlayerByPhone, insertPlayer } from '../players/players.ts';
 import {
+  findPlayerByEmail,
+  findPlayerByPhone,
+  insertPlayer,
+  markLimitPromptAnswered,
+} from '../players/players.ts';
+import { recordProtectionChange } from '../players/protection-audit.ts';
+import {
+  validateDepositLimit,
   validateRegistration,
   type FieldError,
   type RegistrationInput,
@@ -38,10 +46,28 @@ export type RegistrationOutcome = { ok: true; email: string } | { ok: false; err
 export async function registerPlayer(
   request: RegistrationRequest,
   input: RegistrationInput,
+  options: {
+    /** Sign-up asks for the daily deposit limit (the licence's prompt is part of it, mga). */
+    depositLimit?: boolean;
+  } = {},
 ): Promise<RegistrationOutcome> {
   const { store, brand, links, notifier, client, now } = request;
   const validation = validateRegistration(input, now);
-  if (!validation.ok) return validation;
+  const country = validation.ok ? validation.value.country : null;
+  const currency = country ? countryCurrency(brand, country) : brand.defaultCurrency;
+  const depositLimit = options.depositLimit
+    ? validateDepositLimit(input.depositLimit, currency)
+    : null;
+  if (!validation.ok || (depositLimit !== null && typeof depositLimit !== 'number')) {
+    const errors = validation.ok ? [] : validation.errors;
+    return {
+      ok: false,
+      errors:
+        depositLimit !== null && typeof depositLimit !== 'number'
+          ? [...errors, depositLimit]
+          : errors,
+    };
+  }
   const value = validation.value;
   // Hashed whatever happens next, so a taken address answers as slowly as a new one.
   const passwordHash = await hashPassword(value.password);
@@ -57,7 +83,7 @@ export async function registerPlayer(
       firstName: value.firstName,
       lastName: value.lastName,
       country: value.country,
-      currency: countryCurrency(brand, value.country),
+      currency,
       language: brand.defaultLocale,
       dateOfBirth: value.dateOfBirth,
       termsAcceptedAt: now,
@@ -67,6 +93,9 @@ export async function registerPlayer(
       isPhoneMarketingAccepted: value.marketing.phone,
     });
     if (playerId) {
+      if (typeof depositLimit === 'number') {
+        await setDepositLimitAtSignUp(tx, playerId, depositLimit, currency);
+      }
       const token = await createEmailVerification(tx, playerId, value.email, now);
       const link = links.verifyEmail(token);
       const welcome = verificationEmail(brand, value.email, value.firstName, link);
@@ -93,4 +122,36 @@ export async function registerPlayer(
     );
   });
   return { ok: true, email: value.email };
+}
+
+/**
+ * The daily deposit limit chosen at sign-up: in force at once (a first limit), in the protection
+ * audit like every limit, and the limit prompt before the first deposit answered.
+ */
+async function setDepositLimitAtSignUp(
+  tx: Queryable,
+  playerId: string,
+  amount: number,
+  currency: string,
+): Promise<void> {
+  const outcome = await changeLimit(tx, {
+    playerId,
+    kind: 'Deposit',
+    period: 'Day',
+    amount,
+    currency,
+    delayMs: 0,
+  });
+  await recordProtectionChange(tx, {
+    playerId,
+    actor: 'player',
+    action: 'LimitSet',
+    kind: 'Deposit',
+    period: 'Day',
+    oldValue: limitStateJson(outcome.before),
+    newValue: limitStateJson(outcome.after),
+    requestedAt: outcome.requestedAt,
+    effectiveAt: outcome.effectiveAt,
+  });
+  await markLimitPromptAnswered(tx, playerId);
 }

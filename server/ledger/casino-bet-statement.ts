@@ -1,8 +1,9 @@
 // A casino bet in one statement: the database function casino_bet (migrations 007 and 009) does
 // the journal entry of runEntry with the bet plan of rounds.ts in one round trip, the player
 // session check and the decided outcome included (decision 0027). It serves bets of players
-// without bonus money; for the others it answers `undefined` and the caller runs the full plan,
-// which may take bonus money and counts the bet toward wagering (decision 0023).
+// without bonus money, loss limits or a break; for the others it answers `undefined` and the
+// caller runs the full plan, which may take bonus money and counts the bet toward wagering
+// (decision 0023) and checks loss limits and breaks (decision 0043).
 import type { Store } from '../db/store.ts';
 import { sessionEnded, walletError } from './errors.ts';
 import type { JackpotContribution } from './jackpot-contributions.ts';
@@ -31,6 +32,8 @@ export interface CasinoBetStatement {
 
 /** SQLSTATEs raised by casino_bet. */
 const HAS_BONUS_MONEY = 'LB001';
+/** Loss limits or a break (migration 014): the full plan checks them. */
+const NEEDS_PROTECTION_CHECKS = 'LB006';
 const ERRORS: Record<string, () => Error> = {
   LB002: () =>
     walletError('IdempotencyKeyReused', 'This idempotency key was used for another operation.'),
@@ -84,7 +87,7 @@ export async function casinoBetStatement(
     return { result: outcome.result, replayed: outcome.replayed, jackpot };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === HAS_BONUS_MONEY) return undefined;
+    if (code === HAS_BONUS_MONEY || code === NEEDS_PROTECTION_CHECKS) return undefined;
     // The round's bets together past the ceiling: migration 008's CHECK on game_rounds.bet.
     if (isCeilingViolation(error)) throw ceilingExceeded();
     const typed = typeof code === 'string' ? ERRORS[code] : undefined;

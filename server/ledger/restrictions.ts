@@ -1,6 +1,7 @@
 // The block flags the wallet enforces (platform-core §6): isDepositsBlocked,
-// areWithdrawalsBlocked, isCancelWithdrawalBlocked, and isRewardsBlocked (reward claims,
-// server/rewards/). No row means nothing is blocked.
+// areWithdrawalsBlocked, isCancelWithdrawalBlocked, isRewardsBlocked (reward claims,
+// server/rewards/) and isIncreaseDepositLimitBlocked (server/protection/). No row means nothing
+// is blocked.
 import type { Queryable } from '../db/store.ts';
 
 export interface Restrictions {
@@ -8,6 +9,8 @@ export interface Restrictions {
   withdrawalsBlocked: boolean;
   cancelWithdrawalBlocked: boolean;
   rewardsBlocked: boolean;
+  /** isIncreaseDepositLimitBlocked: the player may lower deposit limits, not raise them. */
+  increaseDepositLimitBlocked: boolean;
 }
 
 export const NO_RESTRICTIONS: Restrictions = Object.freeze({
@@ -15,6 +18,7 @@ export const NO_RESTRICTIONS: Restrictions = Object.freeze({
   withdrawalsBlocked: false,
   cancelWithdrawalBlocked: false,
   rewardsBlocked: false,
+  increaseDepositLimitBlocked: false,
 });
 
 export async function restrictionsOf(db: Queryable, playerId: string): Promise<Restrictions> {
@@ -23,8 +27,10 @@ export async function restrictionsOf(db: Queryable, playerId: string): Promise<R
     withdrawals_blocked: boolean;
     cancel_withdrawal_blocked: boolean;
     rewards_blocked: boolean;
+    increase_deposit_limit_blocked: boolean;
   }>(
-    `select deposits_blocked, withdrawals_blocked, cancel_withdrawal_blocked, rewards_blocked
+    `select deposits_blocked, withdrawals_blocked, cancel_withdrawal_blocked, rewards_blocked,
+       increase_deposit_limit_blocked
      from wallet_restrictions where player_id = $1`,
     [playerId],
   );
@@ -35,6 +41,7 @@ export async function restrictionsOf(db: Queryable, playerId: string): Promise<R
     withdrawalsBlocked: row.withdrawals_blocked,
     cancelWithdrawalBlocked: row.cancel_withdrawal_blocked,
     rewardsBlocked: row.rewards_blocked,
+    increaseDepositLimitBlocked: row.increase_deposit_limit_blocked,
   };
 }
 
@@ -48,17 +55,20 @@ export async function setRestrictions(
   const next = { ...current, ...flags };
   await db.query(
     `insert into wallet_restrictions (player_id, deposits_blocked, withdrawals_blocked,
-       cancel_withdrawal_blocked, rewards_blocked) values ($1, $2, $3, $4, $5)
+       cancel_withdrawal_blocked, rewards_blocked, increase_deposit_limit_blocked)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (player_id) do update set deposits_blocked = excluded.deposits_blocked,
        withdrawals_blocked = excluded.withdrawals_blocked,
        cancel_withdrawal_blocked = excluded.cancel_withdrawal_blocked,
-       rewards_blocked = excluded.rewards_blocked`,
+       rewards_blocked = excluded.rewards_blocked,
+       increase_deposit_limit_blocked = excluded.increase_deposit_limit_blocked`,
     [
       playerId,
       next.depositsBlocked,
       next.withdrawalsBlocked,
       next.cancelWithdrawalBlocked,
       next.rewardsBlocked,
+      next.increaseDepositLimitBlocked,
     ],
   );
 }

@@ -94,6 +94,8 @@ export async function startTransaction(
   input: NewTransaction,
   idempotencyKey: string,
   alongside?: (tx: Queryable, transactionId: string) => Promise<void>,
+  /** Runs with the player's accounts locked, before anything is written (deposit limits). */
+  guard?: (tx: Queryable) => Promise<void>,
 ): Promise<{ outcome: TransactionOutcome; replayed: boolean }> {
   const transition = findTransition(input.type, null, 'Initialized');
   if (!transition) throw new Error(`no initial status for ${input.type}`);
@@ -111,11 +113,15 @@ export async function startTransaction(
       moneyType: moneyType ?? `Init${input.type}`,
     },
     async ({ tx, lock }) => {
+      await lock([player.real, player.bonus, player.pending]);
+      if (guard) await guard(tx);
       const id = randomUUID();
       await tx.query(
+        // created_at after the accounts' lock (clock_timestamp): deposit-limit windows see the
+        // player's transactions in the order the lock served them.
         `insert into wallet_transactions (id, player_id, brand, type, status, amount, currency,
-           provider, payment_method, payload)
-         values ($1, $2, $3, $4, 'Initialized', $5, $6, $7, $8, $9::jsonb)`,
+           provider, payment_method, payload, created_at)
+         values ($1, $2, $3, $4, 'Initialized', $5, $6, $7, $8, $9::jsonb, clock_timestamp())`,
         [
           id,
           input.playerId,
@@ -129,7 +135,6 @@ export async function startTransaction(
         ],
       );
       if (alongside) await alongside(tx, id);
-      await lock([player.real, player.bonus, player.pending]);
       return {
         postings: postingsFor(transition.money, input.amount, player, clearing!),
         currency: input.currency,

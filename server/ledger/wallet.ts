@@ -12,6 +12,7 @@ import { walletError } from './errors.ts';
 import { isUuid } from './idempotency.ts';
 import type { JackpotListener } from './jackpot-contributions.ts';
 import type { PayoutQueue } from './payouts.ts';
+import { guardDeposit } from './player-limits.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
 import * as rounds from './rounds.ts';
 import {
@@ -199,6 +200,8 @@ export function createWallet(deps: WalletDependencies): Wallet {
         },
         request.idempotencyKey,
         alongside,
+        // Breaks and deposit limits, with the accounts locked (decision 0043).
+        (tx) => guardDeposit(tx, playerId, amount, player.currency),
       );
       return outcome;
     },

@@ -30,6 +30,10 @@ export interface PlayerRecord {
   isPhoneMarketingAccepted: boolean;
   accountClosed: boolean;
   accountClosedCause: string | null;
+  /** Seconds between reality checks (issue #16); null: none set. */
+  realityCheckSeconds: number | null;
+  /** When the limit prompt before the first deposit was answered (issue #16). */
+  limitPromptAnsweredAt: Date | null;
   createdAt: Date;
 }
 
@@ -39,6 +43,8 @@ export type NewPlayer = Omit<
   | 'createdAt'
   | 'accountClosed'
   | 'accountClosedCause'
+  | 'realityCheckSeconds'
+  | 'limitPromptAnsweredAt'
   | 'street'
   | 'city'
   | 'zipCode'
@@ -49,7 +55,7 @@ const COLUMNS = `id, brand, email, phone_number, is_phone_number_verified, passw
   email_verified, first_name, last_name, country, currency, language, date_of_birth, street, city,
   zip_code, state, terms_accepted_at, privacy_policy_accepted_at, is_email_marketing_accepted,
   is_sms_marketing_accepted, is_phone_marketing_accepted, account_closed, account_closed_cause,
-  created_at`;
+  reality_check_seconds, limit_prompt_answered_at, created_at`;
 
 interface PlayerRow {
   id: string;
@@ -76,6 +82,8 @@ interface PlayerRow {
   is_phone_marketing_accepted: boolean;
   account_closed: boolean;
   account_closed_cause: string | null;
+  reality_check_seconds: number | null;
+  limit_prompt_answered_at: Date | null;
   created_at: Date;
 }
 
@@ -106,6 +114,8 @@ function toRecord(row: PlayerRow): PlayerRecord {
     isPhoneMarketingAccepted: row.is_phone_marketing_accepted,
     accountClosed: row.account_closed,
     accountClosedCause: row.account_closed_cause,
+    realityCheckSeconds: row.reality_check_seconds,
+    limitPromptAnsweredAt: row.limit_prompt_answered_at,
     createdAt: row.created_at,
   };
 }
@@ -265,4 +275,14 @@ export async function publicLabels(
     [playerIds],
   );
   return new Map(rows.map((row) => [row.id, { brand: row.brand, initials: row.initials }]));
+}
+
+/** The limit prompt before the first deposit is answered (issue #16); false: it already was. */
+export async function markLimitPromptAnswered(db: Queryable, playerId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update players set limit_prompt_answered_at = now()
+     where id = $1 and limit_prompt_answered_at is null`,
+    [playerId],
+  );
+  return rowCount > 0;
 }

@@ -6,6 +6,7 @@
 // event reaching this process (it was dropped during a Redis outage) and ends them the same way.
 // Nothing runs until the first subscription registers.
 import type { Store } from '../db/store.ts';
+import { markSessionsSeen } from './daily-play.ts';
 import { endedSessions, type SessionEndReason } from './session-records.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub, PubSubTopics } from '../pubsub/pubsub.ts';
@@ -58,6 +59,8 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
   }
 
   async function sweep(): Promise<void> {
+    // Sessions with an open socket are being played: the daily session limit counts them.
+    await markSessionsSeen(deps.store, [...watchers.keys()]);
     const ended = await endedSessions(deps.store, [...watchers.keys()]);
     for (const [sessionId, reason] of ended) end(sessionId, reason);
   }

@@ -12,6 +12,7 @@ import { houseAccount, type AccountDirectory } from '../ledger/accounts.ts';
 import { balanceChange, playerAccountIds, type BalanceChange } from '../ledger/balance-change.ts';
 import { runEntry, type Posting } from '../ledger/ledger.ts';
 import { restrictionsOf } from '../ledger/restrictions.ts';
+import { requireNoBreak } from '../players/breaks.ts';
 import { findAssignationView, type PlayerRewardView } from './assignations.ts';
 import { termsAtGrant } from '../ledger/bonus-terms.ts';
 import { insertBonus } from '../ledger/bonuses.ts';
@@ -60,6 +61,8 @@ export async function claimReward(
   if ((await restrictionsOf(deps.store, playerId)).rewardsBlocked) {
     throw rewardError('RewardsBlocked', 'Rewards are blocked on this account.');
   }
+  // No reward claims on a time-out or self-exclusion (issue #16).
+  await requireNoBreak(deps.store, playerId);
   if (!player.isPhoneNumberVerified && !(await phoneCheckOff(deps, player.brand))) {
     throw rewardError('PhoneVerificationRequired', 'Verify your phone number to claim rewards.');
   }

@@ -19,6 +19,7 @@ import { usePlayerStatus } from '../runtime/use-session.ts';
 import type { ShellContext } from '../runtime/shell-context.ts';
 import { ShellContextProvider } from '../runtime/shell-context.ts';
 import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
+import { useOnBreak } from './protection/use-on-break.ts';
 
 // Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
 // the adapter loads when the first write happens (decision 0006).
@@ -27,6 +28,8 @@ const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
 
 // Dialogs, toasts and consent: after the first paint (decision 0015).
 const PlatformLayer = lazyWithMessages(() => import('./platform/PlatformLayer.tsx'));
+// A player on a break sees only the restricted view (issue #16): loaded for them only.
+const RestrictedFrame = lazyWithMessages(() => import('./protection/RestrictedFrame.tsx'));
 
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);
 
@@ -111,15 +114,23 @@ function ResolvedPage({
   }, [pathname]);
 
   const quiet = queryParam(search, 'autoSignIn') !== null;
+  // On a break, every logged-in page is the restricted view (sign-in, handlers and terms stay).
+  const restricted = useOnBreak() && layout.layout === 'logged-in';
   return (
     <ShellContextProvider value={shell}>
-      <LayoutFrame>
-        <RenderErrorBoundary resetKey={pathname}>
-          <Suspense fallback={quiet ? null : <Splash inline />}>
-            <RoutePage routeId={route?.id ?? null} />
-          </Suspense>
-        </RenderErrorBoundary>
-      </LayoutFrame>
+      {restricted ? (
+        <Suspense fallback={<Splash />}>
+          <RestrictedFrame routeId={route?.id ?? null} />
+        </Suspense>
+      ) : (
+        <LayoutFrame>
+          <RenderErrorBoundary resetKey={pathname}>
+            <Suspense fallback={quiet ? null : <Splash inline />}>
+              <RoutePage routeId={route?.id ?? null} />
+            </Suspense>
+          </RenderErrorBoundary>
+        </LayoutFrame>
+      )}
       <Suspense fallback={null}>
         <PlatformLayer />
       </Suspense>

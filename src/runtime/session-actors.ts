@@ -1,11 +1,13 @@
 // The player's session as features see it: the session and token-refresh actors, the sign-in
-// hand-over, and the actors a signed-in player has (wallet, low funds, reward list).
+// hand-over, and the actors a signed-in player has (wallet, low funds, reward list, the
+// reality check and session limit).
 // src/app/session/ starts them with their effects.
 import type { ActorRefFrom } from 'xstate';
 import type { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import type { SignInFlow, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { walletMachine } from '../../machines/wallet/wallet.machine.ts';
+import type { ProtectionActors } from './protection-live.ts';
 import type { RewardListActors } from './reward-list.ts';
 
 /** What a sign-in page hands over once the server has issued tokens. */
@@ -37,6 +39,8 @@ export interface SessionActors {
   wallet: Promise<WalletActors>;
   /** The reward list; resolves when a player first signs in. */
   rewards: Promise<RewardListActors>;
+  /** The reality check and session limit (issue #16); resolves when a player first signs in. */
+  protection: Promise<ProtectionActors>;
   /** After a sign-in page got tokens: store them, load the player, enter LOGGED_IN. */
   signIn: (tokens: SignedInTokens) => Promise<void>;
 }

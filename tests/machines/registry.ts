@@ -17,6 +17,9 @@ import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
 import { raffleCountdownPaths } from './raffle-countdown.paths.ts';
 import { rewardListPaths } from './reward-list.paths.ts';
+import { limitFlowPaths } from './rg-limit-flow.paths.ts';
+import { realityCheckPaths } from './rg-reality-check.paths.ts';
+import { sessionLimitPaths } from './rg-session-limit.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
 import { lowFundsPaths } from './low-funds.paths.ts';
@@ -41,6 +44,9 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   overlays: overlaysPaths,
   'raffle-countdown': raffleCountdownPaths,
   'reward-list': rewardListPaths,
+  'rg-limit-flow': limitFlowPaths,
+  'rg-reality-check': realityCheckPaths,
+  'rg-session-limit': sessionLimitPaths,
   session: sessionPaths,
   'token-refresh': tokenRefreshPaths,
   wallet: walletPaths,

@@ -3,11 +3,14 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { logoutRedirect } from '../../machines/session/logout-redirect.ts';
 import {
   destroyedReason,
+  isRestricted,
   playerStatus,
   sessionMachine,
   type LogoutReason,
   type RestoredSession,
+  type SessionPlayer,
 } from '../../machines/session/session.machine.ts';
+import { restrictionFrom } from '../../machines/session/restriction.ts';
 import { describeMachinePaths } from '../support/paths.ts';
 import { sessionPaths } from './session.paths.ts';
 
@@ -102,6 +105,38 @@ describe('session', () => {
     expect(actor.getSnapshot().context.player).toBeNull();
   });
 
+  it.each(['SESSION_LIMIT', 'TIMEOUT', 'SELF_EXCLUSION'] as const)(
+    'SessionDestroyed %s ends this session and reaches the login page as its reason',
+    async (reason) => {
+      const { actor, redirected, cleared } = startSession();
+      await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
+      actor.send({ type: 'session.destroyed', sessionId: 's-1', reason });
+      await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_OUT'));
+      expect(redirected).toHaveBeenCalledWith(reason);
+      expect(cleared).toHaveBeenCalledTimes(1);
+      expect(logoutRedirect({ localeSlug: 'en', productMode: 'CASINO', search: '', reason })).toBe(
+        `/en/login/?logoutReason=${reason}`,
+      );
+    },
+  );
+
+  it('keeps the break the server reports, and its updates (restricted state)', async () => {
+    const { actor } = startSession();
+    await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
+    expect(isRestricted(actor.getSnapshot().context.player, Date.now())).toBe(false);
+    const restriction = {
+      kind: 'SelfExclusion' as const,
+      endsAt: null,
+      canRequestLift: false,
+      liftsAt: null,
+    };
+    actor.send({ type: 'session.restrictionUpdated', restriction });
+    expect(actor.getSnapshot().context.player?.restriction).toEqual(restriction);
+    expect(isRestricted(actor.getSnapshot().context.player, Date.now())).toBe(true);
+    actor.send({ type: 'session.restrictionUpdated', restriction: null });
+    expect(isRestricted(actor.getSnapshot().context.player, Date.now())).toBe(false);
+  });
+
   it("the player's own sign-out redirects without a reason", async () => {
     const { actor, redirected } = startSession();
     await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
@@ -110,11 +145,78 @@ describe('session', () => {
   });
 });
 
+describe('restricted (on break)', () => {
+  const now = Date.parse('2026-03-01T12:00:00Z');
+  const player = (restriction: SessionPlayer['restriction']) => ({
+    id: 'p-1',
+    firstName: null,
+    currency: 'EUR',
+    isAccountClosed: false,
+    customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
+    restriction,
+  });
+  const timeout = (endsAt: string) => ({
+    kind: 'Timeout' as const,
+    endsAt,
+    canRequestLift: false,
+    liftsAt: null,
+  });
+  it('a time-out restricts until its end', () => {
+    expect(isRestricted(player(timeout('2026-03-01T12:00:01Z')), now)).toBe(true);
+    expect(isRestricted(player(timeout('2026-03-01T12:00:00Z')), now)).toBe(false);
+  });
+  it('a self-exclusion restricts until it is lifted, even past its end date', () => {
+    const ended = {
+      kind: 'SelfExclusion' as const,
+      endsAt: '2026-02-01T00:00:00Z',
+      canRequestLift: true,
+      liftsAt: null,
+    };
+    expect(isRestricted(player(ended), now)).toBe(true);
+    expect(isRestricted(player({ ...ended, endsAt: null, canRequestLift: false }), now)).toBe(true);
+  });
+  it('nobody else is restricted', () => {
+    expect(isRestricted(null, now)).toBe(false);
+    expect(isRestricted(player(null), now)).toBe(false);
+    expect(isRestricted(player(undefined), now)).toBe(false);
+  });
+  it('reads the break from activeBreak, else from future time-out and exclusion dates', () => {
+    const none = { activeBreak: null, timeoutEndsAt: null, exclusionEndsAt: null };
+    expect(restrictionFrom(none, now)).toBeNull();
+    expect(restrictionFrom({ ...none, timeoutEndsAt: '2026-03-02T00:00:00Z' }, now)).toEqual(
+      timeout('2026-03-02T00:00:00Z'),
+    );
+    expect(restrictionFrom({ ...none, timeoutEndsAt: '2026-02-28T00:00:00Z' }, now)).toBeNull();
+    expect(
+      restrictionFrom(
+        {
+          ...none,
+          timeoutEndsAt: '2026-03-02T00:00:00Z',
+          exclusionEndsAt: '2027-03-02T00:00:00Z',
+        },
+        now,
+      )?.kind,
+    ).toBe('SelfExclusion');
+    const activeBreak = {
+      kind: 'SelfExclusion' as const,
+      endsAt: null,
+      canRequestLift: false,
+      liftsAt: null,
+    };
+    expect(restrictionFrom({ ...none, activeBreak }, now)).toEqual(activeBreak);
+  });
+});
+
 describe('destroyed session reasons', () => {
   it('maps the server reason to the logout reason', () => {
     expect(destroyedReason('LOGGED_IN_FROM_ANOTHER_DEVICE')).toBe('LOGGED_IN_FROM_ANOTHER_DEVICE');
     expect(destroyedReason('LOGOUT')).toBeNull();
     expect(destroyedReason('TOKEN_REUSE')).toBe('SESSION_EXPIRED');
+    expect(destroyedReason('ACCOUNT_CLOSED')).toBe('SESSION_EXPIRED');
+    // Responsible gambling (issue #16): the login page says why.
+    expect(destroyedReason('SESSION_LIMIT')).toBe('SESSION_LIMIT');
+    expect(destroyedReason('TIMEOUT')).toBe('TIMEOUT');
+    expect(destroyedReason('SELF_EXCLUSION')).toBe('SELF_EXCLUSION');
     expect(destroyedReason(undefined)).toBe('SESSION_EXPIRED');
   });
 });

@@ -207,6 +207,8 @@ function accountsSuite(kind: BackendKind): void {
     const invalidHtml = await invalid.response.text();
     expect(invalidHtml).toContain('You must be at least 18 years old to play.');
     expect(invalidHtml).toContain('Accept the terms and conditions to continue.');
+    // aurora (mga): the daily deposit limit is part of sign-up (issue #16).
+    expect(invalidHtml).toContain('Set a daily deposit limit: it is required to play here.');
     expect(invalidHtml).toContain(`value="${email}"`);
     expect(invalidHtml).not.toContain('Secret-Pass-9');
     expect(await playersWithEmail(email)).toBe(0);
@@ -222,6 +224,7 @@ function accountsSuite(kind: BackendKind): void {
       acceptTerms: 'on',
       acceptPrivacyPolicy: 'on',
       smsMarketing: 'on',
+      depositLimit: '250,50',
     });
     expect(done.response.status).toBe(200);
     const inbox = await done.response.text();
@@ -238,6 +241,15 @@ function accountsSuite(kind: BackendKind): void {
       { currency: 'NOK', password_hash: expect.stringMatching(/^scrypt\$/), email_verified: false },
     ]);
     expect(rows[0]?.password_hash).not.toContain('Secret-Pass-9');
+    // The limit chosen at sign-up is in force at once, audited, and answers the prompt.
+    const limits = await server.store.query<{ amount: number; pending: boolean; action: string }>(
+      `select l.amount, l.pending, a.action from player_limits l
+       join players p on p.id = l.player_id join protection_audit a on a.player_id = p.id
+       where lower(p.email) = lower($1) and l.kind = 'Deposit' and l.period = 'Day'
+         and p.limit_prompt_answered_at is not null`,
+      [email],
+    );
+    expect(limits.rows).toEqual([{ amount: 25_050, pending: false, action: 'LimitSet' }]);
 
     // Not verified yet: the sign-in says so (after the right password only).
     const early = await client.submit(done.url, formAction(inbox, 'Sign in'), {

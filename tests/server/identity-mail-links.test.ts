@@ -173,6 +173,8 @@ function mailLinksSuite(kind: BackendKind): void {
         ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
         acceptTerms: 'on',
         acceptPrivacyPolicy: 'on',
+        // aurora (mga): the daily deposit limit is part of sign-up (issue #16).
+        depositLimit: '100',
       });
       expect(done.response.status).toBe(200);
       const [mail] = await messagesTo(server, 'aurora', email);

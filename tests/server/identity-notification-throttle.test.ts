@@ -171,6 +171,8 @@ function throttleSuite(kind: BackendKind): void {
         ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
         acceptTerms: 'on',
         acceptPrivacyPolicy: 'on',
+        // aurora (mga): the daily deposit limit is part of sign-up (issue #16).
+        depositLimit: '100',
       });
       return `${done.response.status} ${sameExceptAddress(await done.response.text(), email)}`;
     };

@@ -150,6 +150,27 @@ describe('error catalogue (platform-core §8)', () => {
       status: 200,
     });
   });
+  it('keeps the typed details: extensions.details, else the extensions beside type', async () => {
+    const until = '2026-01-02T00:00:00.000Z';
+    const { api } = client([
+      {
+        body: {
+          errors: [
+            { message: 'x', extensions: { type: 'SessionLimitReached', until, traceId: 't' } },
+          ],
+        },
+      },
+      {
+        body: {
+          errors: [
+            { message: 'x', extensions: { type: 'SessionLimitReached', details: { until } } },
+          ],
+        },
+      },
+    ]);
+    expect((await rejection(api.request(Lobby, {}))).details).toEqual({ until });
+    expect((await rejection(api.request(Lobby, {}))).details).toEqual({ until });
+  });
   it('falls back to extensions.type', async () => {
     const { api } = client([
       { body: { errors: [{ message: 'x', extensions: { type: 'InvalidCursor$' } }] } },

@@ -1,23 +1,17 @@
 // What the jackpot UI tests share: the real jackpot actors of src/app/jackpot (socket machine,
 // opt-in machine, their effects) over a fake GraphQL client, a fake jackpot REST service (a
 // stubbed fetch) and a fake WebSocket the test drives; the providers the page reads.
-import { I18nProvider } from '@lingui/react';
-import { act, render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { vi } from 'vitest';
 import { consentMachine, consentStatus } from '../../machines/consent/consent.machine.ts';
-import { LOCALES } from '../../machines/locale/locales.ts';
 import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
 import type { JackpotSettings } from '../../src/runtime/jackpot.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
-import { AppActorsContext } from '../../src/runtime/app-actors.ts';
-import { ShellContextProvider, type ShellContext } from '../../src/runtime/shell-context.ts';
 import type { SessionActors } from '../../src/runtime/session-actors.ts';
-import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
-import { i18n } from '../../src/i18n/i18n.ts';
 import { fakeApi } from './rewards-harness.tsx';
+import { renderInApp } from './render-in-app.tsx';
 
 export const SETTINGS: JackpotSettings = {
   enabled: true,
@@ -212,32 +206,4 @@ export async function renderJackpot(
   } as unknown as AppActors;
   const result = await renderInApp(ui, actors);
   return { ...result, api, overlays, actors };
-}
-
-/** Renders `ui` as the app would: router, messages, the app's actors and a desktop shell. */
-export async function renderInApp(ui: ReactNode, actors: AppActors) {
-  const shell: ShellContext = {
-    settings: demoSettings,
-    locale: LOCALES[0]!,
-    route: null,
-    params: {},
-    productMode: { mode: 'CASINO', save: false } as unknown as ShellContext['productMode'],
-    layout: { layout: 'logged-in' } as unknown as ShellContext['layout'],
-    deviceType: 'desktop',
-  };
-  let result!: ReturnType<typeof render>;
-  await act(async () => {
-    result = render(
-      <MemoryRouter>
-        <I18nProvider i18n={i18n}>
-          <AppActorsContext value={actors}>
-            <ShellContextProvider value={shell}>
-              <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
-            </ShellContextProvider>
-          </AppActorsContext>
-        </I18nProvider>
-      </MemoryRouter>,
-    );
-  });
-  return result;
 }

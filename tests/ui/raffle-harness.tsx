@@ -12,12 +12,8 @@ import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { RaffleSettings } from '../../src/runtime/raffle.ts';
 import type { SessionActors } from '../../src/runtime/session-actors.ts';
-import {
-  FakeSocket,
-  INSTANCE,
-  SETTINGS as JACKPOT_SETTINGS,
-  renderInApp,
-} from './jackpot-harness.tsx';
+import { FakeSocket, INSTANCE, SETTINGS as JACKPOT_SETTINGS } from './jackpot-harness.tsx';
+import { renderInApp } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
 
 export { FakeSocket };

@@ -1,13 +1,10 @@
 // What the reward pages' jsdom tests share: a fake GraphQL client answering by operation name,
 // a fake subscription socket the test pushes events into, the real reward-list actors on top
 // of them, and the providers the pages read (router, i18n, app actors, shell).
-import { I18nProvider } from '@lingui/react';
-import { act, render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createActor, createMachine } from 'xstate';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
-import { AppActorsContext } from '../../src/runtime/app-actors.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
 import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
@@ -17,11 +14,12 @@ import type {
   RewardFieldsFragment,
 } from '../../src/adapters/graphql/generated-session/graphql.ts';
 import { createRewardListActors } from '../../src/app/session/reward-list-actors.ts';
-import { ShellContextProvider, type ShellContext } from '../../src/runtime/shell-context.ts';
+import type { ShellContext } from '../../src/runtime/shell-context.ts';
 import { RewardListProvider } from '../../src/features/rewards/use-rewards.ts';
-import { i18n, loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
+import { loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES } from '../../machines/locale/locales.ts';
 import type { BalanceUpdate } from '../../machines/wallet/wallet.machine.ts';
+import { renderInApp } from './render-in-app.tsx';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
 export async function loadMessages() {
@@ -262,33 +260,18 @@ export async function renderWithRewards(
     platform: { ready: Promise.resolve(platformActors) },
   } as unknown as AppActors;
   const locale = LOCALES[0]!;
-  const shell: ShellContext = {
-    settings: {
-      ...demoSettings,
-      featureToggles: { ...demoSettings.featureToggles, ...options.featureToggles },
+  const result = await renderInApp(
+    <RewardListProvider value={rewards}>{ui}</RewardListProvider>,
+    actors,
+    {
+      shell: {
+        settings: {
+          ...demoSettings,
+          featureToggles: { ...demoSettings.featureToggles, ...options.featureToggles },
+        },
+        locale,
+      },
     },
-    locale,
-    route: null,
-    params: {},
-    productMode: { mode: 'CASINO', save: false } as unknown as ShellContext['productMode'],
-    layout: { layout: 'logged-in' } as unknown as ShellContext['layout'],
-    deviceType: 'desktop',
-  };
-  let result!: ReturnType<typeof render>;
-  await act(async () => {
-    result = render(
-      <MemoryRouter>
-        <I18nProvider i18n={i18n}>
-          <AppActorsContext value={actors}>
-            <ShellContextProvider value={shell}>
-              <RewardListProvider value={rewards}>
-                <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
-              </RewardListProvider>
-            </ShellContextProvider>
-          </AppActorsContext>
-        </I18nProvider>
-      </MemoryRouter>,
-    );
-  });
+  );
   return { ...result, api, socket, rewards, balance, notifications, overlays };
 }

@@ -142,6 +142,12 @@ function showPocket(pocket, colour) {
 
 function errorText(type, details) {
   if (type === 'InsufficientFunds') return 'Not enough balance for these bets.';
+  // The player's own loss limit (issue #16): what is left and when more becomes available.
+  if (type === 'LossLimitExceeded' && details && typeof details.remaining === 'number')
+    return `This would pass your loss limit: ${format(details.remaining)} left${
+      details.resetsAt ? ` until ${new Date(details.resetsAt).toLocaleString()}` : ''
+    }.`;
+  if (type === 'PlayerOnBreak') return 'You are taking a break: play is paused until it ends.';
   // The bonus terms' max bet while the player holds bonus money (decision 0028).
   if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
     return `With bonus money a round takes at most ${format(details.maxBet)} in total.`;

@@ -112,6 +112,21 @@ export type BonusTerms = {
   maxBet: Scalars['MinorUnits']['output'];
 };
 
+export type BreakDuration =
+  | 'Days7'
+  | 'Days30'
+  | 'Hours24'
+  | 'Indefinite'
+  | 'Months6'
+  | 'Weeks6'
+  | 'Year1'
+  | 'Years2'
+  | 'Years5';
+
+export type BreakKind =
+  | 'SelfExclusion'
+  | 'Timeout';
+
 export type CallToAction = {
   __typename?: 'CallToAction';
   label: Scalars['String']['output'];
@@ -152,6 +167,25 @@ export type CountryContext = {
   ipCountryCode: Scalars['String']['output'];
   /** Subdivision code (ISO 3166-2 suffix); upper-cased only for CA. */
   subDivision?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The signed-in session as the reality check and the session clock count it, anchored to the
+ * server's session start.
+ */
+export type CurrentSession = {
+  __typename?: 'CurrentSession';
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  net: Scalars['Float']['output'];
+  /** Seconds signed in today (the licence's day), every session of the day counted. */
+  playedTodaySeconds: Scalars['Int']['output'];
+  /** The reality checks of this session the player answered with Continue. */
+  realityChecksAcknowledged: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** Casino bets and wins in this session, minor units; net = won - wagered. */
+  wagered: Scalars['MinorUnits']['output'];
+  won: Scalars['MinorUnits']['output'];
 };
 
 /** platform-core §3 "Customer": the block flags that restrict actions. */
@@ -440,6 +474,23 @@ export type License =
   | 'est'
   | 'mga';
 
+/**
+ * Money limits: Deposit (gross deposits), Loss (net casino losses on this account) and
+ * GlobalLoss (net losses on every brand of the operator for the same person: the same e-mail
+ * address). Session is the daily play-time limit, in minutes.
+ */
+export type LimitKind =
+  | 'Deposit'
+  | 'GlobalLoss'
+  | 'Loss'
+  | 'Session';
+
+/** platform-core §3 "Limit periods". Rolling windows: Day 24 hours, Week 7 days, Month 30 days. */
+export type LimitPeriod =
+  | 'Day'
+  | 'Month'
+  | 'Week';
+
 export type ListOfGames = {
   __typename?: 'ListOfGames';
   /**
@@ -526,12 +577,16 @@ export type MoneyType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The player answered the reality check number `index` (1, 2 …) of this session with Continue. */
+  acknowledgeRealityCheck: CurrentSession;
   /**
    * Buys a rewards-shop offer with loyalty points: the points are spent and the offer's reward is
    * assigned to the bearer (Unclaimed, manual claim) in one transaction. Errors: ShopOfferNotFound,
    * InsufficientPoints (extensions.points), RewardsBlocked.
    */
   buyShopOffer: PlayerReward;
+  /** Withdraws a pending increase or removal; the limit in force stays. */
+  cancelPendingLimit: PlayerLimit;
   /**
    * Cancels a withdrawal that has not been paid out; the reserve returns to the balance
    * (moneyType CancelWithdrawal). Errors: CancelWithdrawalBlocked, TransactionNotFound,
@@ -548,6 +603,11 @@ export type Mutation = {
    * PhoneVerificationRequired (unless the brand sets DisablePhoneVerificationForRewards).
    */
   claimReward: PlayerReward;
+  /**
+   * The limit prompt before the first deposit, answered without setting a limit (refused where
+   * the prompt is mandatory).
+   */
+  dismissLimitPrompt: ResponsibleGaming;
   /**
    * Spends the one-time code of a Pay N Play return for the session's tokens (custom token flow).
    * InvalidTokenFailure when the code is unknown, used or older than five minutes.
@@ -584,6 +644,8 @@ export type Mutation = {
    * extensions.fieldErrors for invalid input.
    */
   registerPlayer: RegisterPlayerResult;
+  /** Asks to lift a self-exclusion whose end date has passed. */
+  requestBreakLift: PlayerBreak;
   /**
    * Sends a six-digit code by SMS to verify the bearer's phone number (before rewards). Same
    * cooldown rules and errors as requestSmsCode; InvalidArgument for a malformed number.
@@ -601,10 +663,23 @@ export type Mutation = {
    */
   resendVerificationEmail: ResendVerificationEmailResult;
   /**
+   * Sets, lowers, raises or removes a limit. A decrease (or a first limit) applies at once; an
+   * increase or a removal becomes pending for the licence's cooling-off. Replaying the same change
+   * changes nothing.
+   */
+  setLimit: PlayerLimit;
+  /** Sets the reality-check period (one of realityCheck.optionsSeconds) or turns it off (null). */
+  setRealityCheckPeriod: RealityCheck;
+  /**
    * Signs in with the code from requestSmsCode; ends the player's other sessions. InvalidSmsCode,
    * SmsCodeExpired, or SmsCodeAttemptsExhausted after five wrong codes.
    */
   signInWithSmsCode: TokenPair;
+  /**
+   * Starts a time-out or a self-exclusion at once: every session of the player ends
+   * (SessionDestroyed with TIMEOUT or SELF_EXCLUSION). A running break can only be made longer.
+   */
+  startBreak: PlayerBreak;
   /**
    * Opens a demo game for the /games/{slug}/ page: the URL (with a game-session token) to load in
    * a sandboxed iframe. REAL needs a player and bets through the wallet; FUN plays with demo money
@@ -634,8 +709,19 @@ export type Mutation = {
 };
 
 
+export type MutationAcknowledgeRealityCheckArgs = {
+  index: Scalars['Int']['input'];
+};
+
+
 export type MutationBuyShopOfferArgs = {
   offerId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelPendingLimitArgs = {
+  kind: LimitKind;
+  period: LimitPeriod;
 };
 
 
@@ -696,9 +782,25 @@ export type MutationResendVerificationEmailArgs = {
 };
 
 
+export type MutationSetLimitArgs = {
+  input: SetLimitInput;
+};
+
+
+export type MutationSetRealityCheckPeriodArgs = {
+  seconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSignInWithSmsCodeArgs = {
   code: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];
+};
+
+
+export type MutationStartBreakArgs = {
+  duration: BreakDuration;
+  kind: BreakKind;
 };
 
 
@@ -740,6 +842,18 @@ export type PaymentProvider =
   | 'Krofort'
   | 'PaymentIQ'
   | 'Trustly';
+
+/** An increase or a removal waiting out its cooling-off (24 hours, 48 on anj). */
+export type PendingLimitChange = {
+  __typename?: 'PendingLimitChange';
+  /**
+   * What will apply at effectiveAt: minor units (money limits) or minutes (Session); null: the
+   * limit is removed.
+   */
+  amount?: Maybe<Scalars['Float']['output']>;
+  effectiveAt: Scalars['DateTime']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+};
 
 export type PersonalInfo = {
   __typename?: 'PersonalInfo';
@@ -825,6 +939,23 @@ export type PlayerBonus = {
   wageringRequirement: Scalars['MinorUnits']['output'];
 };
 
+export type PlayerBreak = {
+  __typename?: 'PlayerBreak';
+  /** True when the end date has passed and no lift was asked for yet. */
+  canRequestLift: Scalars['Boolean']['output'];
+  duration: BreakDuration;
+  /** Null: indefinite. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: BreakKind;
+  /**
+   * Self-exclusion does not lift by itself: after endsAt the player asks (requestBreakLift) and
+   * it lifts after the licence's cooling-off.
+   */
+  liftRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  liftsAt?: Maybe<Scalars['DateTime']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+};
+
 export type PlayerCountry = {
   __typename?: 'PlayerCountry';
   code: Scalars['String']['output'];
@@ -833,6 +964,33 @@ export type PlayerCountry = {
   /** ISO 3166-1 alpha-2, as code. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * One limit of a kind and period: what is in force, what is pending, and how much of the
+ * current window is used.
+ */
+export type PlayerLimit = {
+  __typename?: 'PlayerLimit';
+  /** In force now: minor units (money limits) or minutes (Session); null when none is in force. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The account's currency (money limits); null for Session. */
+  currency?: Maybe<Scalars['String']['output']>;
+  kind: LimitKind;
+  pending?: Maybe<PendingLimitChange>;
+  period: LimitPeriod;
+  /** What is left in the window; null when no limit is in force. */
+  remaining?: Maybe<Scalars['Float']['output']>;
+  /**
+   * When the oldest deposit or loss in the window leaves it (more becomes available); for
+   * Session the start of the next day. Null when nothing is counted.
+   */
+  resetsAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Used in the current window: deposits or net losses (minor units), minutes played today
+   * (Session).
+   */
+  used: Scalars['Float']['output'];
 };
 
 /** A reward assigned to the player (platform-core §3 "Player reward entry"). */
@@ -867,6 +1025,20 @@ export type PromotionBlock = {
   text?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: ContentBlockType;
+};
+
+/** One change of a protection setting, as the append-only audit keeps it. */
+export type ProtectionChange = {
+  __typename?: 'ProtectionChange';
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  effectiveAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Scalars['String']['output']>;
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<LimitPeriod>;
+  requestedAt: Scalars['DateTime']['output'];
 };
 
 export type Query = {
@@ -1120,6 +1292,14 @@ export type RaffleWinnerNode = {
   winners: Array<RaffleWinner>;
 };
 
+export type RealityCheck = {
+  __typename?: 'RealityCheck';
+  /** The periods the player may choose, seconds. */
+  optionsSeconds: Array<Scalars['Int']['output']>;
+  /** Seconds between reality checks; null: off. */
+  periodSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A game the player played lately (platform-core §3 "Recently played games"). */
 export type RecentlyPlayedGame = {
   __typename?: 'RecentlyPlayedGame';
@@ -1173,6 +1353,31 @@ export type ResendVerificationEmailResult = {
   __typename?: 'ResendVerificationEmailResult';
   /** Always true: whether a mail was sent is not told. */
   accepted: Scalars['Boolean']['output'];
+};
+
+/** The player's protection tools under the brand's licence. */
+export type ResponsibleGaming = {
+  __typename?: 'ResponsibleGaming';
+  /** The time-out or self-exclusion in force (or ended but not yet lifted); null when none. */
+  activeBreak?: Maybe<PlayerBreak>;
+  currentSession?: Maybe<CurrentSession>;
+  licence?: Maybe<License>;
+  limitPromptMandatory: Scalars['Boolean']['output'];
+  /**
+   * True until the player has set a limit or answered the limit prompt; on mga (mandatory) only
+   * setting a deposit limit answers it.
+   */
+  limitPromptNeeded: Scalars['Boolean']['output'];
+  /**
+   * Every money limit and the session limit the licence offers, one entry per kind and period
+   * (amount null where none is set).
+   */
+  limits: Array<PlayerLimit>;
+  /** Null when the licence has no reality check. */
+  realityCheck?: Maybe<RealityCheck>;
+  selfExclusionOptions: Array<BreakDuration>;
+  /** Break durations the licence offers. */
+  timeoutOptions: Array<BreakDuration>;
 };
 
 /** A reward definition (platform-core §3 "Reward item"). Amounts in minor units. */
@@ -1257,7 +1462,42 @@ export type SessionEndReason =
   | 'ACCOUNT_CLOSED'
   | 'LOGGED_IN_FROM_ANOTHER_DEVICE'
   | 'LOGOUT'
+  | 'SELF_EXCLUSION'
+  | 'SESSION_LIMIT'
+  | 'TIMEOUT'
   | 'TOKEN_REUSE';
+
+/** A past or current session of the player (profile session history). */
+export type SessionRecord = {
+  __typename?: 'SessionRecord';
+  currency: Scalars['String']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  /**
+   * LOGOUT, LOGGED_IN_FROM_ANOTHER_DEVICE, TOKEN_REUSE, ACCOUNT_CLOSED, SESSION_LIMIT, TIMEOUT,
+   * SELF_EXCLUSION; null while it runs.
+   */
+  endReason?: Maybe<SessionEndReason>;
+  /** Null while it runs. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  net: Scalars['Float']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  wagered: Scalars['MinorUnits']['output'];
+  won: Scalars['MinorUnits']['output'];
+};
+
+export type SetLimitInput = {
+  /**
+   * Minor units (money limits; positive whole numbers) or minutes (Session); null removes the
+   * limit (after the cooling-off).
+   */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Required for money limits: must be the account's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  kind: LimitKind;
+  period: LimitPeriod;
+};
 
 /** An offer of the rewards shop: its reward, for a price in loyalty points. */
 export type ShopOffer = {
@@ -1458,11 +1698,16 @@ export type Viewer = {
    * Unclaimed and Scheduled). Entries whose reward ended are Expired.
    */
   playerRewards: Array<PlayerReward>;
+  /** The player's own protection changes, newest first. */
+  protectionChanges: Array<ProtectionChange>;
   /**
    * The player's last distinct games, newest first (operation SyncRecentlyPlayedGames);
    * maxRecentlyPlayedGames from 1 to 20.
    */
   recentlyPlayedGamesV2: Array<RecentlyPlayedGame>;
+  responsibleGaming: ResponsibleGaming;
+  /** The player's sessions, newest first; `first` from 1 to 100. */
+  sessionHistory: Array<SessionRecord>;
   /**
    * Deposits and withdrawals, newest first unless ascending; `first` from 1 to 100, `after` an
    * endCursor of the same type and order.
@@ -1488,8 +1733,18 @@ export type ViewerPlayerRewardsArgs = {
 };
 
 
+export type ViewerProtectionChangesArgs = {
+  first?: Scalars['Int']['input'];
+};
+
+
 export type ViewerRecentlyPlayedGamesV2Args = {
   maxRecentlyPlayedGames?: Scalars['Int']['input'];
+};
+
+
+export type ViewerSessionHistoryArgs = {
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -1626,11 +1881,14 @@ export type ResolversTypes = {
   BonusStatus: BonusStatus;
   BonusTerms: ResolverTypeWrapper<BonusTerms>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreakDuration: BreakDuration;
+  BreakKind: BreakKind;
   CallToAction: ResolverTypeWrapper<CallToAction>;
   CallToActionType: CallToActionType;
   CatalogueChange: ResolverTypeWrapper<CatalogueChange>;
   ContentBlockType: ContentBlockType;
   CountryContext: ResolverTypeWrapper<CountryContext>;
+  CurrentSession: ResolverTypeWrapper<CurrentSession>;
   Customer: ResolverTypeWrapper<Customer>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DepositInit: ResolverTypeWrapper<DepositInit>;
@@ -1663,6 +1921,8 @@ export type ResolversTypes = {
   KycCheckStatus: ResolverTypeWrapper<KycCheckStatus>;
   LastCompletedDeposit: ResolverTypeWrapper<LastCompletedDeposit>;
   License: License;
+  LimitKind: LimitKind;
+  LimitPeriod: LimitPeriod;
   ListOfGames: ResolverTypeWrapper<ListOfGamesRecord>;
   Lobby: ResolverTypeWrapper<LobbyRecord>;
   LobbyItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LobbyItem']>;
@@ -1676,15 +1936,19 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayNPlayStart: ResolverTypeWrapper<PayNPlayStart>;
   PaymentProvider: PaymentProvider;
+  PendingLimitChange: ResolverTypeWrapper<PendingLimitChange>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   Player: ResolverTypeWrapper<Player>;
   PlayerAccountStatus: ResolverTypeWrapper<PlayerAccountStatus>;
   PlayerBonus: ResolverTypeWrapper<PlayerBonus>;
+  PlayerBreak: ResolverTypeWrapper<PlayerBreak>;
   PlayerCountry: ResolverTypeWrapper<PlayerCountry>;
+  PlayerLimit: ResolverTypeWrapper<PlayerLimit>;
   PlayerReward: ResolverTypeWrapper<Omit<PlayerReward, 'reward'> & { reward: ResolversTypes['Reward'] }>;
   PlayerTimeouts: ResolverTypeWrapper<PlayerTimeouts>;
   PlayerUpdated: ResolverTypeWrapper<PlayerUpdated>;
   PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
+  ProtectionChange: ResolverTypeWrapper<ProtectionChange>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RaffleBlock: ResolverTypeWrapper<RaffleBlockRecord>;
   RaffleEntry: ResolverTypeWrapper<RaffleEntry>;
@@ -1694,12 +1958,14 @@ export type ResolversTypes = {
   RaffleWinnerConnection: ResolverTypeWrapper<RaffleWinnerConnection>;
   RaffleWinnerEdge: ResolverTypeWrapper<RaffleWinnerEdge>;
   RaffleWinnerNode: ResolverTypeWrapper<RaffleWinnerNode>;
+  RealityCheck: ResolverTypeWrapper<RealityCheck>;
   RecentlyPlayedGame: ResolverTypeWrapper<RecentlyPlayedGame>;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: ResolverTypeWrapper<RegisterPlayerResult>;
   RegistrationFormType: RegistrationFormType;
   RequiredDocumentsUpload: ResolverTypeWrapper<RequiredDocumentsUpload>;
   ResendVerificationEmailResult: ResolverTypeWrapper<ResendVerificationEmailResult>;
+  ResponsibleGaming: ResolverTypeWrapper<ResponsibleGaming>;
   Reward: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Reward']>;
   RewardClaimType: RewardClaimType;
   RewardGameDescriptor: ResolverTypeWrapper<RewardGameDescriptor>;
@@ -1711,6 +1977,8 @@ export type ResolversTypes = {
   SelfExclusionDetails: ResolverTypeWrapper<SelfExclusionDetails>;
   SessionDestroyed: ResolverTypeWrapper<SessionDestroyed>;
   SessionEndReason: SessionEndReason;
+  SessionRecord: ResolverTypeWrapper<SessionRecord>;
+  SetLimitInput: SetLimitInput;
   ShopOffer: ResolverTypeWrapper<Omit<ShopOffer, 'reward'> & { reward: ResolversTypes['Reward'] }>;
   SmsCodeRequest: ResolverTypeWrapper<SmsCodeRequest>;
   SourceOfWealthStatus: ResolverTypeWrapper<SourceOfWealthStatus>;
@@ -1747,6 +2015,7 @@ export type ResolversParentTypes = {
   CallToAction: CallToAction;
   CatalogueChange: CatalogueChange;
   CountryContext: CountryContext;
+  CurrentSession: CurrentSession;
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
   DepositInit: DepositInit;
@@ -1784,15 +2053,19 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PayNPlayStart: PayNPlayStart;
+  PendingLimitChange: PendingLimitChange;
   PersonalInfo: PersonalInfo;
   Player: Player;
   PlayerAccountStatus: PlayerAccountStatus;
   PlayerBonus: PlayerBonus;
+  PlayerBreak: PlayerBreak;
   PlayerCountry: PlayerCountry;
+  PlayerLimit: PlayerLimit;
   PlayerReward: Omit<PlayerReward, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   PlayerTimeouts: PlayerTimeouts;
   PlayerUpdated: PlayerUpdated;
   PromotionBlock: PromotionBlockRecord;
+  ProtectionChange: ProtectionChange;
   Query: Record<PropertyKey, never>;
   RaffleBlock: RaffleBlockRecord;
   RaffleEntry: RaffleEntry;
@@ -1802,16 +2075,20 @@ export type ResolversParentTypes = {
   RaffleWinnerConnection: RaffleWinnerConnection;
   RaffleWinnerEdge: RaffleWinnerEdge;
   RaffleWinnerNode: RaffleWinnerNode;
+  RealityCheck: RealityCheck;
   RecentlyPlayedGame: RecentlyPlayedGame;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: RegisterPlayerResult;
   RequiredDocumentsUpload: RequiredDocumentsUpload;
   ResendVerificationEmailResult: ResendVerificationEmailResult;
+  ResponsibleGaming: ResponsibleGaming;
   Reward: ResolversInterfaceTypes<ResolversParentTypes>['Reward'];
   RewardGameDescriptor: RewardGameDescriptor;
   RewardUpdate: Omit<RewardUpdate, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   SelfExclusionDetails: SelfExclusionDetails;
   SessionDestroyed: SessionDestroyed;
+  SessionRecord: SessionRecord;
+  SetLimitInput: SetLimitInput;
   ShopOffer: Omit<ShopOffer, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   SmsCodeRequest: SmsCodeRequest;
   SourceOfWealthStatus: SourceOfWealthStatus;
@@ -1894,6 +2171,17 @@ export type CountryContextResolvers<ContextType = GraphQLContext, ParentType ext
   countryCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ipCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subDivision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CurrentSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentSession'] = ResolversParentTypes['CurrentSession']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  playedTodaySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realityChecksAcknowledged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wagered?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -2140,19 +2428,26 @@ export type MoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acknowledgeRealityCheck?: Resolver<ResolversTypes['CurrentSession'], ParentType, ContextType, RequireFields<MutationAcknowledgeRealityCheckArgs, 'index'>>;
   buyShopOffer?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationBuyShopOfferArgs, 'offerId'>>;
+  cancelPendingLimit?: Resolver<ResolversTypes['PlayerLimit'], ParentType, ContextType, RequireFields<MutationCancelPendingLimitArgs, 'kind' | 'period'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'reason' | 'transactionId'>>;
   claimReward?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'assignationId'>>;
+  dismissLimitPrompt?: Resolver<ResolversTypes['ResponsibleGaming'], ParentType, ContextType>;
   exchangePayNPlayCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationExchangePayNPlayCodeArgs, 'code'>>;
   initDeposit?: Resolver<ResolversTypes['DepositInit'], ParentType, ContextType, RequireFields<MutationInitDepositArgs, 'amount' | 'currency' | 'paymentMethod'>>;
   initWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationInitWithdrawalArgs, 'amount' | 'currency'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   refreshAccessToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   registerPlayer?: Resolver<ResolversTypes['RegisterPlayerResult'], ParentType, ContextType, RequireFields<MutationRegisterPlayerArgs, 'input'>>;
+  requestBreakLift?: Resolver<ResolversTypes['PlayerBreak'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phoneNumber'>>;
   requestSmsCode?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestSmsCodeArgs, 'phoneNumber'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
+  setLimit?: Resolver<ResolversTypes['PlayerLimit'], ParentType, ContextType, RequireFields<MutationSetLimitArgs, 'input'>>;
+  setRealityCheckPeriod?: Resolver<ResolversTypes['RealityCheck'], ParentType, ContextType, Partial<MutationSetRealityCheckPeriodArgs>>;
   signInWithSmsCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationSignInWithSmsCodeArgs, 'code' | 'phoneNumber'>>;
+  startBreak?: Resolver<ResolversTypes['PlayerBreak'], ParentType, ContextType, RequireFields<MutationStartBreakArgs, 'duration' | 'kind'>>;
   startGameSession?: Resolver<ResolversTypes['GameSession'], ParentType, ContextType, RequireFields<MutationStartGameSessionArgs, 'mode' | 'slug'>>;
   startPayNPlay?: Resolver<ResolversTypes['PayNPlayStart'], ParentType, ContextType, RequireFields<MutationStartPayNPlayArgs, 'amount' | 'provider' | 'returnUrl'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
@@ -2166,6 +2461,12 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PayNPlayStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayNPlayStart'] = ResolversParentTypes['PayNPlayStart']> = {
   paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingLimitChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingLimitChange'] = ResolversParentTypes['PendingLimitChange']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PersonalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo']> = {
@@ -2230,11 +2531,32 @@ export type PlayerBonusResolvers<ContextType = GraphQLContext, ParentType extend
   wageringRequirement?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
+export type PlayerBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerBreak'] = ResolversParentTypes['PlayerBreak']> = {
+  canRequestLift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['BreakDuration'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BreakKind'], ParentType, ContextType>;
+  liftRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liftsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PlayerCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerCountry'] = ResolversParentTypes['PlayerCountry']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerLimit'] = ResolversParentTypes['PlayerLimit']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LimitKind'], ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['PendingLimitChange']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['LimitPeriod'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  resetsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PlayerRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerReward'] = ResolversParentTypes['PlayerReward']> = {
@@ -2264,6 +2586,18 @@ export type PromotionBlockResolvers<ContextType = GraphQLContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProtectionChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProtectionChange'] = ResolversParentTypes['ProtectionChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['LimitPeriod']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2343,6 +2677,11 @@ export type RaffleWinnerNodeResolvers<ContextType = GraphQLContext, ParentType e
   winners?: Resolver<Array<ResolversTypes['RaffleWinner']>, ParentType, ContextType>;
 };
 
+export type RealityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RealityCheck'] = ResolversParentTypes['RealityCheck']> = {
+  optionsSeconds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  periodSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RecentlyPlayedGameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentlyPlayedGame'] = ResolversParentTypes['RecentlyPlayedGame']> = {
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLiveCasinoGame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2364,6 +2703,18 @@ export type RequiredDocumentsUploadResolvers<ContextType = GraphQLContext, Paren
 
 export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendVerificationEmailResult'] = ResolversParentTypes['ResendVerificationEmailResult']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResponsibleGamingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsibleGaming'] = ResolversParentTypes['ResponsibleGaming']> = {
+  activeBreak?: Resolver<Maybe<ResolversTypes['PlayerBreak']>, ParentType, ContextType>;
+  currentSession?: Resolver<Maybe<ResolversTypes['CurrentSession']>, ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['License']>, ParentType, ContextType>;
+  limitPromptMandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limitPromptNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['PlayerLimit']>, ParentType, ContextType>;
+  realityCheck?: Resolver<Maybe<ResolversTypes['RealityCheck']>, ParentType, ContextType>;
+  selfExclusionOptions?: Resolver<Array<ResolversTypes['BreakDuration']>, ParentType, ContextType>;
+  timeoutOptions?: Resolver<Array<ResolversTypes['BreakDuration']>, ParentType, ContextType>;
 };
 
 export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = {
@@ -2389,6 +2740,19 @@ export type SelfExclusionDetailsResolvers<ContextType = GraphQLContext, ParentTy
 export type SessionDestroyedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionDestroyed'] = ResolversParentTypes['SessionDestroyed']> = {
   reason?: Resolver<ResolversTypes['SessionEndReason'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionRecord'] = ResolversParentTypes['SessionRecord']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['SessionEndReason']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wagered?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type ShopOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopOffer'] = ResolversParentTypes['ShopOffer']> = {
@@ -2506,7 +2870,10 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
   playerRewards?: Resolver<Array<ResolversTypes['PlayerReward']>, ParentType, ContextType, RequireFields<ViewerPlayerRewardsArgs, 'ascending' | 'last' | 'sortBy'>>;
+  protectionChanges?: Resolver<Array<ResolversTypes['ProtectionChange']>, ParentType, ContextType, RequireFields<ViewerProtectionChangesArgs, 'first'>>;
   recentlyPlayedGamesV2?: Resolver<Array<ResolversTypes['RecentlyPlayedGame']>, ParentType, ContextType, RequireFields<ViewerRecentlyPlayedGamesV2Args, 'maxRecentlyPlayedGames'>>;
+  responsibleGaming?: Resolver<ResolversTypes['ResponsibleGaming'], ParentType, ContextType>;
+  sessionHistory?: Resolver<Array<ResolversTypes['SessionRecord']>, ParentType, ContextType, RequireFields<ViewerSessionHistoryArgs, 'first'>>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<ViewerTransactionsArgs, 'ascending' | 'first' | 'sortBy'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
@@ -2533,6 +2900,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallToAction?: CallToActionResolvers<ContextType>;
   CatalogueChange?: CatalogueChangeResolvers<ContextType>;
   CountryContext?: CountryContextResolvers<ContextType>;
+  CurrentSession?: CurrentSessionResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DepositInit?: DepositInitResolvers<ContextType>;
@@ -2567,15 +2935,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayNPlayStart?: PayNPlayStartResolvers<ContextType>;
+  PendingLimitChange?: PendingLimitChangeResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAccountStatus?: PlayerAccountStatusResolvers<ContextType>;
   PlayerBonus?: PlayerBonusResolvers<ContextType>;
+  PlayerBreak?: PlayerBreakResolvers<ContextType>;
   PlayerCountry?: PlayerCountryResolvers<ContextType>;
+  PlayerLimit?: PlayerLimitResolvers<ContextType>;
   PlayerReward?: PlayerRewardResolvers<ContextType>;
   PlayerTimeouts?: PlayerTimeoutsResolvers<ContextType>;
   PlayerUpdated?: PlayerUpdatedResolvers<ContextType>;
   PromotionBlock?: PromotionBlockResolvers<ContextType>;
+  ProtectionChange?: ProtectionChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaffleBlock?: RaffleBlockResolvers<ContextType>;
   RaffleEntry?: RaffleEntryResolvers<ContextType>;
@@ -2585,15 +2957,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RaffleWinnerConnection?: RaffleWinnerConnectionResolvers<ContextType>;
   RaffleWinnerEdge?: RaffleWinnerEdgeResolvers<ContextType>;
   RaffleWinnerNode?: RaffleWinnerNodeResolvers<ContextType>;
+  RealityCheck?: RealityCheckResolvers<ContextType>;
   RecentlyPlayedGame?: RecentlyPlayedGameResolvers<ContextType>;
   RegisterPlayerResult?: RegisterPlayerResultResolvers<ContextType>;
   RequiredDocumentsUpload?: RequiredDocumentsUploadResolvers<ContextType>;
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
+  ResponsibleGaming?: ResponsibleGamingResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardGameDescriptor?: RewardGameDescriptorResolvers<ContextType>;
   RewardUpdate?: RewardUpdateResolvers<ContextType>;
   SelfExclusionDetails?: SelfExclusionDetailsResolvers<ContextType>;
   SessionDestroyed?: SessionDestroyedResolvers<ContextType>;
+  SessionRecord?: SessionRecordResolvers<ContextType>;
   ShopOffer?: ShopOfferResolvers<ContextType>;
   SmsCodeRequest?: SmsCodeRequestResolvers<ContextType>;
   SourceOfWealthStatus?: SourceOfWealthStatusResolvers<ContextType>;

@@ -23,7 +23,9 @@ export function toPlayer(player: PlayerRecord): Player {
     email: player.email,
     isPhoneNumberVerified: player.isPhoneNumberVerified,
     phoneNumber: player.phoneNumber,
-    realityCheckPeriod: null,
+    // The spec's field is minutes; a development period of seconds rounds up.
+    realityCheckPeriod:
+      player.realityCheckSeconds === null ? null : Math.ceil(player.realityCheckSeconds / 60),
     personalInfo: {
       street: player.street,
       city: player.city,

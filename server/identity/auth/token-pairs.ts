@@ -1,5 +1,7 @@
 // Token pairs of the custom token flow: a sign-in starts a player session (ending the player's
 // others) and issues its first pair; a refresh spends a refresh token for the next pair.
+import { policyFor } from '../../../machines/responsible-gaming/policy.ts';
+import { sessionLimitReached, signInClosedUntil } from '../../players/daily-play.ts';
 import type { Store } from '../../db/store.ts';
 import type { TokenPair } from '../../graphql/generated/resolvers-types.ts';
 import type { TokenPairs } from '../../players/token-pairs.ts';
@@ -34,6 +36,9 @@ export function createTokenPairs(
 
   return {
     async signIn(brand, origin, playerId, method) {
+      // The daily session limit used up (issue #16): no new session until the next day.
+      const until = await signInClosedUntil(store, playerId, policyFor(brand.license).timeZone);
+      if (until) throw sessionLimitReached(until);
       const session = await sessions.start({ playerId, brand: brand.key, method });
       const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_MS);
       const refreshToken = await issueRefreshToken(store, session.id, expiresAt);

@@ -27,6 +27,7 @@ import {
   type InteractionPage,
 } from './pages.ts';
 import type { RealmDependencies } from './realm.ts';
+import { policyFor } from '../../../machines/responsible-gaming/policy.ts';
 
 export interface InteractionDependencies extends RealmDependencies {
   /** The country-override stand-in: the registration form's default country follows it. */
@@ -43,6 +44,16 @@ type Form = Record<string, string | undefined>;
 const FORM_BODY_LIMIT = 16 * 1024;
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** The daily session limit used up: when sign-in opens, in the licence's zone (issue #16). */
+function sessionLimitReachedText(until: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(until);
+  return `You reached your daily session limit. You can sign in again from ${when} (${timeZone}).`;
+}
 
 export async function registerInteractionRoutes(
   app: FastifyInstance,
@@ -108,6 +119,15 @@ export async function registerInteractionRoutes(
               403,
               signInPage(found.page, { email, error: 'This account is closed.' }),
             );
+          case 'session-limit':
+            return html(
+              reply,
+              403,
+              signInPage(found.page, {
+                email,
+                error: sessionLimitReachedText(outcome.until, outcome.timeZone),
+              }),
+            );
           case 'email-not-verified':
             return html(
               reply,
@@ -155,10 +175,20 @@ export async function registerInteractionRoutes(
       const form = (request.body ?? {}) as Form;
       const registration = mailing(request, found);
       if (!registration) return html(reply, 503, mailUnavailablePage(found.page));
-      const outcome = await registerPlayer(registration, form as RegistrationInput);
+      const outcome = await registerPlayer(registration, form as RegistrationInput, {
+        depositLimit: asksDepositLimit(found),
+      });
       if (!outcome.ok) {
         const { password: _password, ...values } = form;
-        return html(reply, 422, registerPage(found.page, { values, errors: outcome.errors }));
+        return html(
+          reply,
+          422,
+          registerPage(found.page, {
+            values,
+            errors: outcome.errors,
+            depositLimit: asksDepositLimit(found),
+          }),
+        );
       }
       return html(reply, 200, checkInboxPage(found.page, outcome.email));
     });
@@ -203,15 +233,22 @@ function mailUnavailablePage(page: InteractionPage): string {
 
 function registerDefaults(
   request: FastifyRequest,
-  { realm }: CurrentInteraction,
+  found: CurrentInteraction,
   deps: InteractionDependencies,
 ) {
+  const { realm } = found;
+  const depositLimit = asksDepositLimit(found);
   try {
     return {
       defaultCountry: requestCountry(request.headers, realm.brand.license, deps.countryOverride)
         .countryCode,
+      depositLimit,
     };
   } catch {
-    return {};
+    return { depositLimit };
   }
 }
+
+/** Sign-up asks for the daily deposit limit where the licence makes it part of sign-up (mga). */
+const asksDepositLimit = ({ realm }: CurrentInteraction) =>
+  policyFor(realm.brand.license).limitPromptMandatory;

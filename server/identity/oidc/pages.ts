@@ -67,6 +67,8 @@ export interface RegisterPageOptions {
   errors?: FieldError[];
   /** Preselected country when the form is new (the request's country). */
   defaultCountry?: string;
+  /** Sign-up asks for the daily deposit limit (depositLimitsOnRegistration, mga; issue #16). */
+  depositLimit?: boolean;
 }
 
 /** Every country Intl can name, by name; computed once. */
@@ -105,6 +107,20 @@ ${fieldError(field)}`;
       required ? ' required' : ''
     }${described(field)}> ${label}</label>
 ${fieldError(field)}`;
+  // Free text in the account's currency, as the limits page takes it (UKGC RTS 12B).
+  // (The account's currency follows the country chosen above.)
+  const depositLimitFieldset = () => `<fieldset>
+<legend>Your daily deposit limit</legend>
+<p class="hint" id="depositLimit-hint">The most you can deposit in 24 hours, in your account's
+currency. You can lower it at any time; raising it takes effect after 24 hours.</p>
+<label for="depositLimit">Daily deposit limit</label>
+<input id="depositLimit" name="depositLimit" type="text" inputmode="decimal" required value="${escapeHtml(
+    values.depositLimit ?? '',
+  )}" aria-describedby="depositLimit-hint${errorOf('depositLimit') ? ' depositLimit-error' : ''}"${
+    errorOf('depositLimit') ? ' aria-invalid="true"' : ''
+  }>
+${fieldError('depositLimit')}
+</fieldset>`;
   const selected = (values.country ?? options.defaultCountry ?? '').toUpperCase();
   const countrySelect = `<label for="country">Country</label>
 <select id="country" name="country" autocomplete="country" required${described('country')}>
@@ -130,6 +146,7 @@ ${input('lastName', 'Last name', 'text', 'family-name')}
 ${input('phoneNumber', 'Phone number', 'tel', 'tel')}
 ${countrySelect}
 ${input('dateOfBirth', 'Date of birth', 'date', 'bday')}
+${options.depositLimit ? depositLimitFieldset() : ''}
 ${checkbox('acceptTerms', 'I accept the terms and conditions', true)}
 ${checkbox('acceptPrivacyPolicy', 'I accept the privacy policy', true)}
 <fieldset>

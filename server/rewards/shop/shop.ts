@@ -20,6 +20,7 @@ import {
 } from '../definitions.ts';
 import { rewardError } from '../errors.ts';
 import { restrictionsOf } from '../../ledger/restrictions.ts';
+import { requireNoBreak } from '../../players/breaks.ts';
 import { loyaltyPointsOf } from './loyalty-points.ts';
 
 export interface ShopOfferView {
@@ -122,6 +123,7 @@ export function createRewardsShop(deps: RewardsShopDeps): RewardsShop {
         if ((await restrictionsOf(tx, playerId)).rewardsBlocked) {
           throw rewardError('RewardsBlocked', 'Rewards are blocked on this account.');
         }
+        await requireNoBreak(tx, playerId);
         await lockPlayerPoints(tx, playerId);
         // Counted after the lock: a purchase that held it before has committed its spending.
         const points = await loyaltyPointsOf(tx, playerId);

@@ -10,6 +10,8 @@ export interface ApiErrorData {
   traceId: string | null;
   /** HTTP status, when there was a response. */
   status: number | null;
+  /** The first error's extensions.details (e.g. DepositLimitExceeded's remaining), if any. */
+  details?: Readonly<Record<string, unknown>> | null;
 }
 
 export class ApiError extends Error {
@@ -42,6 +44,23 @@ export function errorType(error: GraphQLErrorShape | undefined): string {
   return stripDollars(type);
 }
 
+const NOT_DETAILS = new Set(['type', 'reasons', 'keys', 'traceId', 'code', 'http', 'details']);
+
+/**
+ * An error's typed details (DepositLimitExceeded's remaining and resetsAt, InvalidLimit's min
+ * and max): extensions.details when the server nests them, else the extensions' own fields
+ * besides type, reasons, keys and traceId (the lobby server spreads them there). Null: none.
+ */
+function detailsOf(error: GraphQLErrorShape | undefined): Record<string, unknown> | null {
+  const extensions = error?.extensions;
+  if (!extensions) return null;
+  const nested = extensions.details;
+  if (nested && typeof nested === 'object' && !Array.isArray(nested))
+    return nested as Record<string, unknown>;
+  const own = Object.entries(extensions).filter(([key]) => !NOT_DETAILS.has(key));
+  return own.length > 0 ? Object.fromEntries(own) : null;
+}
+
 export function graphQLError(errors: GraphQLErrorShape[], status: number): ApiError {
   const first = errors[0];
   const keys = errors.flatMap((error) =>
@@ -50,6 +69,7 @@ export function graphQLError(errors: GraphQLErrorShape[], status: number): ApiEr
       : [],
   );
   const traceId = typeof first?.extensions?.traceId === 'string' ? first.extensions.traceId : null;
+  const details = detailsOf(first);
   const messages = errors.map((error) =>
     typeof error.message === 'string' ? error.message : 'Unknown error',
   );
@@ -59,6 +79,8 @@ export function graphQLError(errors: GraphQLErrorShape[], status: number): ApiEr
     keys,
     traceId,
     status,
+    // Only errors that carry details have the field.
+    ...(details ? { details } : {}),
   });
 }
 

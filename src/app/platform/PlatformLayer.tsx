@@ -12,10 +12,16 @@ import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 const LowFundsPrompt = lazyWithMessages(() => import('../../features/cashier/LowFundsPrompt.tsx'));
+const SessionLimitNotice = lazyWithMessages(
+  () => import('../../features/protection-live/SessionLimitNotice.tsx'),
+);
 
-// The cashier loads with the dialog, for signed-in players only.
+// The cashier and the reality check's figures load with the dialog, for signed-in players only.
 const OVERLAY_BODIES = {
   quickDeposit: lazy(() => import('../../features/cashier/QuickDepositPanel.tsx')),
+  realityCheck: lazyWithMessages(
+    () => import('../../features/protection-live/RealityCheckBody.tsx'),
+  ),
 };
 
 export default function PlatformLayer() {
@@ -31,6 +37,10 @@ export default function PlatformLayer() {
       {/* Players only: suspends (renders nothing) until a player signs in. */}
       <Suspense fallback={null}>
         <LowFundsPrompt />
+      </Suspense>
+      {/* Players only (issue #16): the daily session limit's notice. */}
+      <Suspense fallback={null}>
+        <SessionLimitNotice />
       </Suspense>
     </>
   );

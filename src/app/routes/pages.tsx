@@ -48,6 +48,9 @@ const PayNPlayPage = lazyWithMessages(() => import('../../features/cashier/PayNP
 // The five reward pages: one chunk, the route id picks the page (src/features/rewards/pages.tsx).
 const RewardPage = lazyWithMessages(() => import('../../features/rewards/pages.tsx'));
 
+// The player-protection profile pages (issue #16): one chunk, the route id picks the page.
+const ProtectionPage = lazyWithMessages(() => import('../../features/protection/pages.tsx'));
+
 const JackpotPage = lazyWithMessages(() => import('../../features/jackpot/JackpotPage.tsx'));
 const RafflePage = lazyWithMessages(() => import('../../features/raffle/RafflePage.tsx'));
 
@@ -71,6 +74,12 @@ const PAGES: Record<string, ComponentType> = {
   'profile.game-history': HistoryPage,
   'profile.deposit-history': HistoryPage,
   'profile.withdrawal-history': HistoryPage,
+  profile: ProtectionPage,
+  'profile.dashboard': ProtectionPage,
+  'profile.limits': ProtectionPage,
+  'profile.global-limits': ProtectionPage,
+  'profile.self-exclusion': ProtectionPage,
+  'profile.session-history': ProtectionPage,
   deposit: CashierRedirectPage,
   withdraw: CashierRedirectPage,
   login: LoginPage,

@@ -11,6 +11,7 @@ import {
   type TokenRefreshEvent,
 } from '../../../machines/token-refresh/token-refresh.machine.ts';
 import { readStoredTokens } from '../../adapters/auth/token-storage.ts';
+import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { RewardListActors } from '../../runtime/reward-list.ts';
 import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
 import type { SessionEffects } from './session-effects.ts';
@@ -18,11 +19,12 @@ import type { SessionOptions, SessionState, SignedInStarted } from './session-ty
 
 export function startSessionActors(options: SessionOptions): SessionActors {
   const state: SessionState = { current: null };
-  // The wallet and the reward list start with the first sign-in (session-effects.ts); pages
-  // wait for them.
+  // The wallet, the reward list and the reality check / session limit start with the first
+  // sign-in (session-effects.ts); pages wait for them.
   const started = {} as SignedInStarted;
   const wallet = new Promise<WalletActors>((resolve) => (started.wallet = resolve));
   const rewards = new Promise<RewardListActors>((resolve) => (started.rewards = resolve));
+  const protection = new Promise<ProtectionActors>((resolve) => (started.protection = resolve));
   let loaded: Promise<SessionEffects> | null = null;
   const effects = (): Promise<SessionEffects> =>
     (loaded ??= import('./session-effects.ts').then(({ sessionEffects }) =>
@@ -38,6 +40,7 @@ export function startSessionActors(options: SessionOptions): SessionActors {
           return stored ? (await effects()).restore(stored, TOKEN_REFRESH_LEAD_MS) : null;
         }),
         endSession: fromPromise(async () => (await effects()).endSession()),
+        readRestriction: fromPromise(async () => (await effects()).readRestriction()),
         // Wallet, reward list and the live session events while signed in; all of it ends
         // with the session (the socket closes).
         signedInActors: fromCallback(() => {
@@ -99,6 +102,7 @@ export function startSessionActors(options: SessionOptions): SessionActors {
       state.current ? (await effects()).refreshAfterAuthFailure() : false,
     wallet,
     rewards,
+    protection,
     signIn: async (tokens) => (await effects()).signIn(tokens),
   };
 }

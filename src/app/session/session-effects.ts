@@ -27,10 +27,13 @@ import {
   GetCustomerInfoDocument,
   GetPlayerInfoDocument,
   LogoutDocument,
+  PlayerBreakDocument,
   RefreshAccessTokenDocument,
   type GetCustomerInfoQuery,
   type GetPlayerInfoQuery,
+  type PlayerBreakQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { restrictionOfRead } from '../../../machines/session/restriction.ts';
 import type { SignedInTokens } from '../../runtime/session-actors.ts';
 import type {
   SessionActorRefs,
@@ -44,6 +47,7 @@ import {
 } from '../../adapters/graphql/ws-client.ts';
 import { listenToSessionEvents } from './session-events.ts';
 import type { FollowedRewardList } from './reward-list-actors.ts';
+import type { FollowedProtection } from '../protection/protection-actors.ts';
 import type { WalletActors } from '../../runtime/session-actors.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
@@ -54,6 +58,7 @@ const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
 const toPlayer = (
   player: GetPlayerInfoQuery['viewer']['player'],
   customer: GetCustomerInfoQuery['viewer']['customer'],
+  breakData: PlayerBreakQuery['viewer'] | null,
 ): SessionPlayer => ({
   id: player.id,
   firstName: player.personalInfo.firstName,
@@ -64,6 +69,7 @@ const toPlayer = (
     isRewardsBlocked: customer.isRewardsBlocked,
     popUpsNeeded: customer.popUpsNeeded,
   },
+  restriction: breakData && restrictionOfRead(breakData, Date.now()),
 });
 
 export function sessionEffects(
@@ -127,14 +133,45 @@ export function sessionEffects(
     void rewardActors.then((rewards) => rewards.follow(signedIn));
   }
 
-  /** GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side. */
+  let protectionActors: Promise<FollowedProtection> | null = null;
+  /**
+   * The reality check and the session limit (issue #16) follow the session: new actors for each
+   * signed-in session, ended with it.
+   */
+  function followProtection(signedIn: boolean) {
+    if (!signedIn && !protectionActors) return;
+    protectionActors ??= import('../protection/protection-actors.ts').then(
+      ({ startProtectionActors }) => {
+        const protection = startProtectionActors({
+          api: options.api,
+          platform: options.platform,
+          session: () => actors().session,
+          sessionId: () => state.current?.info.sessionId ?? null,
+          inspect: options.inspect,
+        });
+        started.protection(protection.actors);
+        return protection;
+      },
+    );
+    void protectionActors.then((protection) => protection.follow(signedIn));
+  }
+
+  /**
+   * GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side, with the player's break
+   * (issue #16). The break decides what the shell shows, not whether the player is signed in:
+   * if it cannot be read, the server still refuses what a break forbids.
+   */
   async function loadPlayer(): Promise<SessionPlayer> {
     const api = options.api();
-    const [{ viewer }, { viewer: customerViewer }] = await Promise.all([
+    const [{ viewer }, { viewer: customerViewer }, breakData] = await Promise.all([
       api.request(GetPlayerInfoDocument, {}),
       api.request(GetCustomerInfoDocument, {}),
+      api.request(PlayerBreakDocument, {}).then(
+        (answer) => answer.viewer,
+        () => null,
+      ),
     ]);
-    return toPlayer(viewer.player, customerViewer.customer);
+    return toPlayer(viewer.player, customerViewer.customer, breakData);
   }
 
   async function refreshCustom(stored: StoredTokens): Promise<StoredTokens> {
@@ -201,6 +238,12 @@ export function sessionEffects(
       };
     },
 
+    /** The player's break read again (the session machine's `readRestriction`, issue #16). */
+    async readRestriction() {
+      const { viewer } = await options.api().request(PlayerBreakDocument, {});
+      return restrictionOfRead(viewer, Date.now());
+    },
+
     async endSession(): Promise<void> {
       if (!state.current) return;
       // Best effort: a session ended elsewhere cannot be ended again.
@@ -226,6 +269,7 @@ export function sessionEffects(
     followEvents(signedIn: boolean): void {
       followWallet(signedIn);
       followRewards(signedIn);
+      followProtection(signedIn);
       if (!signedIn) {
         stopEvents?.();
         stopEvents = null;

@@ -4,6 +4,7 @@ import type { StoredTokens } from '../../adapters/auth/token-storage.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
+import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { RewardListActors } from '../../runtime/reward-list.ts';
 import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
 
@@ -28,6 +29,7 @@ export interface SessionState {
 export interface SignedInStarted {
   wallet: (actors: WalletActors) => void;
   rewards: (actors: RewardListActors) => void;
+  protection: (actors: ProtectionActors) => void;
 }
 
 export type SessionActorRefs = Pick<SessionActors, 'session' | 'tokenRefresh'>;

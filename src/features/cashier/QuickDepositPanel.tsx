@@ -3,7 +3,9 @@
 // done, its return page posts `closeQuickDepositEvent` and the dialog closes. The balance and
 // the "Deposit of … received" toast arrive live from the wallet subscription, without a reload.
 // A withdrawal reserves the amount at once and reloads the page, which then shows the
-// "being processed" toast (platform-core §4 InitWithdrawal).
+// "being processed" toast (platform-core §4 InitWithdrawal). Before the first deposit the
+// limit prompt comes first (LimitPrompt.tsx, issue #16); a deposit over a limit is refused with
+// the amount still possible.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
@@ -17,13 +19,16 @@ import {
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
 import { rememberPendingToast } from '../../adapters/pending-toast.ts';
-import { useSessionActors } from '../../runtime/use-session.ts';
+import { useSessionActors, useSessionPlayer } from '../../runtime/use-session.ts';
+import { isRestricted } from '../../../machines/session/session.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { errorMessageOf } from '../../components/error-messages.ts';
+import { protectionErrorMessage } from '../../components/protection-texts.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
 import styles from './Cashier.module.css';
+import { LimitPromptGate } from './LimitPrompt.tsx';
 
 /** The sandbox's methods (server/payments/methods.ts), in the order players see them. */
 const PAYMENT_METHODS = ['card', 'trustly', 'instantbank', 'bank'] as const;
@@ -46,6 +51,10 @@ export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
   const [mode, setMode] = useState(
     payloadField(payload, 'mode') === 'withdraw' ? 'withdraw' : 'deposit',
   );
+  // A player on a break (issue #16) may only withdraw.
+  const player = useSessionPlayer();
+  const [openedAt] = useState(() => Date.now());
+  if (isRestricted(player, openedAt)) return <WithdrawForm />;
   return (
     <div className={styles.form}>
       <div className={styles.tabs} role="tablist" aria-label={t`Cashier`}>
@@ -68,7 +77,14 @@ export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
           <Trans>Withdraw</Trans>
         </button>
       </div>
-      {mode === 'deposit' ? <DepositForm payload={payload} /> : <WithdrawForm />}
+      {mode === 'deposit' ? (
+        // The welcome stands above the limit prompt too: both greet a first deposit.
+        <LimitPromptGate welcome={<WelcomeMessage />}>
+          <DepositForm payload={payload} />
+        </LimitPromptGate>
+      ) : (
+        <WithdrawForm />
+      )}
     </div>
   );
 }
@@ -84,7 +100,10 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const wallet = useWalletBalances();
   const amountId = useId();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  const { busy, error, setError, run } = useFormAction(errorMessageOf);
+  // A deposit over a limit says how much may still be deposited and when more becomes available.
+  const { busy, error, setError, run } = useFormAction((failure) =>
+    protectionErrorMessage(failure, { locale: i18n.locale }),
+  );
   const methodLabels = usePaymentMethodLabels();
   const preset = payloadField(payload, 'amount');
   const presetMethod = payloadField(payload, 'paymentMethod');
@@ -116,7 +135,6 @@ function DepositForm({ payload }: { payload: JsonValue }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
-      <WelcomeMessage />
       <label className={styles.field} htmlFor={amountId}>
         {t`Amount (${currency})`}
         <input

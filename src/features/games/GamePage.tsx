@@ -11,7 +11,8 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { usePlatformActorsOrNull } from '../../runtime/use-platform.ts';
-import { usePlayerStatus } from '../../runtime/use-session.ts';
+import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
+import { withRealityCheck } from '../../runtime/protection-live.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
@@ -37,6 +38,7 @@ function GameContainer({
   const gameName = game.name;
   usePageTitle({ id: gameName, message: gameName });
   const { api } = useApiServices();
+  const { protection } = useSessionActors();
   const status = usePlayerStatus();
   const mode: GameMode | null =
     status === 'LOADING' ? null : status === 'LOGGED_IN' ? 'REAL' : 'FUN';
@@ -54,14 +56,21 @@ function GameContainer({
   useEffect(() => {
     if (!mode) return;
     let live = true;
+    // A game launched while the reality check runs receives its interval and the session's
+    // start (issue #16): realityCheckInterval (seconds) and realityCheckStartedAt (ISO).
+    const realityCheck = mode === 'REAL' ? protection.then((actors) => actors.gameLaunch()) : null;
     api
       .request(StartGameSessionDocument, { slug: game.slug, mode })
-      .then(({ startGameSession }) => live && setSession(startGameSession))
+      .then(async ({ startGameSession }) => {
+        const launch = realityCheck ? await realityCheck : null;
+        if (live)
+          setSession({ ...startGameSession, url: withRealityCheck(startGameSession.url, launch) });
+      })
       .catch((failure: unknown) => live && setError(i18n._(errorMessageOf(failure))));
     return () => {
       live = false;
     };
-  }, [api, game.slug, mode, i18n]);
+  }, [api, protection, game.slug, mode, i18n]);
 
   return (
     <article className={styles.page}>

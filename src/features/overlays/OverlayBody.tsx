@@ -62,11 +62,21 @@ export function useOverlayTitle(variant: OverlayVariant, payload: Payload): stri
 
 /**
  * Bodies that other features supply, composed by the app (a feature never imports another):
- * the cashier's quick-deposit panel, shown to signed-in players only. Usually lazy components.
+ * the cashier's quick-deposit panel and the reality check's figures and answers (issue #16),
+ * shown to signed-in players only. Usually lazy components.
  */
 export interface OverlayBodies {
   quickDeposit?: ComponentType<{ payload: Payload }>;
+  /** Renders its own buttons (Continue, Log out): the host leaves its defaults out. */
+  realityCheck?: ComponentType<{ payload: Payload }>;
 }
+
+/** Whether the supplied body renders the dialog's buttons itself. */
+export const bodyOwnsButtons = (
+  variant: OverlayVariant,
+  bodies: OverlayBodies,
+  signedIn: boolean,
+): boolean => variant === 'reality-check' && signedIn && bodies.realityCheck !== undefined;
 
 export function OverlayBody({
   variant,
@@ -85,6 +95,13 @@ export function OverlayBody({
     return (
       <Suspense fallback={<p className={styles.message}>…</p>}>
         <QuickDepositPanel payload={payload} />
+      </Suspense>
+    );
+  const RealityCheckBody = bodies.realityCheck;
+  if (variant === 'reality-check' && signedIn && RealityCheckBody)
+    return (
+      <Suspense fallback={<p className={styles.message}>…</p>}>
+        <RealityCheckBody payload={payload} />
       </Suspense>
     );
   if (variant === 'jackpot-win' || variant === 'raffle-win')

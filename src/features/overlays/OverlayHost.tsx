@@ -10,6 +10,7 @@ import { useQueryString } from '../../runtime/navigation.ts';
 import {
   STRIPPED_QUERY_PARAMS,
   buttonsFor,
+  closesOnEscape,
   locksScroll,
   returnsFocusToGame,
   selectOverlay,
@@ -19,7 +20,13 @@ import {
 import { Button } from '../../components/Button.tsx';
 import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import styles from '../../components/Dialog.module.css';
-import { OverlayBody, useOverlayTitle, type OverlayBodies } from './OverlayBody.tsx';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
+import {
+  OverlayBody,
+  bodyOwnsButtons,
+  useOverlayTitle,
+  type OverlayBodies,
+} from './OverlayBody.tsx';
 import { useButtonLabels } from './button-labels.ts';
 
 type Overlays = PlatformActors['overlays'];
@@ -66,6 +73,7 @@ function OpenDialog({
   const titleId = useId();
   const title = useOverlayTitle(variant, payload);
   const labels = useButtonLabels();
+  const ownButtons = bodyOwnsButtons(variant, bodies, usePlayerStatus() === 'LOGGED_IN');
 
   // Page scroll lock (not under quick-deposit) and the QA hook follow the open variant.
   useLayoutEffect(() => {
@@ -112,7 +120,7 @@ function OpenDialog({
           ref.current.showModal();
       }}
       onClick={(event) => {
-        if (event.target === ref.current && variant !== 'quick-deposit' && variant !== 'sow')
+        if (event.target === ref.current && closesOnEscape(variant))
           overlays.send({ type: 'overlay.close', reason: 'backdrop' });
       }}
     >
@@ -121,17 +129,19 @@ function OpenDialog({
           {title}
         </h2>
         <OverlayBody variant={variant} payload={payload} bodies={bodies} />
-        <div className={styles.buttons}>
-          {buttonsFor(variant).map((button, index) => (
-            <Button
-              key={button}
-              variant={index === buttonsFor(variant).length - 1 ? 'primary' : 'secondary'}
-              onClick={() => overlays.send({ type: 'overlay.close', reason: 'button' })}
-            >
-              {labels[button]}
-            </Button>
-          ))}
-        </div>
+        {!ownButtons && (
+          <div className={styles.buttons}>
+            {buttonsFor(variant).map((button, index) => (
+              <Button
+                key={button}
+                variant={index === buttonsFor(variant).length - 1 ? 'primary' : 'secondary'}
+                onClick={() => overlays.send({ type: 'overlay.close', reason: 'button' })}
+              >
+                {labels[button]}
+              </Button>
+            ))}
+          </div>
+        )}
       </div>
     </dialog>
   );

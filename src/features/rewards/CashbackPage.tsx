@@ -9,7 +9,8 @@ import { useApiServices } from '../../runtime/app-actors.ts';
 import type { RewardView } from '../../runtime/reward-list.ts';
 import { useSessionPlayer } from '../../runtime/use-session.ts';
 import { RewardCard, type RewardEntryView } from './RewardCard.tsx';
-import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
+import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest, useRewardList } from './use-rewards.ts';
 

@@ -11,7 +11,8 @@ import { useShell } from '../../runtime/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { PromotionCard } from '../../components/blocks/CardBlocks.tsx';
-import { Empty, LoadError, Loading, RewardsFrame } from './RewardsLayout.tsx';
+import { Loading } from '../../components/PlayerOnly.tsx';
+import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
 

@@ -16,7 +16,8 @@ import {
   formatRewardDate,
   rewardSummary,
 } from './reward-details.ts';
-import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
+import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
 

@@ -1,10 +1,8 @@
 // What the reward pages share: the page frame with its title and the links between them, the
 // player-only body (the sign-in prompt for visitors), and the loading and empty states.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
-import { SignInPrompt } from '../../components/SignInPrompt.tsx';
-import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { Button } from '../../components/Button.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
@@ -51,25 +49,6 @@ export function RewardsFrame({
       </nav>
       {children}
     </article>
-  );
-}
-
-/**
- * The body of a page for signed-in players: visitors get the sign-in prompt of the logged-in
- * pages, the session's start and a suspended body the loading line.
- */
-export function PlayerOnly({ children }: { children: ReactNode }) {
-  const status = usePlayerStatus();
-  if (status === 'LOGGED_OUT') return <SignInPrompt />;
-  if (status === 'LOADING') return <Loading />;
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
-
-export function Loading() {
-  return (
-    <p className={styles.lead} role="status">
-      <Trans>Loading…</Trans>
-    </p>
   );
 }
 

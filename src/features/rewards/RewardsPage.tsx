@@ -18,7 +18,8 @@ import { BonusTerms } from './BonusTerms.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { formatRewardDate } from './reward-details.ts';
-import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
+import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest, useRewardList, useRewardListActors } from './use-rewards.ts';
 

@@ -15,7 +15,8 @@ import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { rewardErrorMessage } from './error-messages.ts';
 import { REWARD_TYPE_LABELS, rewardSummary } from './reward-details.ts';
-import { Empty, LoadError, Loading, PlayerOnly, RewardsFrame } from './RewardsLayout.tsx';
+import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
 

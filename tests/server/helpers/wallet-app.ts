@@ -29,12 +29,13 @@ export async function openWalletApp(
   if (catalogue) await seedDemoCatalogue(opened.store);
   const clock = testClock();
   let services: PlatformServices | undefined;
+  const { auth, ...others } = rest;
   const { app, logs } = await buildTestApp(opened.store, {
     responseCache: false,
-    auth: { now: clock.now },
+    auth: { now: clock.now, ...auth },
     paymentWorker: { enabled: false },
     roundSweeper: { enabled: false },
-    ...rest,
+    ...others,
     onServices: (built) => (services = built),
   });
   const urls = await listen(app);

@@ -14,6 +14,21 @@ export type BonusStatus =
   | 'Expired'
   | 'Forfeited';
 
+export type BreakDuration =
+  | 'Days7'
+  | 'Days30'
+  | 'Hours24'
+  | 'Indefinite'
+  | 'Months6'
+  | 'Weeks6'
+  | 'Year1'
+  | 'Years2'
+  | 'Years5';
+
+export type BreakKind =
+  | 'SelfExclusion'
+  | 'Timeout';
+
 export type CallToActionType =
   | 'DEPOSIT'
   | 'PAGE_LINK';
@@ -49,6 +64,30 @@ export type GameType =
   | 'live'
   | 'slot'
   | 'table';
+
+export type License =
+  | 'anj'
+  | 'cos'
+  | 'crc'
+  | 'est'
+  | 'mga';
+
+/**
+ * Money limits: Deposit (gross deposits), Loss (net casino losses on this account) and
+ * GlobalLoss (net losses on every brand of the operator for the same person: the same e-mail
+ * address). Session is the daily play-time limit, in minutes.
+ */
+export type LimitKind =
+  | 'Deposit'
+  | 'GlobalLoss'
+  | 'Loss'
+  | 'Session';
+
+/** platform-core §3 "Limit periods". Rolling windows: Day 24 hours, Week 7 days, Month 30 days. */
+export type LimitPeriod =
+  | 'Day'
+  | 'Month'
+  | 'Week';
 
 export type LoginFlow =
   | 'Keycloak'
@@ -142,7 +181,22 @@ export type SessionEndReason =
   | 'ACCOUNT_CLOSED'
   | 'LOGGED_IN_FROM_ANOTHER_DEVICE'
   | 'LOGOUT'
+  | 'SELF_EXCLUSION'
+  | 'SESSION_LIMIT'
+  | 'TIMEOUT'
   | 'TOKEN_REUSE';
+
+export type SetLimitInput = {
+  /**
+   * Minor units (money limits; positive whole numbers) or minutes (Session); null removes the
+   * limit (after the cooling-off).
+   */
+  amount?: number | null | undefined;
+  /** Required for money limits: must be the account's currency. */
+  currency?: string | null | undefined;
+  kind: LimitKind;
+  period: LimitPeriod;
+};
 
 export type TransactionStatus =
   | 'CancelInitialized'
@@ -283,6 +337,103 @@ export type JackpotLeaderboardQueryVariables = Exact<{
 
 
 export type JackpotLeaderboardQuery = { jackpotLeaderboard: { playerPosition: number, playerRank: string | null, playerRankImageUrl: string | null, playerExpectedPrize: number, currency: string, entries: Array<{ position: number, brand: string, expectedPrize: number, initials: string, rankImageUrl: string | null, rankName: string | null, isPlayer: boolean }> } };
+
+export type CurrentSessionFieldsFragment = { id: string, startedAt: string, currency: string, wagered: number, won: number, net: number, realityChecksAcknowledged: number, playedTodaySeconds: number };
+
+export type PlayerBreakFieldsFragment = { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean };
+
+export type ProtectionLiveQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionLiveQuery = { viewer: { responsibleGaming: { realityCheck: { periodSeconds: number | null } | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, used: number }>, currentSession: { id: string, startedAt: string, currency: string, wagered: number, won: number, net: number, realityChecksAcknowledged: number, playedTodaySeconds: number } | null } } };
+
+export type RealityCheckSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RealityCheckSummaryQuery = { viewer: { responsibleGaming: { currentSession: { id: string, startedAt: string, currency: string, wagered: number, won: number, net: number, realityChecksAcknowledged: number, playedTodaySeconds: number } | null } } };
+
+export type AcknowledgeRealityCheckMutationVariables = Exact<{
+  index: number;
+}>;
+
+
+export type AcknowledgeRealityCheckMutation = { acknowledgeRealityCheck: { id: string, startedAt: string, currency: string, wagered: number, won: number, net: number, realityChecksAcknowledged: number, playedTodaySeconds: number } };
+
+export type PlayerBreakQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlayerBreakQuery = { viewer: { player: { timeouts: { timeoutEndsAt: string | null } | null, selfExclusionDetails: { exclusionEndsAt: string | null } | null }, responsibleGaming: { activeBreak: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } | null } } };
+
+export type RequestBreakLiftMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestBreakLiftMutation = { requestBreakLift: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } };
+
+export type ProtectionLimitFieldsFragment = { kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null };
+
+export type SessionRecordFieldsFragment = { id: string, startedAt: string, endedAt: string | null, durationSeconds: number, currency: string, wagered: number, won: number, net: number, endReason: SessionEndReason | null };
+
+export type ProtectionLimitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionLimitsQuery = { viewer: { wallet: { id: string, currency: string }, responsibleGaming: { licence: License | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }>, realityCheck: { periodSeconds: number | null, optionsSeconds: Array<number> } | null } } };
+
+export type ProtectionSetLimitMutationVariables = Exact<{
+  input: SetLimitInput;
+}>;
+
+
+export type ProtectionSetLimitMutation = { setLimit: { kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null } };
+
+export type ProtectionCancelPendingLimitMutationVariables = Exact<{
+  kind: LimitKind;
+  period: LimitPeriod;
+}>;
+
+
+export type ProtectionCancelPendingLimitMutation = { cancelPendingLimit: { kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null } };
+
+export type ProtectionSetRealityCheckPeriodMutationVariables = Exact<{
+  seconds?: number | null | undefined;
+}>;
+
+
+export type ProtectionSetRealityCheckPeriodMutation = { setRealityCheckPeriod: { periodSeconds: number | null, optionsSeconds: Array<number> } };
+
+export type ProtectionBreaksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionBreaksQuery = { viewer: { responsibleGaming: { licence: License | null, timeoutOptions: Array<BreakDuration>, selfExclusionOptions: Array<BreakDuration>, activeBreak: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } | null } } };
+
+export type ProtectionStartBreakMutationVariables = Exact<{
+  kind: BreakKind;
+  duration: BreakDuration;
+}>;
+
+
+export type ProtectionStartBreakMutation = { startBreak: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } };
+
+export type ProtectionSessionHistoryQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type ProtectionSessionHistoryQuery = { viewer: { sessionHistory: Array<{ id: string, startedAt: string, endedAt: string | null, durationSeconds: number, currency: string, wagered: number, won: number, net: number, endReason: SessionEndReason | null }> } };
+
+export type ProtectionDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionDashboardQuery = { viewer: { player: { id: string, emailVerified: boolean, isPhoneNumberVerified: boolean, kycCheckStatus: { status: string } }, wallet: { id: string, balance: number, bonusBalance: number, currency: string }, responsibleGaming: { licence: License | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }>, realityCheck: { periodSeconds: number | null } | null, activeBreak: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } | null, currentSession: { id: string, startedAt: string, playedTodaySeconds: number } | null }, sessionHistory: Array<{ id: string, startedAt: string, endedAt: string | null, durationSeconds: number, currency: string, wagered: number, won: number, net: number, endReason: SessionEndReason | null }> } };
+
+export type ProtectionLimitPromptQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionLimitPromptQuery = { viewer: { wallet: { id: string, currency: string }, responsibleGaming: { licence: License | null, limitPromptNeeded: boolean, limitPromptMandatory: boolean, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }> } } };
+
+export type ProtectionDismissLimitPromptMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionDismissLimitPromptMutation = { dismissLimitPrompt: { limitPromptNeeded: boolean } };
 
 export type RaffleQueryVariables = Exact<{
   ipCountryCode?: string | null | undefined;
@@ -491,6 +642,58 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CurrentSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CurrentSessionFields on CurrentSession {
+  id
+  startedAt
+  currency
+  wagered
+  won
+  net
+  realityChecksAcknowledged
+  playedTodaySeconds
+}
+    `, {"fragmentName":"CurrentSessionFields"}) as unknown as TypedDocumentString<CurrentSessionFieldsFragment, unknown>;
+export const PlayerBreakFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlayerBreakFields on PlayerBreak {
+  kind
+  duration
+  startedAt
+  endsAt
+  liftRequestedAt
+  liftsAt
+  canRequestLift
+}
+    `, {"fragmentName":"PlayerBreakFields"}) as unknown as TypedDocumentString<PlayerBreakFieldsFragment, unknown>;
+export const ProtectionLimitFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}
+    `, {"fragmentName":"ProtectionLimitFields"}) as unknown as TypedDocumentString<ProtectionLimitFieldsFragment, unknown>;
+export const SessionRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionRecordFields on SessionRecord {
+  id
+  startedAt
+  endedAt
+  durationSeconds
+  currency
+  wagered
+  won
+  net
+  endReason
+}
+    `, {"fragmentName":"SessionRecordFields"}) as unknown as TypedDocumentString<SessionRecordFieldsFragment, unknown>;
 export const RewardFieldsFragmentDoc = new TypedDocumentString(`
     fragment RewardFields on Reward {
   __typename
@@ -841,6 +1044,361 @@ export const JackpotLeaderboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JackpotLeaderboardQuery, JackpotLeaderboardQueryVariables>;
+export const ProtectionLiveDocument = new TypedDocumentString(`
+    query ProtectionLive {
+  viewer {
+    responsibleGaming {
+      realityCheck {
+        periodSeconds
+      }
+      limits {
+        kind
+        period
+        amount
+        used
+      }
+      currentSession {
+        ...CurrentSessionFields
+      }
+    }
+  }
+}
+    fragment CurrentSessionFields on CurrentSession {
+  id
+  startedAt
+  currency
+  wagered
+  won
+  net
+  realityChecksAcknowledged
+  playedTodaySeconds
+}`) as unknown as TypedDocumentString<ProtectionLiveQuery, ProtectionLiveQueryVariables>;
+export const RealityCheckSummaryDocument = new TypedDocumentString(`
+    query RealityCheckSummary {
+  viewer {
+    responsibleGaming {
+      currentSession {
+        ...CurrentSessionFields
+      }
+    }
+  }
+}
+    fragment CurrentSessionFields on CurrentSession {
+  id
+  startedAt
+  currency
+  wagered
+  won
+  net
+  realityChecksAcknowledged
+  playedTodaySeconds
+}`) as unknown as TypedDocumentString<RealityCheckSummaryQuery, RealityCheckSummaryQueryVariables>;
+export const AcknowledgeRealityCheckDocument = new TypedDocumentString(`
+    mutation AcknowledgeRealityCheck($index: Int!) {
+  acknowledgeRealityCheck(index: $index) {
+    ...CurrentSessionFields
+  }
+}
+    fragment CurrentSessionFields on CurrentSession {
+  id
+  startedAt
+  currency
+  wagered
+  won
+  net
+  realityChecksAcknowledged
+  playedTodaySeconds
+}`) as unknown as TypedDocumentString<AcknowledgeRealityCheckMutation, AcknowledgeRealityCheckMutationVariables>;
+export const PlayerBreakDocument = new TypedDocumentString(`
+    query PlayerBreak {
+  viewer {
+    player {
+      timeouts {
+        timeoutEndsAt
+      }
+      selfExclusionDetails {
+        exclusionEndsAt
+      }
+    }
+    responsibleGaming {
+      activeBreak {
+        ...PlayerBreakFields
+      }
+    }
+  }
+}
+    fragment PlayerBreakFields on PlayerBreak {
+  kind
+  duration
+  startedAt
+  endsAt
+  liftRequestedAt
+  liftsAt
+  canRequestLift
+}`) as unknown as TypedDocumentString<PlayerBreakQuery, PlayerBreakQueryVariables>;
+export const RequestBreakLiftDocument = new TypedDocumentString(`
+    mutation RequestBreakLift {
+  requestBreakLift {
+    ...PlayerBreakFields
+  }
+}
+    fragment PlayerBreakFields on PlayerBreak {
+  kind
+  duration
+  startedAt
+  endsAt
+  liftRequestedAt
+  liftsAt
+  canRequestLift
+}`) as unknown as TypedDocumentString<RequestBreakLiftMutation, RequestBreakLiftMutationVariables>;
+export const ProtectionLimitsDocument = new TypedDocumentString(`
+    query ProtectionLimits {
+  viewer {
+    wallet {
+      id
+      currency
+    }
+    responsibleGaming {
+      licence
+      limits {
+        ...ProtectionLimitFields
+      }
+      realityCheck {
+        periodSeconds
+        optionsSeconds
+      }
+    }
+  }
+}
+    fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}`) as unknown as TypedDocumentString<ProtectionLimitsQuery, ProtectionLimitsQueryVariables>;
+export const ProtectionSetLimitDocument = new TypedDocumentString(`
+    mutation ProtectionSetLimit($input: SetLimitInput!) {
+  setLimit(input: $input) {
+    ...ProtectionLimitFields
+  }
+}
+    fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}`) as unknown as TypedDocumentString<ProtectionSetLimitMutation, ProtectionSetLimitMutationVariables>;
+export const ProtectionCancelPendingLimitDocument = new TypedDocumentString(`
+    mutation ProtectionCancelPendingLimit($kind: LimitKind!, $period: LimitPeriod!) {
+  cancelPendingLimit(kind: $kind, period: $period) {
+    ...ProtectionLimitFields
+  }
+}
+    fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}`) as unknown as TypedDocumentString<ProtectionCancelPendingLimitMutation, ProtectionCancelPendingLimitMutationVariables>;
+export const ProtectionSetRealityCheckPeriodDocument = new TypedDocumentString(`
+    mutation ProtectionSetRealityCheckPeriod($seconds: Int) {
+  setRealityCheckPeriod(seconds: $seconds) {
+    periodSeconds
+    optionsSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionSetRealityCheckPeriodMutation, ProtectionSetRealityCheckPeriodMutationVariables>;
+export const ProtectionBreaksDocument = new TypedDocumentString(`
+    query ProtectionBreaks {
+  viewer {
+    responsibleGaming {
+      licence
+      timeoutOptions
+      selfExclusionOptions
+      activeBreak {
+        ...PlayerBreakFields
+      }
+    }
+  }
+}
+    fragment PlayerBreakFields on PlayerBreak {
+  kind
+  duration
+  startedAt
+  endsAt
+  liftRequestedAt
+  liftsAt
+  canRequestLift
+}`) as unknown as TypedDocumentString<ProtectionBreaksQuery, ProtectionBreaksQueryVariables>;
+export const ProtectionStartBreakDocument = new TypedDocumentString(`
+    mutation ProtectionStartBreak($kind: BreakKind!, $duration: BreakDuration!) {
+  startBreak(kind: $kind, duration: $duration) {
+    ...PlayerBreakFields
+  }
+}
+    fragment PlayerBreakFields on PlayerBreak {
+  kind
+  duration
+  startedAt
+  endsAt
+  liftRequestedAt
+  liftsAt
+  canRequestLift
+}`) as unknown as TypedDocumentString<ProtectionStartBreakMutation, ProtectionStartBreakMutationVariables>;
+export const ProtectionSessionHistoryDocument = new TypedDocumentString(`
+    query ProtectionSessionHistory($first: Int!) {
+  viewer {
+    sessionHistory(first: $first) {
+      ...SessionRecordFields
+    }
+  }
+}
+    fragment SessionRecordFields on SessionRecord {
+  id
+  startedAt
+  endedAt
+  durationSeconds
+  currency
+  wagered
+  won
+  net
+  endReason
+}`) as unknown as TypedDocumentString<ProtectionSessionHistoryQuery, ProtectionSessionHistoryQueryVariables>;
+export const ProtectionDashboardDocument = new TypedDocumentString(`
+    query ProtectionDashboard {
+  viewer {
+    player {
+      id
+      emailVerified
+      isPhoneNumberVerified
+      kycCheckStatus {
+        status
+      }
+    }
+    wallet {
+      id
+      balance
+      bonusBalance
+      currency
+    }
+    responsibleGaming {
+      licence
+      limits {
+        ...ProtectionLimitFields
+      }
+      realityCheck {
+        periodSeconds
+      }
+      activeBreak {
+        ...PlayerBreakFields
+      }
+      currentSession {
+        id
+        startedAt
+        playedTodaySeconds
+      }
+    }
+    sessionHistory(first: 5) {
+      ...SessionRecordFields
+    }
+  }
+}
+    fragment PlayerBreakFields on PlayerBreak {
+  kind
+  duration
+  startedAt
+  endsAt
+  liftRequestedAt
+  liftsAt
+  canRequestLift
+}
+fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}
+fragment SessionRecordFields on SessionRecord {
+  id
+  startedAt
+  endedAt
+  durationSeconds
+  currency
+  wagered
+  won
+  net
+  endReason
+}`) as unknown as TypedDocumentString<ProtectionDashboardQuery, ProtectionDashboardQueryVariables>;
+export const ProtectionLimitPromptDocument = new TypedDocumentString(`
+    query ProtectionLimitPrompt {
+  viewer {
+    wallet {
+      id
+      currency
+    }
+    responsibleGaming {
+      licence
+      limitPromptNeeded
+      limitPromptMandatory
+      limits {
+        ...ProtectionLimitFields
+      }
+    }
+  }
+}
+    fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}`) as unknown as TypedDocumentString<ProtectionLimitPromptQuery, ProtectionLimitPromptQueryVariables>;
+export const ProtectionDismissLimitPromptDocument = new TypedDocumentString(`
+    mutation ProtectionDismissLimitPrompt {
+  dismissLimitPrompt {
+    limitPromptNeeded
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionDismissLimitPromptMutation, ProtectionDismissLimitPromptMutationVariables>;
 export const RaffleDocument = new TypedDocumentString(`
     query Raffle($ipCountryCode: String) {
   raffleSettings(ipCountryCode: $ipCountryCode) {

@@ -1,0 +1,136 @@
+// The reality-check dialog's content (issue #16 "Reality check", mga): time played this session,
+// amount wagered, amount won and the net result, read fresh from the server when it opens, with
+// links to the game history and the limits page, and Continue / Log out. The dialog itself is the
+// overlays actor's `reality-check` variant; src/app/protection/ opens and closes it as the
+// realityCheck actor says. Following a link answers the check like Continue (the player has seen
+// it and chose to look at their play), then goes there.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
+import { Button } from '../../components/Button.tsx';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import { formatMoney } from '../../components/format.ts';
+import type { RealityCheckActor, SessionFigures } from '../../runtime/protection-live.ts';
+import dialog from '../../components/Dialog.module.css';
+import { formatDuration } from './format-duration.ts';
+import styles from './ProtectionLive.module.css';
+import { useLive, useProtectionActors } from './use-protection.ts';
+
+export default function RealityCheckBody({ payload }: { payload: JsonValue }) {
+  const { t } = useLingui();
+  const protection = useProtectionActors();
+  const actor = useLive(protection.realityCheck);
+  const [figures, setFigures] = useState<SessionFigures | 'failed' | null>(null);
+  // Read when the dialog opens: a fresh dialog (the host keys it by variant) reads again.
+  const [openedAt] = useState(() => Date.now());
+  useEffect(() => {
+    let live = true;
+    protection.figures().then(
+      (answer) => live && setFigures(answer),
+      () => live && setFigures('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [protection]);
+  return (
+    <>
+      <Figures figures={figures} openedAt={openedAt} check={payloadField(payload, 'index')} />
+      <nav className={styles.links} aria-label={t`Your play`}>
+        <LocalLink to="/profile/game-history/" onClick={() => actor?.send({ type: 'rc.continue' })}>
+          <Trans>Game history</Trans>
+        </LocalLink>
+        <LocalLink to="/profile/limits/" onClick={() => actor?.send({ type: 'rc.continue' })}>
+          <Trans>Limits</Trans>
+        </LocalLink>
+      </nav>
+      {actor && <Answers actor={actor} />}
+    </>
+  );
+}
+
+function Figures({
+  figures,
+  openedAt,
+  check,
+}: {
+  figures: SessionFigures | 'failed' | null;
+  openedAt: number;
+  /** The check's number in this session (QA hook). */
+  check: JsonValue | undefined;
+}) {
+  const { i18n } = useLingui();
+  if (figures === null) return <p className={dialog.message}>…</p>;
+  if (figures === 'failed')
+    return (
+      <p className={dialog.message} role="alert">
+        <Trans>Your session figures could not be read just now.</Trans>
+      </p>
+    );
+  const money = (amount: number) => formatMoney(amount, figures.currency, i18n.locale);
+  const played = formatDuration((openedAt - Date.parse(figures.startedAt)) / 1000, i18n);
+  const net = figures.net;
+  return (
+    <>
+      <p className={dialog.message}>
+        <Trans>You have been playing for {played}. Here is how this session has gone.</Trans>
+      </p>
+      <dl
+        className={styles.figures}
+        data-reality-check={typeof check === 'number' ? check : undefined}
+      >
+        <div>
+          <dt>
+            <Trans>Time played</Trans>
+          </dt>
+          <dd data-figure="time">{played}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Wagered</Trans>
+          </dt>
+          <dd data-figure="wagered">{money(figures.wagered)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Won</Trans>
+          </dt>
+          <dd data-figure="won">{money(figures.won)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Net result</Trans>
+          </dt>
+          <dd data-figure="net" data-sign={net < 0 ? 'negative' : net > 0 ? 'positive' : 'zero'}>
+            {net > 0 ? `+${money(net)}` : net < 0 ? `−${money(-net)}` : money(0)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function Answers({ actor }: { actor: RealityCheckActor }) {
+  const acknowledging = useSelector(actor, (snapshot) => snapshot.matches('acknowledging'));
+  const loggingOut = useSelector(actor, (snapshot) => snapshot.matches('loggingOut'));
+  return (
+    <div className={dialog.buttons}>
+      <Button
+        variant="secondary"
+        loading={loggingOut}
+        disabled={acknowledging}
+        onClick={() => actor.send({ type: 'rc.logOut' })}
+      >
+        <Trans>Log out</Trans>
+      </Button>
+      <Button
+        loading={acknowledging}
+        disabled={loggingOut}
+        onClick={() => actor.send({ type: 'rc.continue' })}
+      >
+        <Trans>Continue</Trans>
+      </Button>
+    </div>
+  );
+}

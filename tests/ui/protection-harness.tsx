@@ -1,0 +1,99 @@
+// What the protection pages' jsdom tests share: the app's providers with a shell of a chosen
+// licence and route, a signed-in session, a wallet actor for the quick-deposit dialog, and the
+// fake GraphQL client of the reward tests (answers by operation name, every call recorded).
+import type { ReactNode } from 'react';
+import { createActor, createMachine } from 'xstate';
+import type { Licence } from '../../machines/lobby-settings/settings.ts';
+import { ROUTES } from '../../machines/routing/routes.ts';
+import type { ProtectionLimitFieldsFragment } from '../../src/adapters/graphql/generated-session/graphql.ts';
+import { ApiError } from '../../src/adapters/graphql/api-error.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
+import { renderInApp } from './render-in-app.tsx';
+import { fakeApi } from './rewards-harness.tsx';
+
+export { loadMessages } from './rewards-harness.tsx';
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/** A typed server error with its details, as the client raises it. */
+export const typedError = (type: string, details?: Record<string, unknown>) =>
+  new ApiError({
+    message: `[GraphQL] ${type}`,
+    type,
+    keys: [],
+    traceId: null,
+    status: 200,
+    ...(details ? { details } : {}),
+  });
+
+/** One PlayerLimit as the server answers it. */
+export function limit(overrides: Partial<ProtectionLimitFieldsFragment> = {}) {
+  return {
+    kind: 'Deposit',
+    period: 'Day',
+    amount: null,
+    currency: 'EUR',
+    used: 0,
+    remaining: null,
+    resetsAt: null,
+    pending: null,
+    ...overrides,
+  } as ProtectionLimitFieldsFragment;
+}
+
+function sessionActor() {
+  return createActor(
+    createMachine({
+      initial: 'loggedIn',
+      context: {
+        player: {
+          id: 'p1',
+          firstName: 'Sami',
+          currency: 'EUR',
+          isAccountClosed: false,
+          customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
+        },
+      },
+      states: { loggedIn: {} },
+    }),
+  ).start();
+}
+
+/** The wallet actor the quick-deposit dialog reads (its balances in context.wallet). */
+function walletActors() {
+  const wallet = createActor(
+    createMachine({
+      context: {
+        wallet: {
+          id: 'w1',
+          balance: 0,
+          bonusBalance: 0,
+          currency: 'EUR',
+          minDepositAmount: 2000,
+          minWithdrawalAmount: 1000,
+        },
+      },
+    }),
+  ).start();
+  return Promise.resolve({ wallet, lowFunds: wallet });
+}
+
+export async function renderProtection(
+  ui: ReactNode,
+  options: { licence: Licence; routeId?: string; handlers: Record<string, Handler> },
+) {
+  const api = fakeApi(options.handlers);
+  const session = { session: sessionActor(), wallet: walletActors() };
+  const actors = {
+    services: { api: api.api },
+    session,
+    platform: { ready: Promise.resolve({}) },
+    inspect: undefined,
+  } as unknown as AppActors;
+  const route = options.routeId ? (ROUTES.find((r) => r.id === options.routeId) ?? null) : null;
+  const result = await renderInApp(ui, actors, {
+    shell: { settings: { ...demoSettings, license: options.licence }, route },
+  });
+  return { ...result, api };
+}

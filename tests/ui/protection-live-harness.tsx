@@ -1,0 +1,145 @@
+// What the live responsible-gambling UI tests share (issue #16): the real session machine with
+// a restored player (on a break or not), the real overlays machine, the real protection actors
+// of src/app/protection over a fake GraphQL client, and the providers the components read.
+import type { ReactNode } from 'react';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
+import { overlaysMachine } from '../../machines/overlays/overlays.machine.ts';
+import {
+  playerStatus,
+  sessionMachine,
+  type LogoutReason,
+  type PlayerRestriction,
+  type RestoredSession,
+  type SessionPlayer,
+} from '../../machines/session/session.machine.ts';
+import { startProtectionActors } from '../../src/app/protection/protection-actors.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { fakeApi } from './rewards-harness.tsx';
+import { renderInApp } from './render-in-app.tsx';
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+export const SESSION_ID = 's-1';
+
+export function currentSession(overrides: Record<string, unknown> = {}) {
+  return {
+    id: SESSION_ID,
+    startedAt: new Date(Date.now() - 75_000).toISOString(),
+    currency: 'EUR',
+    wagered: 12_50,
+    won: 4_00,
+    net: -8_50,
+    realityChecksAcknowledged: 0,
+    playedTodaySeconds: 75,
+    ...overrides,
+  };
+}
+
+/** ProtectionLive's answer: a reality check every `periodSeconds`, and the Session limit. */
+export function protectionLive(
+  periodSeconds: number | null,
+  options: { session?: Record<string, unknown>; sessionLimitMinutes?: number | null } = {},
+) {
+  const limit = options.sessionLimitMinutes ?? null;
+  return {
+    viewer: {
+      responsibleGaming: {
+        realityCheck: { periodSeconds },
+        limits: [
+          { kind: 'Deposit', period: 'Day', amount: null, used: 0 },
+          { kind: 'Session', period: 'Day', amount: limit, used: 1 },
+        ],
+        currentSession: currentSession(options.session),
+      },
+    },
+  };
+}
+
+export const PLAYER: SessionPlayer = {
+  id: 'p-1',
+  firstName: 'Sami',
+  currency: 'EUR',
+  isAccountClosed: false,
+  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
+  restriction: null,
+};
+
+/** The real session machine, restored as `player`; its logouts are recorded. */
+export async function signedInSession(restriction: PlayerRestriction | null = null) {
+  const redirects: (LogoutReason | null)[] = [];
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<RestoredSession | null>(async () => ({
+          player: { ...PLAYER, restriction },
+          flow: 'custom',
+          sessionId: SESSION_ID,
+        })),
+        endSession: fromPromise(async () => {}),
+        signedInActors: fromCallback(() => () => {}),
+      },
+      actions: {
+        scheduleTokenRefresh: () => {},
+        clearTokenRefresh: () => {},
+        clearStoredSession: () => {},
+        redirectAfterLogout: (_, { reason }) => void redirects.push(reason),
+      },
+    }),
+  ).start();
+  await waitFor(session, (snapshot) => playerStatus(snapshot) === 'LOGGED_IN');
+  return { session, redirects };
+}
+
+export function overlaysActor() {
+  return createActor(overlaysMachine.provide({ actions: { stripQueryParams: () => {} } })).start();
+}
+
+/** A wallet actor holding `balance` (what the balance and the withdrawal form read). */
+export function walletActor(balance = 42_00) {
+  return createActor(
+    createMachine({
+      context: {
+        wallet: {
+          balance,
+          bonusBalance: 0,
+          currency: 'EUR',
+          minDepositAmount: 10_00,
+          minWithdrawalAmount: 5_00,
+        },
+      },
+      initial: 'streaming',
+      states: { streaming: {} },
+    }),
+  ).start();
+}
+
+/** One tab: the protection actors of src/app/protection for the session, on `overlays`. */
+export function protectionTab(
+  handlers: Record<string, Handler>,
+  session: Awaited<ReturnType<typeof signedInSession>>['session'],
+) {
+  const api = fakeApi(handlers);
+  const overlays = overlaysActor();
+  const protection = startProtectionActors({
+    api: () => api.api,
+    platform: { ready: Promise.resolve({ overlays }) } as unknown as AppActors['platform'],
+    session: () => session,
+    sessionId: () => SESSION_ID,
+    inspect: undefined,
+  });
+  return { api, overlays, protection };
+}
+
+/** Renders `ui` with the router at `path`, messages, the app's actors and a desktop shell. */
+export const renderLive = (ui: ReactNode, actors: AppActors, path = '/en/') =>
+  renderInApp(ui, actors, { path });
+
+/** jsdom's <dialog> has no modal behaviour; open/close are enough here. */
+export function stubDialog() {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

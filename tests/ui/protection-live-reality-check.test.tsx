@@ -1,0 +1,193 @@
+// The reality check in the SPA (issue #16 "Reality check"): the realityCheck actor of
+// src/app/protection opens the overlays actor's `reality-check` dialog when a check is due; the
+// dialog shows time played, wagered, won and net (read fresh), links to the game history and
+// the limits page; Continue sends acknowledgeRealityCheck(index) and closes it, in every tab of
+// the session; Log out is the normal sign-out. Games launched while it runs get its interval.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playerStatus } from '../../machines/session/session.machine.ts';
+import { OverlayHost } from '../../src/features/overlays/OverlayHost.tsx';
+import RealityCheckBody from '../../src/features/protection-live/RealityCheckBody.tsx';
+import { withRealityCheck } from '../../src/runtime/protection-live.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { loadMessages } from './rewards-harness.tsx';
+import {
+  currentSession,
+  protectionLive,
+  protectionTab,
+  renderLive,
+  signedInSession,
+  stubDialog,
+} from './protection-live-harness.tsx';
+
+beforeAll(loadMessages);
+beforeAll(stubDialog);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** A tab whose session started 75 s ago with a 60 s period: check 1 is due at once. */
+async function openTab(periodSeconds: number | null = 60) {
+  const { session, redirects } = await signedInSession();
+  const started = currentSession();
+  const tab = protectionTab(
+    {
+      ProtectionLive: () => protectionLive(periodSeconds, { session: started }),
+      RealityCheckSummary: () => ({ viewer: { responsibleGaming: { currentSession: started } } }),
+      AcknowledgeRealityCheck: ({ index }) => ({
+        acknowledgeRealityCheck: { ...started, realityChecksAcknowledged: index },
+      }),
+    },
+    session,
+  );
+  const actors = {
+    services: { api: tab.api.api },
+    session: { session, protection: Promise.resolve(tab.protection.actors) },
+  } as unknown as AppActors;
+  return { ...tab, session, redirects, actors, started };
+}
+
+async function renderDialog(tab: Awaited<ReturnType<typeof openTab>>) {
+  await renderLive(
+    <>
+      <iframe title="Game" data-game-frame />
+      <OverlayHost overlays={tab.overlays} bodies={{ realityCheck: RealityCheckBody }} />
+    </>,
+    tab.actors,
+  );
+}
+
+describe('reality check', () => {
+  it('opens when due with time played, wagered, won and net, and links', async () => {
+    const tab = await openTab();
+    tab.protection.follow(true);
+    await waitFor(() => expect(tab.overlays.getSnapshot().context.variant).toBe('reality-check'));
+    expect(tab.overlays.getSnapshot().context.payload).toMatchObject({ index: 1, minutes: 1 });
+    await renderDialog(tab);
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    await within(dialog).findByText('€12.50');
+    const figure = (name: string) => dialog.querySelector(`[data-figure="${name}"]`)?.textContent;
+    expect(figure('time')).toMatch(/^1 min 1[5-9] s$/);
+    expect(figure('wagered')).toBe('€12.50');
+    expect(figure('won')).toBe('€4.00');
+    expect(figure('net')).toBe('−€8.50');
+    expect(within(dialog).getByText('Time played')).toBeTruthy();
+    expect(within(dialog).getByText('Net result')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Game history' }).getAttribute('href')).toBe(
+      '/en/profile/game-history/',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Limits' }).getAttribute('href')).toBe(
+      '/en/profile/limits/',
+    );
+    // Its own answers, not the host's default buttons.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Log out', 'Continue']);
+    // The figures were read when the dialog opened.
+    expect(tab.api.calls.map((call) => call.operation)).toContain('RealityCheckSummary');
+    // The game behind keeps running: its frame is still there.
+    expect(document.querySelector('iframe[data-game-frame]')).toBeTruthy();
+  });
+
+  it('Continue acknowledges check 1 on the server and closes the dialog', async () => {
+    const tab = await openTab();
+    tab.protection.follow(true);
+    await renderDialog(tab);
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tab.api.calls).toContainEqual({
+      operation: 'AcknowledgeRealityCheck',
+      variables: { index: 1 },
+    });
+    const check = tab.protection.actors.realityCheck.get()!;
+    expect(check.getSnapshot().value).toBe('waiting');
+    expect(check.getSnapshot().context.acknowledged).toBe(1);
+  });
+
+  it('Escape does not dismiss it: the player answers', async () => {
+    const tab = await openTab();
+    tab.protection.follow(true);
+    await renderDialog(tab);
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(tab.overlays.getSnapshot().context.variant).toBe('reality-check');
+  });
+
+  it('Log out ends the session (the normal sign-out) and the dialog with it', async () => {
+    const tab = await openTab();
+    tab.protection.follow(true);
+    await renderDialog(tab);
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(playerStatus(tab.session.getSnapshot())).toBe('LOGGED_OUT'));
+    expect(tab.redirects).toEqual([null]);
+    // The session machine stops the signed-in actors; the app then ends the check.
+    act(() => tab.protection.follow(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tab.protection.actors.realityCheck.get()).toBeNull();
+    expect(tab.api.calls.map((call) => call.operation)).not.toContain('AcknowledgeRealityCheck');
+  });
+
+  it('one dialog across tabs: Continue in one tab closes the other', async () => {
+    const first = await openTab();
+    const second = await openTab();
+    first.protection.follow(true);
+    second.protection.follow(true);
+    await waitFor(() =>
+      expect(second.overlays.getSnapshot().context.variant).toBe('reality-check'),
+    );
+    await waitFor(() => expect(first.overlays.getSnapshot().context.variant).toBe('reality-check'));
+    first.protection.actors.realityCheck.get()!.send({ type: 'rc.continue' });
+    await waitFor(() => expect(second.overlays.getSnapshot().context.variant).toBeNull());
+    expect(second.protection.actors.realityCheck.get()!.getSnapshot().value).toBe('waiting');
+    // Only the tab that answered told the server.
+    expect(second.api.calls.filter((call) => call.operation === 'AcknowledgeRealityCheck')).toEqual(
+      [],
+    );
+    first.protection.follow(false);
+    second.protection.follow(false);
+  });
+
+  it('a reload after the answer does not show the answered check again', async () => {
+    const tab = await openTab();
+    const answered = currentSession({ realityChecksAcknowledged: 1 });
+    tab.api.handlers.ProtectionLive = () => protectionLive(60, { session: answered });
+    tab.protection.follow(true);
+    await waitFor(() => expect(tab.protection.actors.realityCheck.get()).not.toBeNull());
+    expect(tab.protection.actors.realityCheck.get()!.getSnapshot().value).toBe('waiting');
+    expect(tab.overlays.getSnapshot().context.variant).toBeNull();
+    tab.protection.follow(false);
+  });
+
+  it('a game launched while it runs gets the interval and the session start', async () => {
+    const tab = await openTab(1800);
+    tab.protection.follow(true);
+    expect(await tab.protection.actors.gameLaunch()).toEqual({
+      periodSeconds: 1800,
+      startedAt: tab.started.startedAt,
+    });
+    const url = withRealityCheck('/demo-games/slot/?session=abc', {
+      periodSeconds: 1800,
+      startedAt: '2026-01-01T10:00:00.000Z',
+    });
+    expect(url).toBe(
+      '/demo-games/slot/?session=abc&realityCheckInterval=1800&realityCheckStartedAt=2026-01-01T10%3A00%3A00.000Z',
+    );
+    tab.protection.follow(false);
+    expect(await tab.protection.actors.gameLaunch()).toBeNull();
+  });
+
+  it('off: no dialog, and games get nothing', async () => {
+    const tab = await openTab(null);
+    tab.protection.follow(true);
+    expect(await tab.protection.actors.gameLaunch()).toBeNull();
+    expect(tab.protection.actors.realityCheck.get()!.getSnapshot().value).toBe('off');
+    expect(tab.overlays.getSnapshot().context.variant).toBeNull();
+    expect(withRealityCheck('/g/?s=1', null)).toBe('/g/?s=1');
+    tab.protection.follow(false);
+  });
+});

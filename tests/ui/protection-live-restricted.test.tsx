@@ -1,0 +1,202 @@
+// The restricted (on-break) state (issue #16 "Enforcement"): a player signed in during a
+// time-out or self-exclusion sees only when it ends, the balance, Withdraw and Sign out (and,
+// once a self-exclusion's end has passed, "Ask to lift"), under the Timeout or SelfExclusion
+// banner. The cashier's dialog then offers the withdrawal only. The session limit's notice.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playerStatus, type PlayerRestriction } from '../../machines/session/session.machine.ts';
+import QuickDepositPanel from '../../src/features/cashier/QuickDepositPanel.tsx';
+import RestrictedView from '../../src/features/protection-live/RestrictedView.tsx';
+import SessionLimitNotice from '../../src/features/protection-live/SessionLimitNotice.tsx';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { fakeApi, loadMessages } from './rewards-harness.tsx';
+import {
+  protectionLive,
+  protectionTab,
+  renderLive,
+  signedInSession,
+  walletActor,
+} from './protection-live-harness.tsx';
+
+beforeAll(loadMessages);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+const TIMEOUT: PlayerRestriction = {
+  kind: 'Timeout',
+  endsAt: '2099-03-08T14:30:00.000Z',
+  canRequestLift: false,
+  liftsAt: null,
+};
+
+async function renderRestricted(
+  restriction: PlayerRestriction,
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  openWithdrawal = false,
+) {
+  const { session, redirects } = await signedInSession(restriction);
+  const api = fakeApi(handlers);
+  const overlays: { type: string; variant?: string; payload?: unknown }[] = [];
+  const actors = {
+    services: { api: api.api },
+    session: {
+      session,
+      wallet: Promise.resolve({ wallet: walletActor(42_00) }),
+    },
+    platform: {
+      ready: Promise.resolve({ overlays: { send: (event: never) => overlays.push(event) } }),
+    },
+  } as unknown as AppActors;
+  await renderLive(<RestrictedView openWithdrawal={openWithdrawal} />, actors);
+  return { session, redirects, api, overlays, actors };
+}
+
+describe('restricted view', () => {
+  it('offers only the end of the break, the balance, Withdraw and Sign out', async () => {
+    await renderRestricted(TIMEOUT);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(/^You are taking a break until .*2099/);
+    expect(screen.getByTestId('restricted-balance').textContent).toBe('€42.00');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Withdraw',
+      'Sign out',
+    ]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByText(/Deposit/)).toBeNull();
+    const banner = document.querySelector('[data-banner="Timeout"]');
+    expect(banner?.textContent).toMatch(/Time-out.*You are on a time-out until .*2099/);
+  });
+
+  it('Withdraw opens the cashier for a withdrawal; Sign out signs out', async () => {
+    const { overlays, session, redirects } = await renderRestricted(TIMEOUT);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(overlays).toEqual([
+      {
+        type: 'overlay.open',
+        variant: 'quick-deposit',
+        payload: { mode: 'withdraw', title: 'Withdraw' },
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(playerStatus(session.getSnapshot())).toBe('LOGGED_OUT'));
+    expect(redirects).toEqual([null]);
+  });
+
+  it('/withdraw/ opens the withdrawal at once', async () => {
+    const { overlays } = await renderRestricted(TIMEOUT, {}, true);
+    await screen.findByRole('button', { name: 'Withdraw' });
+    expect(overlays).toEqual([
+      {
+        type: 'overlay.open',
+        variant: 'quick-deposit',
+        payload: { mode: 'withdraw', title: 'Withdraw' },
+      },
+    ]);
+  });
+
+  it('an indefinite self-exclusion says so, under the SelfExclusion banner', async () => {
+    await renderRestricted({ ...TIMEOUT, kind: 'SelfExclusion', endsAt: null });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'You are taking a break indefinitely',
+    );
+    expect(document.querySelector('[data-banner="SelfExclusion"]')?.textContent).toContain(
+      'You have excluded yourself from playing indefinitely.',
+    );
+  });
+
+  it('an ended self-exclusion can be asked to lift, then says when it lifts', async () => {
+    const ended: PlayerRestriction = {
+      kind: 'SelfExclusion',
+      endsAt: '2020-01-01T00:00:00.000Z',
+      canRequestLift: true,
+      liftsAt: null,
+    };
+    const liftsAt = '2099-01-02T00:00:00.000Z';
+    const { api, session } = await renderRestricted(ended, {
+      RequestBreakLift: () => ({
+        requestBreakLift: {
+          kind: 'SelfExclusion',
+          duration: 'Months6',
+          startedAt: '2019-07-01T00:00:00.000Z',
+          endsAt: ended.endsAt,
+          liftRequestedAt: '2099-01-01T00:00:00.000Z',
+          liftsAt,
+          canRequestLift: false,
+        },
+      }),
+    });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Withdraw',
+      'Sign out',
+      'Ask to lift the self-exclusion',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask to lift the self-exclusion' }));
+    await waitFor(() => expect(document.querySelector('[data-lifts-at]')).not.toBeNull());
+    expect(api.calls.map((call) => call.operation)).toEqual(['RequestBreakLift']);
+    expect(document.querySelector('[data-lifts-at]')?.textContent).toMatch(
+      /^Your self-exclusion lifts on .*2099/,
+    );
+    expect(session.getSnapshot().context.player?.restriction?.liftsAt).toBe(liftsAt);
+    expect(screen.queryByRole('button', { name: 'Ask to lift the self-exclusion' })).toBeNull();
+  });
+
+  it("the cashier's dialog offers a player on a break the withdrawal only", async () => {
+    const { actors } = await renderRestricted(TIMEOUT);
+    cleanup();
+    await renderLive(<QuickDepositPanel payload={{ mode: 'deposit' }} />, actors);
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  });
+});
+
+describe('session limit notice', () => {
+  it('shows the minutes left in the last five, and that the limit is reached', async () => {
+    const { session } = await signedInSession();
+    // 60 minutes today, 57 played: 3 left.
+    const tab = protectionTab(
+      {
+        ProtectionLive: () =>
+          protectionLive(null, {
+            sessionLimitMinutes: 60,
+            session: { playedTodaySeconds: 57 * 60 },
+          }),
+      },
+      session,
+    );
+    const actors = {
+      session: { session, protection: Promise.resolve(tab.protection.actors) },
+    } as unknown as AppActors;
+    tab.protection.follow(true);
+    await waitFor(() => expect(tab.protection.actors.sessionLimit.get()).not.toBeNull());
+    await renderLive(<SessionLimitNotice />, actors);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toMatch(/^3 minutes of your daily session limit left/);
+    expect(notice.getAttribute('data-session-limit')).toBe('warning');
+
+    tab.api.handlers.ProtectionLive = () =>
+      protectionLive(null, { sessionLimitMinutes: 60, session: { playedTodaySeconds: 3600 } });
+    await act(async () => tab.protection.actors.refresh());
+    const reached = await screen.findByRole('alert');
+    expect(reached.textContent).toBe(
+      'You have reached your daily session limit. You are being signed out.',
+    );
+    tab.protection.follow(false);
+  });
+
+  it('shows nothing without a limit', async () => {
+    const { session } = await signedInSession();
+    const tab = protectionTab({ ProtectionLive: () => protectionLive(null) }, session);
+    const actors = {
+      session: { session, protection: Promise.resolve(tab.protection.actors) },
+    } as unknown as AppActors;
+    tab.protection.follow(true);
+    await waitFor(() => expect(tab.protection.actors.sessionLimit.get()).not.toBeNull());
+    const { container } = await renderLive(<SessionLimitNotice />, actors);
+    expect(within(container).queryByRole('status')).toBeNull();
+    expect(tab.protection.actors.sessionLimit.get()!.getSnapshot().value).toBe('unlimited');
+    tab.protection.follow(false);
+  });
+});
