@@ -12,7 +12,11 @@ export async function closeAccount(
 ): Promise<boolean> {
   const closed = await closePlayerAccount(deps.store, playerId, cause);
   if (!closed) return false;
-  await deps.pubsub.publish('playerUpdated', { playerId, isAccountClosed: true });
+  await deps.pubsub.publish('playerUpdated', {
+    playerId,
+    isAccountClosed: true,
+    changed: ['accountStatus'],
+  });
   await deps.sessions.endAllOf(playerId, 'ACCOUNT_CLOSED');
   return true;
 }

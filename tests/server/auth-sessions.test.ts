@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { createSessions } from '../../server/identity/sessions.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
-import type { PubSub } from '../../server/pubsub/pubsub.ts';
+import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import {
   errorType,
@@ -191,10 +191,10 @@ function sessionsSuite(kind: BackendKind, openPubSub: () => Promise<PubSub>): vo
  * topic (confirmed by a probe) makes every later subscriber on the channel hear events at once.
  */
 async function warmUp(pubsub: PubSub): Promise<AsyncIterableIterator<unknown>[]> {
-  const probes = {
+  const probes: { [T in 'sessionDestroyed' | 'playerUpdated']: PubSubTopics[T] } = {
     sessionDestroyed: { sessionId: 'probe', playerId: 'probe', reason: 'LOGOUT' },
-    playerUpdated: { playerId: 'probe', isAccountClosed: false },
-  } as const;
+    playerUpdated: { playerId: 'probe', isAccountClosed: false, changed: [] },
+  };
   const iterators: AsyncIterableIterator<unknown>[] = [];
   for (const topic of ['sessionDestroyed', 'playerUpdated'] as const) {
     const iterator = pubsub.subscribe(topic);

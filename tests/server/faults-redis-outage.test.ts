@@ -306,7 +306,11 @@ describeWithServices(
           [subscriber, publisher].every((pubsub) => pubsub.status() === 'degraded'),
         );
         // Publishing resolves (the event is dropped and counted), it never rejects later.
-        const payload: PubSubTopics['playerUpdated'] = { playerId: 'p', isAccountClosed: false };
+        const payload: PubSubTopics['playerUpdated'] = {
+          playerId: 'p',
+          isAccountClosed: false,
+          changed: ['kyc'],
+        };
         await publisher.publish('playerUpdated', payload);
         // A first subscriber of a channel while Redis is down: its SUBSCRIBE cannot be sent yet.
         const iterator = subscriber.subscribe('playerUpdated');

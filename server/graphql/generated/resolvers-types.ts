@@ -29,6 +29,32 @@ export type AccountStatus =
   | 'Active'
   | 'Closed';
 
+/** What the operator requires after sign-up (/additional-information/). */
+export type AdditionalInformation = {
+  __typename?: 'AdditionalInformation';
+  city?: Maybe<Scalars['String']['output']>;
+  missingFields: Array<AdditionalInformationField>;
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** True while a required field is still missing: deposits are refused (AdditionalInformationRequired). */
+  required: Scalars['Boolean']['output'];
+  requiredFields: Array<AdditionalInformationField>;
+  street?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdditionalInformationField =
+  | 'city'
+  | 'occupation'
+  | 'street'
+  | 'zipCode';
+
+export type AdditionalInformationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The live balance update of platform-core §3. */
 export type BalanceUpdate = {
   __typename?: 'BalanceUpdate';
@@ -61,6 +87,22 @@ export type BannerBlock = {
   title: Scalars['String']['output'];
   type: ContentBlockType;
 };
+
+/** Banner types (programmes §3). */
+export type BannerType =
+  | 'AccountClosed'
+  | 'BankingCDD'
+  | 'Content'
+  | 'GermanyCloseDown'
+  | 'InstantBankingGracePeriod'
+  | 'InstantBankingJackpot'
+  | 'KycRequired'
+  | 'Maintenance'
+  | 'NovemberCampaign'
+  | 'SelfExclusion'
+  | 'SowRequired'
+  | 'SowUploadRequired'
+  | 'Timeout';
 
 export type BonusMoneyDropReward = Reward & {
   __typename?: 'BonusMoneyDropReward';
@@ -199,6 +241,28 @@ export type Customer = {
   popUpsNeeded: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A pop-up the operator added for the player (or the whole brand): shown as a content-accept
+ * overlay; acceptance is recorded with the version accepted.
+ */
+export type CustomerPopUp = {
+  __typename?: 'CustomerPopUp';
+  /** Plain text, paragraphs separated by blank lines. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: PopUpKind;
+  /** The player must accept before going on (a guard); otherwise it can be dismissed. */
+  requiresAcceptance: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CustomerPopUpAdded = {
+  __typename?: 'CustomerPopUpAdded';
+  popUpIdsAdded: Array<Scalars['ID']['output']>;
+};
+
 export type DepositInit = {
   __typename?: 'DepositInit';
   /** The payment provider's page (the sandbox's /sandbox-pay/{paymentId}). */
@@ -210,6 +274,25 @@ export type DepositOfferApplicability =
   | 'ALWAYS'
   | 'EXISTING_DEPOSITS'
   | 'FIRST_TIME_DEPOSIT';
+
+/** A document the operator or a rule asked for (KYC verificationsMissing, source of wealth). */
+export type DocumentRequest = {
+  __typename?: 'DocumentRequest';
+  comment?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  purpose: Scalars['String']['output'];
+  /** Kyc or SourceOfWealth. */
+  source: Scalars['String']['output'];
+  /** Requested until a file is uploaded; Pending while it awaits review; Approved once approved. */
+  status: DocumentStatus;
+};
+
+/** Review status of a document. Requested: asked for, nothing (or only rejected files) uploaded. */
+export type DocumentStatus =
+  | 'Approved'
+  | 'Pending'
+  | 'Rejected'
+  | 'Requested';
 
 export type FlowSettings = {
   __typename?: 'FlowSettings';
@@ -577,6 +660,11 @@ export type MoneyType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts (or, where acceptance is not required, dismisses) a pop-up at the version shown.
+   * PopUpNotFound for an unknown id; PopUpVersionOutdated when a newer version replaced it.
+   */
+  acceptPopUp: Customer;
   /** The player answered the reality check number `index` (1, 2 …) of this session with Continue. */
   acknowledgeRealityCheck: CurrentSession;
   /**
@@ -594,6 +682,12 @@ export type Mutation = {
    */
   cancelWithdrawal: Transaction;
   /**
+   * Checks the given fields of a registration draft (a step of a multi-step form) by the same
+   * rules as registerPlayer, for this brand and the draft's country; [] when they are fine.
+   * Fields not given are not checked.
+   */
+  checkRegistrationFields: Array<RegistrationFieldError>;
+  /**
    * Claims one of the bearer's rewards (manual claim type, status Unclaimed): the reward is
    * credited through the wallet (money drop → balance, bonus money drop → bonusBalance with a
    * wagering requirement, free spins → spins in the reward's game) and rewardUpdated reports
@@ -603,6 +697,11 @@ export type Mutation = {
    * PhoneVerificationRequired (unless the brand sets DisablePhoneVerificationForRewards).
    */
   claimReward: PlayerReward;
+  /**
+   * Saves the declaration of one category (its uploads go through POST /api/documents with the
+   * type as purpose). InvalidArgument with fieldErrors for an unknown option or a long text.
+   */
+  declareSourceOfWealth: SourceOfWealth;
   /**
    * The limit prompt before the first deposit, answered without setting a limit (refused where
    * the prompt is mandatory).
@@ -631,6 +730,8 @@ export type Mutation = {
   initWithdrawal: Transaction;
   /** Ends the bearer's session (operation Logout); its refresh tokens stop working. */
   logout: LogoutResult;
+  /** Gives the additional information; InvalidArgument with fieldErrors per field. */
+  provideAdditionalInformation: AdditionalInformation;
   /**
    * A new access token and a new refresh token for a refresh token of the custom token flow
    * (operation RefreshAccessToken; sent without a bearer). The refresh token is spent: using
@@ -709,6 +810,12 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptPopUpArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationAcknowledgeRealityCheckArgs = {
   index: Scalars['Int']['input'];
 };
@@ -731,8 +838,18 @@ export type MutationCancelWithdrawalArgs = {
 };
 
 
+export type MutationCheckRegistrationFieldsArgs = {
+  input: RegistrationDraftInput;
+};
+
+
 export type MutationClaimRewardArgs = {
   assignationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeclareSourceOfWealthArgs = {
+  input: SourceOfWealthCategoryInput;
 };
 
 
@@ -754,6 +871,11 @@ export type MutationInitWithdrawalArgs = {
   amount: Scalars['MinorUnits']['input'];
   currency: Scalars['String']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationProvideAdditionalInformationArgs = {
+  input: AdditionalInformationInput;
 };
 
 
@@ -967,6 +1089,27 @@ export type PlayerCountry = {
 };
 
 /**
+ * An uploaded file. Uploads: POST /api/documents (multipart: purpose, file; bearer); the file is
+ * served back at `url` to its owner (bearer or the access-token cookie) and to the operator only.
+ */
+export type PlayerDocument = {
+  __typename?: 'PlayerDocument';
+  /** application/pdf, image/jpeg, image/png or image/heic: from the content, not the name. */
+  contentType: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  /** The sanitised file name. */
+  fileName: Scalars['String']['output'];
+  /** A SourceOfWealthType (Salary …) or a KYC verification (Identity, ProofOfAddress). */
+  purpose: Scalars['String']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  size: Scalars['Int']['output'];
+  status: DocumentStatus;
+  uploadedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
  * One limit of a kind and period: what is in force, what is pending, and how much of the
  * current window is used.
  */
@@ -1011,9 +1154,20 @@ export type PlayerTimeouts = {
 
 export type PlayerUpdated = {
   __typename?: 'PlayerUpdated';
+  /**
+   * What changed, for clients to reload: accountStatus, kyc, sourceOfWealth, documents,
+   * restrictions, additionalInformation, popUps.
+   */
+  changed: Array<Scalars['String']['output']>;
   isAccountClosed: Scalars['Boolean']['output'];
   playerId: Scalars['ID']['output'];
 };
+
+export type PopUpKind =
+  | 'BonusTerms'
+  | 'Message'
+  | 'PrivacyPolicy'
+  | 'TermsAndConditions';
 
 /** PROMOTION or PROMOTION_V2. */
 export type PromotionBlock = {
@@ -1100,6 +1254,8 @@ export type Query = {
   rewardsShop: Array<ShopOffer>;
   /** Games whose name or studio matches the query, for /games/. An empty query lists all games. */
   searchGames: GameConnection;
+  /** The brand's banners in force now (public). */
+  siteBanners: Array<SiteBanner>;
   /**
    * Texts by key for the current brand and locale (operation Translations). Unknown keys are
    * left out, so the client keeps its own default text.
@@ -1315,10 +1471,16 @@ export type RecentlyPlayedGame = {
 export type RegisterPlayerInput = {
   acceptPrivacyPolicy: Scalars['Boolean']['input'];
   acceptTerms: Scalars['Boolean']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
   /** ISO 3166-1 alpha-2; the account's currency follows from it. */
   country: Scalars['String']['input'];
   /** YYYY-MM-DD; players must be 18 or older. */
   dateOfBirth: Scalars['String']['input'];
+  /**
+   * Daily deposit limit, major units as typed ("100", "100.50"): required where the licence asks
+   * at sign-up (depositLimitsOnRegistration, mga).
+   */
+  depositLimit?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   emailMarketing?: Scalars['Boolean']['input'];
   firstName: Scalars['String']['input'];
@@ -1328,6 +1490,13 @@ export type RegisterPlayerInput = {
   /** With its country code: +358401234567. */
   phoneNumber: Scalars['String']['input'];
   smsMarketing?: Scalars['Boolean']['input'];
+  /**
+   * Estonian personal code (isikukood): required where the country's form is SSN (ssnOnRegistration,
+   * est), checked by its checksum and against dateOfBirth.
+   */
+  ssn?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The same answer whether or not the address was new: check the inbox. */
@@ -1335,6 +1504,32 @@ export type RegisterPlayerResult = {
   __typename?: 'RegisterPlayerResult';
   email: Scalars['String']['output'];
   verificationEmailSent: Scalars['Boolean']['output'];
+};
+
+/** A registration draft: any subset of the fields, for a multi-step form to check a step. */
+export type RegistrationDraftInput = {
+  acceptPrivacyPolicy?: InputMaybe<Scalars['Boolean']['input']>;
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  depositLimit?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  ssn?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A field's problem: code is stable (the SPA translates it), message is English. */
+export type RegistrationFieldError = {
+  __typename?: 'RegistrationFieldError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type RegistrationFormType =
@@ -1509,10 +1704,62 @@ export type ShopOffer = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * A banner of the brand, not of a player: Maintenance (a window the operator set), GermanyCloseDown,
+ * NovemberCampaign and Content. The banner machine decides which show (country, consent, player).
+ */
+export type SiteBanner = {
+  __typename?: 'SiteBanner';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: BannerType;
+};
+
 export type SmsCodeRequest = {
   __typename?: 'SmsCodeRequest';
   expiresAt: Scalars['DateTime']['output'];
   resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+export type SourceOfWealth = {
+  __typename?: 'SourceOfWealth';
+  /** Every type, declared or not, in the order of the enum. */
+  categories: Array<SourceOfWealthCategory>;
+  checkState: SowCheckState;
+  /** The operator's comment (requiredDocumentsUploadV2.comment). */
+  comment?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Past the due date with the check still Required: deposits are refused (SourceOfWealthOverdue). */
+  dueDateExpired: Scalars['Boolean']['output'];
+  /** Why it was asked: Rule (total deposits passed the licence's threshold) or Operator. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The funding type the operator asked documents for (requiredDocumentsUploadV2). */
+  requestedFundingType?: Maybe<SourceOfWealthType>;
+};
+
+/** One category of the player's source-of-wealth declaration (programmes §3). */
+export type SourceOfWealthCategory = {
+  __typename?: 'SourceOfWealthCategory';
+  /** The player declared this category and uploaded at least one document for it. */
+  completed: Scalars['Boolean']['output'];
+  /** The player's own words (at most 1,000 characters). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The files uploaded for this category (documentId = PlayerDocument.documentId). */
+  documents: Array<PlayerDocument>;
+  /** Options the player may tick, e.g. Salary: Employed, Self-employed, Pension. */
+  exampleOptions: Array<Scalars['String']['output']>;
+  /** The options the player ticked (a subset of exampleOptions). */
+  selectedOptions: Array<Scalars['String']['output']>;
+  type: SourceOfWealthType;
+};
+
+export type SourceOfWealthCategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  selectedOptions: Array<Scalars['String']['input']>;
+  type: SourceOfWealthType;
 };
 
 export type SourceOfWealthStatus = {
@@ -1521,6 +1768,21 @@ export type SourceOfWealthStatus = {
   dueDateExpired: Scalars['Boolean']['output'];
   requiredDocumentsUploadV2?: Maybe<RequiredDocumentsUpload>;
 };
+
+/** Source-of-wealth types (platform-core §3). */
+export type SourceOfWealthType =
+  | 'Dividends'
+  | 'Inheritance'
+  | 'Other'
+  | 'Salary'
+  | 'SaleOfCompany'
+  | 'SaleOfProperty';
+
+/** Source-of-wealth check state (platform-core §3). */
+export type SowCheckState =
+  | 'Done'
+  | 'NotRequired'
+  | 'Required';
 
 export type SportsEvent = {
   __typename?: 'SportsEvent';
@@ -1560,6 +1822,11 @@ export type Subscription = {
    * for these games and lists.
    */
   catalogueChanged: CatalogueChange;
+  /**
+   * The operator added pop-ups for the bearer (operation CustomerPopUpAdded). Needs
+   * connectionParams.accessToken.
+   */
+  customerPopUpAdded: CustomerPopUpAdded;
   /** The bearer's account changed (e.g. it was closed). Needs connectionParams.accessToken. */
   playerUpdated: PlayerUpdated;
   /**
@@ -1674,12 +1941,16 @@ export type VerifyEmailResult = {
 
 export type Viewer = {
   __typename?: 'Viewer';
+  additionalInformation: AdditionalInformation;
   /**
    * Bonus money from claimed bonus money drops, newest first: Active ones count bets toward their
    * wagering requirement.
    */
   bonuses: Array<PlayerBonus>;
   customer: Customer;
+  documentRequests: Array<DocumentRequest>;
+  /** The player's uploads, newest first. */
+  documents: Array<PlayerDocument>;
   /** Free spins from claimed free-spin rewards that are left to play. */
   freeSpins: Array<FreeSpinGrant>;
   /** Casino rounds, newest first (profile game history). */
@@ -1698,6 +1969,8 @@ export type Viewer = {
    * Unclaimed and Scheduled). Entries whose reward ended are Expired.
    */
   playerRewards: Array<PlayerReward>;
+  /** The pop-ups of popUpsNeeded, oldest first. */
+  popUps: Array<CustomerPopUp>;
   /** The player's own protection changes, newest first. */
   protectionChanges: Array<ProtectionChange>;
   /**
@@ -1708,6 +1981,7 @@ export type Viewer = {
   responsibleGaming: ResponsibleGaming;
   /** The player's sessions, newest first; `first` from 1 to 100. */
   sessionHistory: Array<SessionRecord>;
+  sourceOfWealth: SourceOfWealth;
   /**
    * Deposits and withdrawals, newest first unless ascending; `first` from 1 to 100, `after` an
    * endCursor of the same type and order.
@@ -1875,8 +2149,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
+  AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
+  AdditionalInformationField: AdditionalInformationField;
+  AdditionalInformationInput: AdditionalInformationInput;
   BalanceUpdate: ResolverTypeWrapper<BalanceUpdate>;
   BannerBlock: ResolverTypeWrapper<BannerBlockRecord>;
+  BannerType: BannerType;
   BonusMoneyDropReward: ResolverTypeWrapper<BonusMoneyDropReward>;
   BonusStatus: BonusStatus;
   BonusTerms: ResolverTypeWrapper<BonusTerms>;
@@ -1890,9 +2168,13 @@ export type ResolversTypes = {
   CountryContext: ResolverTypeWrapper<CountryContext>;
   CurrentSession: ResolverTypeWrapper<CurrentSession>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerPopUp: ResolverTypeWrapper<CustomerPopUp>;
+  CustomerPopUpAdded: ResolverTypeWrapper<CustomerPopUpAdded>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DepositInit: ResolverTypeWrapper<DepositInit>;
   DepositOfferApplicability: DepositOfferApplicability;
+  DocumentRequest: ResolverTypeWrapper<DocumentRequest>;
+  DocumentStatus: DocumentStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowSettings: ResolverTypeWrapper<FlowSettings>;
   FreeSpinGrant: ResolverTypeWrapper<FreeSpinGrant>;
@@ -1943,10 +2225,12 @@ export type ResolversTypes = {
   PlayerBonus: ResolverTypeWrapper<PlayerBonus>;
   PlayerBreak: ResolverTypeWrapper<PlayerBreak>;
   PlayerCountry: ResolverTypeWrapper<PlayerCountry>;
+  PlayerDocument: ResolverTypeWrapper<PlayerDocument>;
   PlayerLimit: ResolverTypeWrapper<PlayerLimit>;
   PlayerReward: ResolverTypeWrapper<Omit<PlayerReward, 'reward'> & { reward: ResolversTypes['Reward'] }>;
   PlayerTimeouts: ResolverTypeWrapper<PlayerTimeouts>;
   PlayerUpdated: ResolverTypeWrapper<PlayerUpdated>;
+  PopUpKind: PopUpKind;
   PromotionBlock: ResolverTypeWrapper<PromotionBlockRecord>;
   ProtectionChange: ResolverTypeWrapper<ProtectionChange>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1962,6 +2246,8 @@ export type ResolversTypes = {
   RecentlyPlayedGame: ResolverTypeWrapper<RecentlyPlayedGame>;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: ResolverTypeWrapper<RegisterPlayerResult>;
+  RegistrationDraftInput: RegistrationDraftInput;
+  RegistrationFieldError: ResolverTypeWrapper<RegistrationFieldError>;
   RegistrationFormType: RegistrationFormType;
   RequiredDocumentsUpload: ResolverTypeWrapper<RequiredDocumentsUpload>;
   ResendVerificationEmailResult: ResolverTypeWrapper<ResendVerificationEmailResult>;
@@ -1980,8 +2266,14 @@ export type ResolversTypes = {
   SessionRecord: ResolverTypeWrapper<SessionRecord>;
   SetLimitInput: SetLimitInput;
   ShopOffer: ResolverTypeWrapper<Omit<ShopOffer, 'reward'> & { reward: ResolversTypes['Reward'] }>;
+  SiteBanner: ResolverTypeWrapper<SiteBanner>;
   SmsCodeRequest: ResolverTypeWrapper<SmsCodeRequest>;
+  SourceOfWealth: ResolverTypeWrapper<SourceOfWealth>;
+  SourceOfWealthCategory: ResolverTypeWrapper<SourceOfWealthCategory>;
+  SourceOfWealthCategoryInput: SourceOfWealthCategoryInput;
   SourceOfWealthStatus: ResolverTypeWrapper<SourceOfWealthStatus>;
+  SourceOfWealthType: SourceOfWealthType;
+  SowCheckState: SowCheckState;
   SportsEvent: ResolverTypeWrapper<SportsEventRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Studio: ResolverTypeWrapper<StudioRecord>;
@@ -2007,6 +2299,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdditionalInformation: AdditionalInformation;
+  AdditionalInformationInput: AdditionalInformationInput;
   BalanceUpdate: BalanceUpdate;
   BannerBlock: BannerBlockRecord;
   BonusMoneyDropReward: BonusMoneyDropReward;
@@ -2017,8 +2311,11 @@ export type ResolversParentTypes = {
   CountryContext: CountryContext;
   CurrentSession: CurrentSession;
   Customer: Customer;
+  CustomerPopUp: CustomerPopUp;
+  CustomerPopUpAdded: CustomerPopUpAdded;
   DateTime: Scalars['DateTime']['output'];
   DepositInit: DepositInit;
+  DocumentRequest: DocumentRequest;
   Float: Scalars['Float']['output'];
   FlowSettings: FlowSettings;
   FreeSpinGrant: FreeSpinGrant;
@@ -2060,6 +2357,7 @@ export type ResolversParentTypes = {
   PlayerBonus: PlayerBonus;
   PlayerBreak: PlayerBreak;
   PlayerCountry: PlayerCountry;
+  PlayerDocument: PlayerDocument;
   PlayerLimit: PlayerLimit;
   PlayerReward: Omit<PlayerReward, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   PlayerTimeouts: PlayerTimeouts;
@@ -2079,6 +2377,8 @@ export type ResolversParentTypes = {
   RecentlyPlayedGame: RecentlyPlayedGame;
   RegisterPlayerInput: RegisterPlayerInput;
   RegisterPlayerResult: RegisterPlayerResult;
+  RegistrationDraftInput: RegistrationDraftInput;
+  RegistrationFieldError: RegistrationFieldError;
   RequiredDocumentsUpload: RequiredDocumentsUpload;
   ResendVerificationEmailResult: ResendVerificationEmailResult;
   ResponsibleGaming: ResponsibleGaming;
@@ -2090,7 +2390,11 @@ export type ResolversParentTypes = {
   SessionRecord: SessionRecord;
   SetLimitInput: SetLimitInput;
   ShopOffer: Omit<ShopOffer, 'reward'> & { reward: ResolversParentTypes['Reward'] };
+  SiteBanner: SiteBanner;
   SmsCodeRequest: SmsCodeRequest;
+  SourceOfWealth: SourceOfWealth;
+  SourceOfWealthCategory: SourceOfWealthCategory;
+  SourceOfWealthCategoryInput: SourceOfWealthCategoryInput;
   SourceOfWealthStatus: SourceOfWealthStatus;
   SportsEvent: SportsEventRecord;
   String: Scalars['String']['output'];
@@ -2108,6 +2412,16 @@ export type ResolversParentTypes = {
   Viewer: { player: Player; customer: Customer };
   WageringContribution: WageringContribution;
   Wallet: Wallet;
+};
+
+export type AdditionalInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdditionalInformation'] = ResolversParentTypes['AdditionalInformation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingFields?: Resolver<Array<ResolversTypes['AdditionalInformationField']>, ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiredFields?: Resolver<Array<ResolversTypes['AdditionalInformationField']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BalanceUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceUpdate'] = ResolversParentTypes['BalanceUpdate']> = {
@@ -2193,6 +2507,20 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   popUpsNeeded?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerPopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPopUp'] = ResolversParentTypes['CustomerPopUp']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PopUpKind'], ParentType, ContextType>;
+  requiresAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPopUpAddedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPopUpAdded'] = ResolversParentTypes['CustomerPopUpAdded']> = {
+  popUpIdsAdded?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2200,6 +2528,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DepositInitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepositInit'] = ResolversParentTypes['DepositInit']> = {
   paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+};
+
+export type DocumentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentRequest'] = ResolversParentTypes['DocumentRequest']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
 };
 
 export type FlowSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowSettings'] = ResolversParentTypes['FlowSettings']> = {
@@ -2428,16 +2764,20 @@ export type MoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptPopUp?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationAcceptPopUpArgs, 'id' | 'version'>>;
   acknowledgeRealityCheck?: Resolver<ResolversTypes['CurrentSession'], ParentType, ContextType, RequireFields<MutationAcknowledgeRealityCheckArgs, 'index'>>;
   buyShopOffer?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationBuyShopOfferArgs, 'offerId'>>;
   cancelPendingLimit?: Resolver<ResolversTypes['PlayerLimit'], ParentType, ContextType, RequireFields<MutationCancelPendingLimitArgs, 'kind' | 'period'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'reason' | 'transactionId'>>;
+  checkRegistrationFields?: Resolver<Array<ResolversTypes['RegistrationFieldError']>, ParentType, ContextType, RequireFields<MutationCheckRegistrationFieldsArgs, 'input'>>;
   claimReward?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'assignationId'>>;
+  declareSourceOfWealth?: Resolver<ResolversTypes['SourceOfWealth'], ParentType, ContextType, RequireFields<MutationDeclareSourceOfWealthArgs, 'input'>>;
   dismissLimitPrompt?: Resolver<ResolversTypes['ResponsibleGaming'], ParentType, ContextType>;
   exchangePayNPlayCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationExchangePayNPlayCodeArgs, 'code'>>;
   initDeposit?: Resolver<ResolversTypes['DepositInit'], ParentType, ContextType, RequireFields<MutationInitDepositArgs, 'amount' | 'currency' | 'paymentMethod'>>;
   initWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationInitWithdrawalArgs, 'amount' | 'currency'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  provideAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationProvideAdditionalInformationArgs, 'input'>>;
   refreshAccessToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   registerPlayer?: Resolver<ResolversTypes['RegisterPlayerResult'], ParentType, ContextType, RequireFields<MutationRegisterPlayerArgs, 'input'>>;
   requestBreakLift?: Resolver<ResolversTypes['PlayerBreak'], ParentType, ContextType>;
@@ -2548,6 +2888,19 @@ export type PlayerCountryResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlayerDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerDocument'] = ResolversParentTypes['PlayerDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlayerLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerLimit'] = ResolversParentTypes['PlayerLimit']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2573,6 +2926,7 @@ export type PlayerTimeoutsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type PlayerUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerUpdated'] = ResolversParentTypes['PlayerUpdated']> = {
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isAccountClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2618,6 +2972,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   raffleWinners?: Resolver<ResolversTypes['RaffleWinnerConnection'], ParentType, ContextType, RequireFields<QueryRaffleWinnersArgs, 'baseCurrency' | 'last'>>;
   rewardsShop?: Resolver<Array<ResolversTypes['ShopOffer']>, ParentType, ContextType>;
   searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'first' | 'query'>>;
+  siteBanners?: Resolver<Array<ResolversTypes['SiteBanner']>, ParentType, ContextType>;
   ts?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTsArgs, 'keys'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -2696,6 +3051,12 @@ export type RegisterPlayerResultResolvers<ContextType = GraphQLContext, ParentTy
   verificationEmailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RegistrationFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFieldError'] = ResolversParentTypes['RegistrationFieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RequiredDocumentsUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequiredDocumentsUpload'] = ResolversParentTypes['RequiredDocumentsUpload']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedFundingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2763,9 +3124,37 @@ export type ShopOfferResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SiteBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteBanner'] = ResolversParentTypes['SiteBanner']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BannerType'], ParentType, ContextType>;
+};
+
 export type SmsCodeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsCodeRequest'] = ResolversParentTypes['SmsCodeRequest']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SourceOfWealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceOfWealth'] = ResolversParentTypes['SourceOfWealth']> = {
+  categories?: Resolver<Array<ResolversTypes['SourceOfWealthCategory']>, ParentType, ContextType>;
+  checkState?: Resolver<ResolversTypes['SowCheckState'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueDateExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedFundingType?: Resolver<Maybe<ResolversTypes['SourceOfWealthType']>, ParentType, ContextType>;
+};
+
+export type SourceOfWealthCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceOfWealthCategory'] = ResolversParentTypes['SourceOfWealthCategory']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['PlayerDocument']>, ParentType, ContextType>;
+  exampleOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SourceOfWealthType'], ParentType, ContextType>;
 };
 
 export type SourceOfWealthStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceOfWealthStatus'] = ResolversParentTypes['SourceOfWealthStatus']> = {
@@ -2795,6 +3184,7 @@ export type StudioResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   balanceUpdated?: SubscriptionResolver<ResolversTypes['BalanceUpdate'], "balanceUpdated", ParentType, ContextType>;
   catalogueChanged?: SubscriptionResolver<ResolversTypes['CatalogueChange'], "catalogueChanged", ParentType, ContextType>;
+  customerPopUpAdded?: SubscriptionResolver<ResolversTypes['CustomerPopUpAdded'], "customerPopUpAdded", ParentType, ContextType>;
   playerUpdated?: SubscriptionResolver<ResolversTypes['PlayerUpdated'], "playerUpdated", ParentType, ContextType>;
   rewardUpdated?: SubscriptionResolver<ResolversTypes['RewardUpdate'], "rewardUpdated", ParentType, ContextType>;
   sessionDestroyed?: SubscriptionResolver<ResolversTypes['SessionDestroyed'], "sessionDestroyed", ParentType, ContextType>;
@@ -2862,18 +3252,23 @@ export type VerifyEmailResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  additionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType>;
   bonuses?: Resolver<Array<ResolversTypes['PlayerBonus']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  documentRequests?: Resolver<Array<ResolversTypes['DocumentRequest']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['PlayerDocument']>, ParentType, ContextType>;
   freeSpins?: Resolver<Array<ResolversTypes['FreeSpinGrant']>, ParentType, ContextType>;
   gameRounds?: Resolver<ResolversTypes['GameRoundConnection'], ParentType, ContextType, RequireFields<ViewerGameRoundsArgs, 'first'>>;
   lastCompletedDeposit?: Resolver<Maybe<ResolversTypes['LastCompletedDeposit']>, ParentType, ContextType>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
   playerRewards?: Resolver<Array<ResolversTypes['PlayerReward']>, ParentType, ContextType, RequireFields<ViewerPlayerRewardsArgs, 'ascending' | 'last' | 'sortBy'>>;
+  popUps?: Resolver<Array<ResolversTypes['CustomerPopUp']>, ParentType, ContextType>;
   protectionChanges?: Resolver<Array<ResolversTypes['ProtectionChange']>, ParentType, ContextType, RequireFields<ViewerProtectionChangesArgs, 'first'>>;
   recentlyPlayedGamesV2?: Resolver<Array<ResolversTypes['RecentlyPlayedGame']>, ParentType, ContextType, RequireFields<ViewerRecentlyPlayedGamesV2Args, 'maxRecentlyPlayedGames'>>;
   responsibleGaming?: Resolver<ResolversTypes['ResponsibleGaming'], ParentType, ContextType>;
   sessionHistory?: Resolver<Array<ResolversTypes['SessionRecord']>, ParentType, ContextType, RequireFields<ViewerSessionHistoryArgs, 'first'>>;
+  sourceOfWealth?: Resolver<ResolversTypes['SourceOfWealth'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<ViewerTransactionsArgs, 'ascending' | 'first' | 'sortBy'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
@@ -2893,6 +3288,7 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
   BalanceUpdate?: BalanceUpdateResolvers<ContextType>;
   BannerBlock?: BannerBlockResolvers<ContextType>;
   BonusMoneyDropReward?: BonusMoneyDropRewardResolvers<ContextType>;
@@ -2902,8 +3298,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CountryContext?: CountryContextResolvers<ContextType>;
   CurrentSession?: CurrentSessionResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerPopUp?: CustomerPopUpResolvers<ContextType>;
+  CustomerPopUpAdded?: CustomerPopUpAddedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DepositInit?: DepositInitResolvers<ContextType>;
+  DocumentRequest?: DocumentRequestResolvers<ContextType>;
   FlowSettings?: FlowSettingsResolvers<ContextType>;
   FreeSpinGrant?: FreeSpinGrantResolvers<ContextType>;
   FreeSpinsReward?: FreeSpinsRewardResolvers<ContextType>;
@@ -2942,6 +3341,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayerBonus?: PlayerBonusResolvers<ContextType>;
   PlayerBreak?: PlayerBreakResolvers<ContextType>;
   PlayerCountry?: PlayerCountryResolvers<ContextType>;
+  PlayerDocument?: PlayerDocumentResolvers<ContextType>;
   PlayerLimit?: PlayerLimitResolvers<ContextType>;
   PlayerReward?: PlayerRewardResolvers<ContextType>;
   PlayerTimeouts?: PlayerTimeoutsResolvers<ContextType>;
@@ -2960,6 +3360,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RealityCheck?: RealityCheckResolvers<ContextType>;
   RecentlyPlayedGame?: RecentlyPlayedGameResolvers<ContextType>;
   RegisterPlayerResult?: RegisterPlayerResultResolvers<ContextType>;
+  RegistrationFieldError?: RegistrationFieldErrorResolvers<ContextType>;
   RequiredDocumentsUpload?: RequiredDocumentsUploadResolvers<ContextType>;
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
   ResponsibleGaming?: ResponsibleGamingResolvers<ContextType>;
@@ -2970,7 +3371,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SessionDestroyed?: SessionDestroyedResolvers<ContextType>;
   SessionRecord?: SessionRecordResolvers<ContextType>;
   ShopOffer?: ShopOfferResolvers<ContextType>;
+  SiteBanner?: SiteBannerResolvers<ContextType>;
   SmsCodeRequest?: SmsCodeRequestResolvers<ContextType>;
+  SourceOfWealth?: SourceOfWealthResolvers<ContextType>;
+  SourceOfWealthCategory?: SourceOfWealthCategoryResolvers<ContextType>;
   SourceOfWealthStatus?: SourceOfWealthStatusResolvers<ContextType>;
   SportsEvent?: SportsEventResolvers<ContextType>;
   Studio?: StudioResolvers<ContextType>;

@@ -122,10 +122,16 @@ export type PaymentProvider =
 export type RegisterPlayerInput = {
   acceptPrivacyPolicy: boolean;
   acceptTerms: boolean;
+  city?: string | null | undefined;
   /** ISO 3166-1 alpha-2; the account's currency follows from it. */
   country: string;
   /** YYYY-MM-DD; players must be 18 or older. */
   dateOfBirth: string;
+  /**
+   * Daily deposit limit, major units as typed ("100", "100.50"): required where the licence asks
+   * at sign-up (depositLimitsOnRegistration, mga).
+   */
+  depositLimit?: string | null | undefined;
   email: string;
   emailMarketing?: boolean;
   firstName: string;
@@ -135,6 +141,13 @@ export type RegisterPlayerInput = {
   /** With its country code: +358401234567. */
   phoneNumber: string;
   smsMarketing?: boolean;
+  /**
+   * Estonian personal code (isikukood): required where the country's form is SSN (ssnOnRegistration,
+   * est), checked by its checksum and against dateOfBirth.
+   */
+  ssn?: string | null | undefined;
+  street?: string | null | undefined;
+  zipCode?: string | null | undefined;
 };
 
 export type RegistrationFormType =
