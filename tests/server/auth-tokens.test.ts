@@ -13,6 +13,7 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { REFRESH_RETRY_GRACE_MS } from '../../server/identity/auth/refresh-tokens.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import {
@@ -182,6 +183,45 @@ function tokensSuite(kind: BackendKind): void {
     expectVisitor(await viewerWith(pair.accessToken));
   });
 
+  it('a refresh whose answer was lost (a navigation mid-refresh) can be sent again within the grace while its successor is unused', async () => {
+    const first = await smsSignIn(server, demo.phoneNumber);
+    const lost = (await refresh(first.refreshToken)).data?.refreshAccessToken;
+    expect(lost?.refreshToken).toEqual(expect.any(String));
+    // The page never saw `lost` and sends its old token again, a few seconds later.
+    server.clock.advance(REFRESH_RETRY_GRACE_MS - 1_000);
+    const retried = (await refresh(first.refreshToken)).data?.refreshAccessToken;
+    expect(retried?.refreshToken).toEqual(expect.any(String));
+    expect(retried?.refreshToken).not.toBe(lost?.refreshToken);
+    expect(decodeJwt(retried?.accessToken ?? '').sid).toBe(decodeJwt(first.accessToken).sid);
+    // The lost successor is retired: whoever holds it is a copy, and the session ends.
+    const copy = await refresh(lost?.refreshToken ?? '');
+    expect(copy.errors?.[0]?.extensions.reasons).toEqual([
+      'InvalidTokenFailure',
+      'RefreshTokenReused',
+    ]);
+    expectVisitor(await viewerWith(retried?.accessToken ?? ''));
+  });
+
+  it('after its successor was used, or past the grace, a second use is a reuse', async () => {
+    const first = await smsSignIn(server, demo.phoneNumber);
+    const next = (await refresh(first.refreshToken)).data?.refreshAccessToken;
+    await refresh(next?.refreshToken ?? '');
+    const reused = await refresh(first.refreshToken);
+    expect(reused.errors?.[0]?.extensions.reasons).toEqual([
+      'InvalidTokenFailure',
+      'RefreshTokenReused',
+    ]);
+
+    const other = await smsSignIn(server, demo.phoneNumber);
+    await refresh(other.refreshToken);
+    server.clock.advance(REFRESH_RETRY_GRACE_MS + 1_000);
+    const late = await refresh(other.refreshToken);
+    expect(late.errors?.[0]?.extensions.reasons).toEqual([
+      'InvalidTokenFailure',
+      'RefreshTokenReused',
+    ]);
+  });
+
   it('rotates refresh tokens, and a reused one ends the whole session', async () => {
     const first = await smsSignIn(server, demo.phoneNumber);
     const rotated = await refresh(first.refreshToken);
@@ -193,6 +233,8 @@ function tokensSuite(kind: BackendKind): void {
       demo.email,
     );
 
+    // Past the grace for a lost answer (REFRESH_RETRY_GRACE_MS): a copy.
+    server.clock.advance(REFRESH_RETRY_GRACE_MS + 1_000);
     const reused = await refresh(first.refreshToken);
     expect(errorType(reused)).toBe('InvalidTokenFailure');
     expect(reused.errors?.[0]?.extensions.reasons).toEqual([

@@ -7,6 +7,14 @@ import { looksLikeOpaqueToken, randomToken, tokenHash } from '../tokens.ts';
 /** The lifetime of a session's refresh tokens, counted from sign-in: rotation keeps the end. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * A spent token presented again this soon after its use, while its successor is still unused,
+ * is the same page retrying a refresh whose answer it lost (it navigated or closed mid-refresh):
+ * the unused successor is retired and a new one issued. Later, or once the successor was used,
+ * it is a copy (TOKEN_REUSE).
+ */
+export const REFRESH_RETRY_GRACE_MS = 10_000;
+
 export type RotationOutcome =
   | { ok: true; sessionId: string; playerId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'session-ended' }
@@ -54,11 +62,19 @@ export async function rotateRefreshToken(
     const row = used.rows[0];
     if (row) {
       if (row.ended_at) return { ok: false, reason: 'session-ended' };
-      const refreshToken = await issueRefreshToken(tx, row.session_id, row.expires_at);
+      const refreshToken = await issueSuccessor(tx, hash, row.session_id, row.expires_at);
       return { ok: true, sessionId: row.session_id, playerId: row.player_id, refreshToken };
     }
-    const { rows } = await tx.query<{ session_id: string; used_at: Date | null }>(
-      `select t.session_id, t.used_at from lobby_refresh_tokens t
+    const { rows } = await tx.query<{
+      session_id: string;
+      player_id: string;
+      used_at: Date | null;
+      expires_at: Date;
+      ended_at: Date | null;
+      successor_hash: string | null;
+    }>(
+      `select t.session_id, s.player_id, t.used_at, t.expires_at, s.ended_at, t.successor_hash
+       from lobby_refresh_tokens t
        join player_sessions s on s.id = t.session_id
        where t.token_hash = $1 and s.brand = $2`,
       [hash, brand],
@@ -66,9 +82,45 @@ export async function rotateRefreshToken(
     const known = rows[0];
     // Another brand's token is as unknown here as a made-up one.
     if (!known) return { ok: false, reason: 'unknown' };
-    if (known.used_at) return { ok: false, reason: 'reused', sessionId: known.session_id };
-    return { ok: false, reason: 'expired' };
+    if (!known.used_at) return { ok: false, reason: 'expired' };
+    if (
+      !known.ended_at &&
+      known.successor_hash &&
+      now.getTime() - known.used_at.getTime() <= REFRESH_RETRY_GRACE_MS
+    ) {
+      // The conditional update lets one retry win, as for a first use.
+      const retired = await tx.query(
+        `update lobby_refresh_tokens set used_at = $2
+         where token_hash = $1 and used_at is null and expires_at > $2`,
+        [known.successor_hash, now],
+      );
+      if ((retired.rowCount ?? 0) > 0) {
+        const refreshToken = await issueSuccessor(tx, hash, known.session_id, known.expires_at);
+        return {
+          ok: true,
+          sessionId: known.session_id,
+          playerId: known.player_id,
+          refreshToken,
+        };
+      }
+    }
+    return { ok: false, reason: 'reused', sessionId: known.session_id };
   });
+}
+
+/** The next token of the session, linked from the spent one (REFRESH_RETRY_GRACE_MS). */
+async function issueSuccessor(
+  tx: Queryable,
+  spentHash: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<string> {
+  const token = await issueRefreshToken(tx, sessionId, expiresAt);
+  await tx.query('update lobby_refresh_tokens set successor_hash = $2 where token_hash = $1', [
+    spentHash,
+    tokenHash(token),
+  ]);
+  return token;
 }
 
 /** Deletes every refresh token of the session (logout). */
