@@ -270,6 +270,8 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
         actors: {
           acceptPopUp: fromPromise(async ({ input }) => {
             await options.api().request(AcceptPopUpDocument, input);
+            // The guards and the rest of the list follow the server's word.
+            void loadPlayer();
           }),
         },
         actions: {
