@@ -8,6 +8,7 @@ import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catal
 import { resolveLocale } from '../../machines/locale/locales.ts';
 import { pathSegments } from '../../machines/routing/resolve-location.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
+import { phoneVerificationRequired } from '../../machines/compliance/requirements.ts';
 import { readInlineSettings } from '../adapters/inline-settings.ts';
 import { fetchLobbySettings } from '../adapters/lobby-settings-api.ts';
 import { createCatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
@@ -19,6 +20,7 @@ import type { Inspect } from '../runtime/platform-actors.ts';
 import type { SessionActors } from '../runtime/session-actors.ts';
 import { createApiServices } from './api-services.ts';
 import { announceExternalHistoryWrites } from './history-writes.ts';
+import { loadComplianceActors } from './compliance/compliance-handle.ts';
 import { loadJackpotActors } from './jackpot/jackpot-handle.ts';
 import { createNavigationPort } from './navigation-port.ts';
 import { loadRaffleActors } from './raffle/raffle-handle.ts';
@@ -117,6 +119,23 @@ export async function startAppActors(): Promise<AppActors> {
     jackpot,
     inspect,
   });
+  // Banners, compliance guards and pop-ups (issue #17): on first use, or with the first sign-in.
+  const settings = () => lobbySettings.getSnapshot().context.settings;
+  const compliance = loadComplianceActors({
+    api: () => services.api,
+    session,
+    platform,
+    socketUrl,
+    licence: () => settings()?.license ?? null,
+    phoneVerificationRequired: (player) =>
+      player.phoneNumber !== null &&
+      phoneVerificationRequired({
+        enabled: settings()?.featureToggles.EnablePhoneVerification ?? false,
+        verified: player.isPhoneNumberVerified,
+        skipped: readCookie('skipOptionalPhoneNumberVerification') !== null,
+      }),
+    inspect,
+  });
   const catalogueChanges = createCatalogueChanges({
     url: socketUrl,
     accessToken: () => session.accessToken(),
@@ -133,6 +152,7 @@ export async function startAppActors(): Promise<AppActors> {
     session,
     jackpot,
     raffle,
+    compliance,
     navigation,
   };
 }

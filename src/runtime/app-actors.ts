@@ -7,6 +7,7 @@ import type { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-s
 import type { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import type { CatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
 import type { ApiServices } from './api-services.ts';
+import type { ComplianceHandle } from './compliance.ts';
 import type { JackpotHandle } from './jackpot.ts';
 import type { NavigationPort } from './navigation.ts';
 import type { Inspect, PlatformHandle } from './platform-actors.ts';
@@ -28,6 +29,8 @@ export interface AppActors {
   jackpot: JackpotHandle;
   /** The raffle countdown, settings and live wins (issue #15); started on first use. */
   raffle: RaffleHandle;
+  /** Banners, compliance guards and pop-ups (issue #17); started on first use or sign-in. */
+  compliance: ComplianceHandle;
   /** How actors' effects navigate: through the router (src/runtime/navigation.ts). */
   navigation: NavigationPort;
 }

@@ -7,6 +7,8 @@
 // See docs/testing-machines.md.
 import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
 import { authClientPaths } from './auth-client.paths.ts';
+import { bannersPaths } from './banners.paths.ts';
+import { popUpQueuePaths } from './compliance-popups.paths.ts';
 import { consentPaths } from './consent.paths.ts';
 import { currentGamePaths } from './current-game.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
@@ -29,6 +31,8 @@ import { walletPaths } from './wallet.paths.ts';
 
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'auth-client': authClientPaths,
+  banners: bannersPaths,
+  'compliance-popups': popUpQueuePaths,
   consent: consentPaths,
   'current-game': currentGamePaths,
   'game-list': gameListPaths,

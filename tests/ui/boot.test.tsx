@@ -1,3 +1,4 @@
+import { loadComplianceActors } from '../../src/app/compliance/compliance-handle.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -66,6 +67,15 @@ function startActors(
     jackpot,
     inspect: undefined,
   });
+  const compliance = loadComplianceActors({
+    api: () => services.api,
+    session,
+    platform,
+    socketUrl: null,
+    licence: () => 'mga',
+    phoneVerificationRequired: () => false,
+    inspect: undefined,
+  });
   return {
     lobbySettings,
     localeCatalog,
@@ -76,6 +86,7 @@ function startActors(
     session,
     jackpot,
     raffle,
+    compliance,
     navigation,
   };
 }

@@ -9,7 +9,7 @@ import { SignOutButton } from './SignOutButton.tsx';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
-import { LazySiteFooter } from './lazy-chrome.tsx';
+import { LazyBanners, LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 // programmes §2 "Basic layout for anonymous visitors": sign-in button (to the login route with
@@ -45,6 +45,7 @@ export function BasicLayout({
         {signedIn && <SignOutButton />}
       </header>
       <main id="main" className={styles.main}>
+        <LazyBanners />
         {signInPrompt && <SignInPrompt />}
         {children}
       </main>

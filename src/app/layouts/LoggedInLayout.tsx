@@ -7,7 +7,7 @@ import { useShell } from '../../runtime/shell-context.ts';
 import { SignOutButton } from './SignOutButton.tsx';
 import styles from './LoggedInLayout.module.css';
 import { PrimaryNav } from './PrimaryNav.tsx';
-import { LazySessionClock, LazySiteFooter } from './lazy-chrome.tsx';
+import { LazyBanners, LazySessionClock, LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 /**
@@ -55,6 +55,7 @@ export function LoggedInLayout({ children }: { children: ReactNode }) {
         </aside>
       )}
       <main id="main" className={styles.main}>
+        <LazyBanners />
         {children}
       </main>
       <div className={styles.footer}>

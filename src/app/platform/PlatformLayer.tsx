@@ -22,6 +22,8 @@ const OVERLAY_BODIES = {
   realityCheck: lazyWithMessages(
     () => import('../../features/protection-live/RealityCheckBody.tsx'),
   ),
+  // The operator's pop-ups (issue #17).
+  contentAccept: lazyWithMessages(() => import('../../features/compliance-live/PopUpBody.tsx')),
 };
 
 export default function PlatformLayer() {

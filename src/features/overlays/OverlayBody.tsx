@@ -69,14 +69,23 @@ export interface OverlayBodies {
   quickDeposit?: ComponentType<{ payload: Payload }>;
   /** Renders its own buttons (Continue, Log out): the host leaves its defaults out. */
   realityCheck?: ComponentType<{ payload: Payload }>;
+  /** The operator's pop-ups (issue #17): renders its own Accept (and Close) buttons. */
+  contentAccept?: ComponentType<{ payload: Payload }>;
 }
+
+/** A content-accept dialog opened for one of the operator's pop-ups (its payload names it). */
+const isPopUp = (variant: OverlayVariant, payload: Payload): boolean =>
+  variant === 'content-accept' && typeof payloadField(payload, 'popUpId') === 'string';
 
 /** Whether the supplied body renders the dialog's buttons itself. */
 export const bodyOwnsButtons = (
   variant: OverlayVariant,
   bodies: OverlayBodies,
   signedIn: boolean,
-): boolean => variant === 'reality-check' && signedIn && bodies.realityCheck !== undefined;
+  payload: Payload = null,
+): boolean =>
+  (variant === 'reality-check' && signedIn && bodies.realityCheck !== undefined) ||
+  (isPopUp(variant, payload) && signedIn && bodies.contentAccept !== undefined);
 
 export function OverlayBody({
   variant,
@@ -102,6 +111,13 @@ export function OverlayBody({
     return (
       <Suspense fallback={<p className={styles.message}>…</p>}>
         <RealityCheckBody payload={payload} />
+      </Suspense>
+    );
+  const ContentAcceptBody = bodies.contentAccept;
+  if (isPopUp(variant, payload) && signedIn && ContentAcceptBody)
+    return (
+      <Suspense fallback={<p className={styles.message}>…</p>}>
+        <ContentAcceptBody payload={payload} />
       </Suspense>
     );
   if (variant === 'jackpot-win' || variant === 'raffle-win')

@@ -73,7 +73,7 @@ function OpenDialog({
   const titleId = useId();
   const title = useOverlayTitle(variant, payload);
   const labels = useButtonLabels();
-  const ownButtons = bodyOwnsButtons(variant, bodies, usePlayerStatus() === 'LOGGED_IN');
+  const ownButtons = bodyOwnsButtons(variant, bodies, usePlayerStatus() === 'LOGGED_IN', payload);
 
   // Page scroll lock (not under quick-deposit) and the QA hook follow the open variant.
   useLayoutEffect(() => {

@@ -8,6 +8,22 @@ export type AccountStatus =
   | 'Active'
   | 'Closed';
 
+/** Banner types (programmes §3). */
+export type BannerType =
+  | 'AccountClosed'
+  | 'BankingCDD'
+  | 'Content'
+  | 'GermanyCloseDown'
+  | 'InstantBankingGracePeriod'
+  | 'InstantBankingJackpot'
+  | 'KycRequired'
+  | 'Maintenance'
+  | 'NovemberCampaign'
+  | 'SelfExclusion'
+  | 'SowRequired'
+  | 'SowUploadRequired'
+  | 'Timeout';
+
 export type BonusStatus =
   | 'Active'
   | 'Converted'
@@ -119,6 +135,12 @@ export type PaymentProvider =
   | 'PaymentIQ'
   | 'Trustly';
 
+export type PopUpKind =
+  | 'BonusTerms'
+  | 'Message'
+  | 'PrivacyPolicy'
+  | 'TermsAndConditions';
+
 export type RegisterPlayerInput = {
   acceptPrivacyPolicy: boolean;
   acceptTerms: boolean;
@@ -211,6 +233,21 @@ export type SetLimitInput = {
   period: LimitPeriod;
 };
 
+/** Source-of-wealth types (platform-core §3). */
+export type SourceOfWealthType =
+  | 'Dividends'
+  | 'Inheritance'
+  | 'Other'
+  | 'Salary'
+  | 'SaleOfCompany'
+  | 'SaleOfProperty';
+
+/** Source-of-wealth check state (platform-core §3). */
+export type SowCheckState =
+  | 'Done'
+  | 'NotRequired'
+  | 'Required';
+
 export type TransactionStatus =
   | 'CancelInitialized'
   | 'Cancelled'
@@ -301,6 +338,34 @@ export type FirstDepositQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FirstDepositQuery = { viewer: { player: { totalDepositAmount: number } } };
+
+export type ComplianceStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplianceStateQuery = { viewer: { player: { id: string, email: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, bankingCDD: string | null, isInstantBankingBlocked: boolean, accountStatus: { status: AccountStatus, cause: string | null, reopenByCustomerAllowed: boolean }, country: { code: string }, kycCheckStatus: { status: string, deadline: string | null }, sourceOfWealthStatus: { dueDate: string | null, dueDateExpired: boolean } | null, selfExclusionDetails: { exclusionEndsAt: string | null } | null, timeouts: { timeoutEndsAt: string | null } | null, instantBankingBlock: { activeFrom: string | null } | null }, customer: { id: string, popUpsNeeded: Array<string> }, sourceOfWealth: { checkState: SowCheckState, dueDate: string | null, dueDateExpired: boolean, requestedFundingType: SourceOfWealthType | null, categories: Array<{ type: SourceOfWealthType, completed: boolean }> }, additionalInformation: { required: boolean }, popUps: Array<{ id: string, kind: PopUpKind, version: number, title: string, body: string, requiresAcceptance: boolean }> } };
+
+export type SiteBannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteBannersQuery = { siteBanners: Array<{ id: string, type: BannerType, text: string | null, link: string | null, startsAt: string | null, endsAt: string | null }>, countryContext: { countryCode: string } };
+
+export type AcceptPopUpMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type AcceptPopUpMutation = { acceptPopUp: { id: string, popUpsNeeded: Array<string> } };
+
+export type CompliancePlayerUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompliancePlayerUpdatedSubscription = { playerUpdated: { playerId: string, changed: Array<string> } };
+
+export type CustomerPopUpAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPopUpAddedSubscription = { customerPopUpAdded: { popUpIdsAdded: Array<string> } };
 
 export type StartGameSessionMutationVariables = Exact<{
   slug: string;
@@ -937,6 +1002,108 @@ export const FirstDepositDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FirstDepositQuery, FirstDepositQueryVariables>;
+export const ComplianceStateDocument = new TypedDocumentString(`
+    query ComplianceState {
+  viewer {
+    player {
+      id
+      email
+      phoneNumber
+      isPhoneNumberVerified
+      accountStatus {
+        status
+        cause
+        reopenByCustomerAllowed
+      }
+      country {
+        code
+      }
+      kycCheckStatus {
+        status
+        deadline
+      }
+      sourceOfWealthStatus {
+        dueDate
+        dueDateExpired
+      }
+      selfExclusionDetails {
+        exclusionEndsAt
+      }
+      timeouts {
+        timeoutEndsAt
+      }
+      bankingCDD
+      isInstantBankingBlocked
+      instantBankingBlock {
+        activeFrom
+      }
+    }
+    customer {
+      id
+      popUpsNeeded
+    }
+    sourceOfWealth {
+      checkState
+      dueDate
+      dueDateExpired
+      requestedFundingType
+      categories {
+        type
+        completed
+      }
+    }
+    additionalInformation {
+      required
+    }
+    popUps {
+      id
+      kind
+      version
+      title
+      body
+      requiresAcceptance
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ComplianceStateQuery, ComplianceStateQueryVariables>;
+export const SiteBannersDocument = new TypedDocumentString(`
+    query SiteBanners {
+  siteBanners {
+    id
+    type
+    text
+    link
+    startsAt
+    endsAt
+  }
+  countryContext {
+    countryCode
+  }
+}
+    `) as unknown as TypedDocumentString<SiteBannersQuery, SiteBannersQueryVariables>;
+export const AcceptPopUpDocument = new TypedDocumentString(`
+    mutation AcceptPopUp($id: ID!, $version: Int!) {
+  acceptPopUp(id: $id, version: $version) {
+    id
+    popUpsNeeded
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptPopUpMutation, AcceptPopUpMutationVariables>;
+export const CompliancePlayerUpdatedDocument = new TypedDocumentString(`
+    subscription CompliancePlayerUpdated {
+  playerUpdated {
+    playerId
+    changed
+  }
+}
+    `) as unknown as TypedDocumentString<CompliancePlayerUpdatedSubscription, CompliancePlayerUpdatedSubscriptionVariables>;
+export const CustomerPopUpAddedDocument = new TypedDocumentString(`
+    subscription CustomerPopUpAdded {
+  customerPopUpAdded {
+    popUpIdsAdded
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPopUpAddedSubscription, CustomerPopUpAddedSubscriptionVariables>;
 export const StartGameSessionDocument = new TypedDocumentString(`
     mutation StartGameSession($slug: String!, $mode: GameMode!) {
   startGameSession(slug: $slug, mode: $mode) {

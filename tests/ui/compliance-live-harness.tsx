@@ -1,0 +1,162 @@
+// What the live compliance UI tests share (issue #17): the real session machine (a restored
+// player, or a visitor), the real overlays, guards and consent machines, the real compliance
+// actors of src/app/compliance over a fake GraphQL client and a fake socket, and the app's
+// handle around them.
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { consentMachine } from '../../machines/consent/consent.machine.ts';
+import { guardsMachine } from '../../machines/guards/guards.machine.ts';
+import {
+  playerStatus,
+  sessionMachine,
+  type RestoredSession,
+} from '../../machines/session/session.machine.ts';
+import { startComplianceActors } from '../../src/app/compliance/compliance-actors.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { PLAYER, SESSION_ID, overlaysActor } from './protection-live-harness.tsx';
+import { fakeApi, fakeSocket } from './rewards-harness.tsx';
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+export const T0 = Date.UTC(2030, 0, 15, 12);
+const HOUR = 3_600_000;
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** ComplianceState's player with nothing to show; `overrides` replace fields. */
+export function complianceState(
+  overrides: {
+    player?: Record<string, unknown>;
+    sourceOfWealth?: Record<string, unknown>;
+    additionalInformation?: Record<string, unknown>;
+    popUps?: unknown[];
+  } = {},
+) {
+  const popUps = overrides.popUps ?? [];
+  return {
+    viewer: {
+      player: {
+        id: 'p-1',
+        email: 'sami@example.com',
+        phoneNumber: '+358401234567',
+        isPhoneNumberVerified: true,
+        accountStatus: { status: 'Active', cause: null, reopenByCustomerAllowed: false },
+        country: { code: 'FI' },
+        kycCheckStatus: { status: 'NotRequired', deadline: null },
+        sourceOfWealthStatus: null,
+        selfExclusionDetails: null,
+        timeouts: null,
+        bankingCDD: null,
+        isInstantBankingBlocked: false,
+        instantBankingBlock: null,
+        ...overrides.player,
+      },
+      customer: { id: 'c-1', popUpsNeeded: popUps.map((p) => (p as { kind: string }).kind) },
+      sourceOfWealth: {
+        checkState: 'NotRequired',
+        dueDate: null,
+        dueDateExpired: false,
+        requestedFundingType: null,
+        categories: [],
+        ...overrides.sourceOfWealth,
+      },
+      additionalInformation: { required: false, ...overrides.additionalInformation },
+      popUps,
+    },
+  };
+}
+
+export const siteBanners = (banners: unknown[] = [], countryCode = 'FI') => ({
+  siteBanners: banners,
+  countryContext: { countryCode },
+});
+
+export const TERMS = {
+  id: 'pu-1',
+  kind: 'TermsAndConditions',
+  version: 2,
+  title: 'Our new terms',
+  body: 'We changed our terms.\n\nPlease read them.',
+  requiresAcceptance: true,
+  createdAt: iso(T0 - HOUR),
+};
+
+export const MESSAGE = {
+  id: 'pu-2',
+  kind: 'Message',
+  version: 1,
+  title: 'A word from us',
+  body: 'Have a nice day.',
+  requiresAcceptance: false,
+  createdAt: iso(T0 - HOUR),
+};
+
+/** The real session machine: signed in as PLAYER, or a visitor. */
+export async function sessionFor(signedIn: boolean) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise<RestoredSession | null>(async () =>
+          signedIn ? { player: PLAYER, flow: 'custom', sessionId: SESSION_ID } : null,
+        ),
+        endSession: fromPromise(async () => {}),
+        signedInActors: fromCallback(() => () => {}),
+      },
+      actions: {
+        scheduleTokenRefresh: () => {},
+        clearTokenRefresh: () => {},
+        clearStoredSession: () => {},
+        redirectAfterLogout: () => {},
+      },
+    }),
+  ).start();
+  await waitFor(session, (snapshot) => playerStatus(snapshot) !== 'LOADING');
+  return session;
+}
+
+/** One tab: the compliance actors over `handlers`, with the platform actors they use. */
+export async function complianceTab(
+  handlers: Record<string, Handler>,
+  options: { signedIn?: boolean; marketing?: boolean; licence?: string; phone?: boolean } = {},
+) {
+  const session = await sessionFor(options.signedIn ?? true);
+  const api = fakeApi(handlers);
+  const socket = fakeSocket();
+  const overlays = overlaysActor();
+  const guards = createActor(guardsMachine).start();
+  const consent = createActor(
+    consentMachine.provide({
+      actors: {
+        readStoredConsent: fromPromise<unknown>(async () =>
+          options.marketing ? { categories: ['marketing'] } : null,
+        ),
+      },
+      actions: { persistConsent: () => {}, warnStoredConsent: () => {} },
+    }),
+  ).start();
+  const platform = { overlays, guards, consent };
+  const stored = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  };
+  const compliance = startComplianceActors({
+    api: () => api.api,
+    session: { session, accessToken: () => 'token' },
+    platform: { ready: Promise.resolve(platform) } as unknown as AppActors['platform'],
+    socketUrl: null,
+    licence: () => options.licence ?? 'mga',
+    phoneVerificationRequired: () => options.phone ?? false,
+    inspect: undefined,
+    storage,
+    now: () => T0,
+    subscriptions: () => socket.client,
+  });
+  // One promise, as the app's handle gives: `use` must see the same one on every render.
+  const ready = Promise.resolve(compliance);
+  const actors = {
+    services: { api: api.api },
+    session: { session },
+    platform: { ready: Promise.resolve(platform) },
+    compliance: { actors: () => ready },
+  } as unknown as AppActors;
+  return { api, socket, overlays, guards, consent, session, compliance, actors, stored };
+}
