@@ -22,6 +22,7 @@ const OVERLAY_BODIES = {
   realityCheck: lazyWithMessages(
     () => import('../../features/protection-live/RealityCheckBody.tsx'),
   ),
+  sourceOfWealth: lazyWithMessages(() => import('../../features/compliance/SowOverlayBody.tsx')),
 };
 
 export default function PlatformLayer() {

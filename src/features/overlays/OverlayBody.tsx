@@ -69,6 +69,8 @@ export interface OverlayBodies {
   quickDeposit?: ComponentType<{ payload: Payload }>;
   /** Renders its own buttons (Continue, Log out): the host leaves its defaults out. */
   realityCheck?: ComponentType<{ payload: Payload }>;
+  /** The source-of-wealth declaration (issue #17, the OverlaySourceOfWealth toggle). */
+  sourceOfWealth?: ComponentType<{ payload: Payload }>;
 }
 
 /** Whether the supplied body renders the dialog's buttons itself. */
@@ -102,6 +104,13 @@ export function OverlayBody({
     return (
       <Suspense fallback={<p className={styles.message}>…</p>}>
         <RealityCheckBody payload={payload} />
+      </Suspense>
+    );
+  const SourceOfWealthBody = bodies.sourceOfWealth;
+  if (variant === 'sow' && signedIn && SourceOfWealthBody)
+    return (
+      <Suspense fallback={<p className={styles.message}>…</p>}>
+        <SourceOfWealthBody payload={payload} />
       </Suspense>
     );
   if (variant === 'jackpot-win' || variant === 'raffle-win')
