@@ -252,7 +252,7 @@ function CategoryCard({
 
   const badge = category.completed ? (
     <span className={styles.badge} data-status="completed">
-      ✓ <Trans>Completed</Trans>
+      <span aria-hidden="true">✓</span> <span>{t`Completed`}</span>
     </span>
   ) : declared(category) ? (
     <span className={styles.badge} data-status="Requested">
