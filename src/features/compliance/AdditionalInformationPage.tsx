@@ -162,7 +162,7 @@ function InformationForm({
             const code = fieldErrors[field];
             const errorId = `additional-${field}-error`;
             return (
-              <div key={field} className={styles.form}>
+              <div key={field} className={styles.fieldBox}>
                 <label className={styles.field}>
                   {i18n._(FIELD_NAMES[field])}
                   <input

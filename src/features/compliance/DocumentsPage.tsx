@@ -133,7 +133,7 @@ function RequestCard({
       data-status={request.status}
       data-requested={open || undefined}
     >
-      <div className={styles.summary}>
+      <div className={styles.cardHeader}>
         <h3 id={headingId} className={styles.summaryTitle}>
           {name}
         </h3>
