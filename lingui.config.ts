@@ -16,6 +16,7 @@ const FEATURE_SOURCES = [
   'raffle',
   'protection',
   'protection-live',
+  'compliance',
   'compliance-live',
 ]
   .map((feature) => `<rootDir>/src/features/${feature}`)

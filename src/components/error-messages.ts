@@ -1,5 +1,6 @@
 // What a player reads when a sign-in step fails: the server's typed errors (platform-core §8
-// and the SMS flow) in plain words. Nothing here says whether an account exists.
+// and the SMS flow) in plain words. Nothing here says whether an account exists. The cashier
+// reads the compliance refusals of a deposit here too, with the page that resolves each.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../adapters/graphql/api-error.ts';
@@ -13,7 +14,34 @@ const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   EmailVerificationFailure: msg`This link is invalid or has expired.`,
   NetworkError: msg`We could not reach the server. Check your connection and try again.`,
   SessionLimitReached: msg`You reached your daily session limit. You can sign in again tomorrow.`,
+  // issue #17: the account-compliance refusals of deposits (and, for KYC, of bets). Each says
+  // why and where to fix it; errorFixOf gives the link.
+  SourceOfWealthOverdue: msg`Deposits are paused because your source-of-wealth declaration is overdue. Tell us where your money comes from and upload a document on the Source of wealth page.`,
+  KycOverdue: msg`Deposits and play are paused because your identity verification is overdue. Upload the documents we asked for on the Documents page of your account. You can still withdraw your balance.`,
+  AdditionalInformationRequired: msg`Deposits are paused until you give us a few more details about yourself on the Additional information page.`,
+  AccountClosed: msg`Your account is closed, so deposits and play are not possible. Contact customer support if you have questions.`,
 };
+
+/** Where a player fixes what refused a deposit (issue #17): a page and its link text. */
+export interface ErrorFix {
+  to: string;
+  label: MessageDescriptor;
+}
+
+const FIX_BY_TYPE: Readonly<Record<string, ErrorFix>> = {
+  SourceOfWealthOverdue: { to: '/source-of-wealth/', label: msg`Go to Source of wealth` },
+  KycOverdue: { to: '/profile/documents/', label: msg`Upload your documents` },
+  AdditionalInformationRequired: {
+    to: '/additional-information/',
+    label: msg`Give the additional information`,
+  },
+};
+
+/** The page that resolves a refusal, or null (an account closed has none: support decides). */
+export function errorFixOf(error: unknown): ErrorFix | null {
+  if (!(error instanceof ApiError)) return null;
+  return Object.hasOwn(FIX_BY_TYPE, error.data.type) ? FIX_BY_TYPE[error.data.type]! : null;
+}
 
 export const GENERIC_ERROR = msg({ id: 'LOADING_PAGE_ERROR', message: 'Something went wrong.' });
 
@@ -22,6 +50,11 @@ export function formatDayAndTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
+}
+
+/** A day as players read it in the active locale ("2 Jan 2026"). */
+function formatDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 const validTime = (value: unknown): value is string =>
@@ -35,7 +68,17 @@ export function errorMessageOf(error: unknown): MessageDescriptor {
     const time = formatDayAndTime(until, i18n.locale || 'en-GB');
     return msg`You reached your daily session limit. You can sign in again from ${time}.`;
   }
-  return BY_TYPE[error.data.type] ?? GENERIC_ERROR;
+  // issue #17: the overdue refusals name the date that passed when the server gives it.
+  const due = error.data.details?.dueDate ?? error.data.details?.deadline;
+  if (error.data.type === 'SourceOfWealthOverdue' && validTime(due)) {
+    const day = formatDay(due, i18n.locale || 'en-GB');
+    return msg`Deposits are paused because your source-of-wealth declaration was due on ${day}. Tell us where your money comes from and upload a document on the Source of wealth page.`;
+  }
+  if (error.data.type === 'KycOverdue' && validTime(due)) {
+    const day = formatDay(due, i18n.locale || 'en-GB');
+    return msg`Deposits and play are paused because your identity verification was due on ${day}. Upload the documents we asked for on the Documents page of your account. You can still withdraw your balance.`;
+  }
+  return Object.hasOwn(BY_TYPE, error.data.type) ? BY_TYPE[error.data.type]! : GENERIC_ERROR;
 }
 
 /** Why the player is on the sign-in page after a logout (the `logoutReason` query). */

@@ -24,6 +24,7 @@ const OVERLAY_BODIES = {
   ),
   // The operator's pop-ups (issue #17).
   contentAccept: lazyWithMessages(() => import('../../features/compliance-live/PopUpBody.tsx')),
+  sourceOfWealth: lazyWithMessages(() => import('../../features/compliance/SowOverlayBody.tsx')),
 };
 
 export default function PlatformLayer() {

@@ -51,6 +51,9 @@ const RewardPage = lazyWithMessages(() => import('../../features/rewards/pages.t
 // The player-protection profile pages (issue #16): one chunk, the route id picks the page.
 const ProtectionPage = lazyWithMessages(() => import('../../features/protection/pages.tsx'));
 
+// The account-compliance pages (issue #17): one chunk, the route id picks the page.
+const CompliancePage = lazyWithMessages(() => import('../../features/compliance/pages.tsx'));
+
 const JackpotPage = lazyWithMessages(() => import('../../features/jackpot/JackpotPage.tsx'));
 const RafflePage = lazyWithMessages(() => import('../../features/raffle/RafflePage.tsx'));
 
@@ -80,6 +83,9 @@ const PAGES: Record<string, ComponentType> = {
   'profile.global-limits': ProtectionPage,
   'profile.self-exclusion': ProtectionPage,
   'profile.session-history': ProtectionPage,
+  'profile.documents': CompliancePage,
+  sourceOfWealth: CompliancePage,
+  additionalInformation: CompliancePage,
   deposit: CashierRedirectPage,
   withdraw: CashierRedirectPage,
   login: LoginPage,

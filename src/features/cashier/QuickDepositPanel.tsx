@@ -24,7 +24,9 @@ import { isRestricted } from '../../../machines/session/session.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { formatMoney } from '../../components/format.ts';
-import { errorMessageOf } from '../../components/error-messages.ts';
+import { errorFixOf, errorMessageOf, type ErrorFix } from '../../components/error-messages.ts';
+import { LocalLink } from '../../components/LocalLink.tsx';
+import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { protectionErrorMessage } from '../../components/protection-texts.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
 import styles from './Cashier.module.css';
@@ -100,10 +102,13 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const wallet = useWalletBalances();
   const amountId = useId();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  // A deposit over a limit says how much may still be deposited and when more becomes available.
-  const { busy, error, setError, run } = useFormAction((failure) =>
-    protectionErrorMessage(failure, { locale: i18n.locale }),
-  );
+  // A deposit over a limit says how much may still be deposited and when more becomes available;
+  // a compliance refusal (issue #17) links to the page that resolves it.
+  const [fix, setFix] = useState<ErrorFix | null>(null);
+  const { busy, error, setError, run } = useFormAction((failure) => {
+    setFix(errorFixOf(failure));
+    return protectionErrorMessage(failure, { locale: i18n.locale });
+  });
   const methodLabels = usePaymentMethodLabels();
   const preset = payloadField(payload, 'amount');
   const presetMethod = payloadField(payload, 'paymentMethod');
@@ -117,6 +122,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const amount = minorUnitsFromText(String(data.get('amount') ?? ''), currency);
+    setFix(null);
     if (amount === null || amount < minimum) {
       setError(t`Enter at least ${minimumAmount}.`);
       return;
@@ -162,10 +168,36 @@ function DepositForm({ payload }: { payload: JsonValue }) {
         </select>
       </label>
       <FormError message={error} className={styles.error} />
+      {error && fix && <RefusalFix fix={fix} />}
       <Button type="submit" loading={busy}>
         <Trans>Continue to payment</Trans>
       </Button>
     </form>
+  );
+}
+
+/**
+ * The page that resolves a compliance refusal. The dialog closes on the way; with the
+ * OverlaySourceOfWealth toggle the source-of-wealth declaration opens in its place instead.
+ */
+function RefusalFix({ fix }: { fix: ErrorFix }) {
+  const { i18n } = useLingui();
+  const { overlays } = usePlatformActors();
+  const sowOverlay = useFeatureToggle('OverlaySourceOfWealth');
+  return (
+    <LocalLink
+      to={fix.to}
+      className={styles.hint}
+      data-refusal-fix={fix.to}
+      onClick={(event) => {
+        if (sowOverlay && fix.to === '/source-of-wealth/') {
+          event.preventDefault();
+          overlays.send({ type: 'overlay.open', variant: 'sow' });
+        } else overlays.send({ type: 'overlay.close', reason: 'programmatic' });
+      }}
+    >
+      {i18n._(fix.label)}
+    </LocalLink>
   );
 }
 

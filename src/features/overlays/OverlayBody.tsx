@@ -71,6 +71,8 @@ export interface OverlayBodies {
   realityCheck?: ComponentType<{ payload: Payload }>;
   /** The operator's pop-ups (issue #17): renders its own Accept (and Close) buttons. */
   contentAccept?: ComponentType<{ payload: Payload }>;
+  /** The source-of-wealth declaration (issue #17, the OverlaySourceOfWealth toggle). */
+  sourceOfWealth?: ComponentType<{ payload: Payload }>;
 }
 
 /** A content-accept dialog opened for one of the operator's pop-ups (its payload names it). */
@@ -118,6 +120,13 @@ export function OverlayBody({
     return (
       <Suspense fallback={<p className={styles.message}>…</p>}>
         <ContentAcceptBody payload={payload} />
+      </Suspense>
+    );
+  const SourceOfWealthBody = bodies.sourceOfWealth;
+  if (variant === 'sow' && signedIn && SourceOfWealthBody)
+    return (
+      <Suspense fallback={<p className={styles.message}>…</p>}>
+        <SourceOfWealthBody payload={payload} />
       </Suspense>
     );
   if (variant === 'jackpot-win' || variant === 'raffle-win')

@@ -8,6 +8,19 @@ export type AccountStatus =
   | 'Active'
   | 'Closed';
 
+export type AdditionalInformationField =
+  | 'city'
+  | 'occupation'
+  | 'street'
+  | 'zipCode';
+
+export type AdditionalInformationInput = {
+  city?: string | null | undefined;
+  occupation?: string | null | undefined;
+  street?: string | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
 /** Banner types (programmes §3). */
 export type BannerType =
   | 'AccountClosed'
@@ -64,6 +77,13 @@ export type DepositOfferApplicability =
   | 'ALWAYS'
   | 'EXISTING_DEPOSITS'
   | 'FIRST_TIME_DEPOSIT';
+
+/** Review status of a document. Requested: asked for, nothing (or only rejected files) uploaded. */
+export type DocumentStatus =
+  | 'Approved'
+  | 'Pending'
+  | 'Rejected'
+  | 'Requested';
 
 export type GameMode =
   | 'FUN'
@@ -233,6 +253,12 @@ export type SetLimitInput = {
   period: LimitPeriod;
 };
 
+export type SourceOfWealthCategoryInput = {
+  description?: string | null | undefined;
+  selectedOptions: Array<string>;
+  type: SourceOfWealthType;
+};
+
 /** Source-of-wealth types (platform-core §3). */
 export type SourceOfWealthType =
   | 'Dividends'
@@ -366,6 +392,41 @@ export type CustomerPopUpAddedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type CustomerPopUpAddedSubscription = { customerPopUpAdded: { popUpIdsAdded: Array<string> } };
+
+export type ComplianceDocumentFieldsFragment = { documentId: string, purpose: string, fileName: string, contentType: string, size: number, status: DocumentStatus, rejectionReason: string | null, uploadedAt: string, reviewedAt: string | null, url: string };
+
+export type ComplianceSourceOfWealthFieldsFragment = { checkState: SowCheckState, dueDate: string | null, dueDateExpired: boolean, reason: string | null, comment: string | null, requestedFundingType: SourceOfWealthType | null, categories: Array<{ type: SourceOfWealthType, exampleOptions: Array<string>, selectedOptions: Array<string>, description: string | null, completed: boolean, documents: Array<{ documentId: string, purpose: string, fileName: string, contentType: string, size: number, status: DocumentStatus, rejectionReason: string | null, uploadedAt: string, reviewedAt: string | null, url: string }> }> };
+
+export type ComplianceAdditionalInformationFieldsFragment = { required: boolean, requiredFields: Array<AdditionalInformationField>, missingFields: Array<AdditionalInformationField>, street: string | null, city: string | null, zipCode: string | null, occupation: string | null };
+
+export type ComplianceSourceOfWealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplianceSourceOfWealthQuery = { viewer: { sourceOfWealth: { checkState: SowCheckState, dueDate: string | null, dueDateExpired: boolean, reason: string | null, comment: string | null, requestedFundingType: SourceOfWealthType | null, categories: Array<{ type: SourceOfWealthType, exampleOptions: Array<string>, selectedOptions: Array<string>, description: string | null, completed: boolean, documents: Array<{ documentId: string, purpose: string, fileName: string, contentType: string, size: number, status: DocumentStatus, rejectionReason: string | null, uploadedAt: string, reviewedAt: string | null, url: string }> }> } } };
+
+export type ComplianceDeclareSourceOfWealthMutationVariables = Exact<{
+  input: SourceOfWealthCategoryInput;
+}>;
+
+
+export type ComplianceDeclareSourceOfWealthMutation = { declareSourceOfWealth: { checkState: SowCheckState, dueDate: string | null, dueDateExpired: boolean, reason: string | null, comment: string | null, requestedFundingType: SourceOfWealthType | null, categories: Array<{ type: SourceOfWealthType, exampleOptions: Array<string>, selectedOptions: Array<string>, description: string | null, completed: boolean, documents: Array<{ documentId: string, purpose: string, fileName: string, contentType: string, size: number, status: DocumentStatus, rejectionReason: string | null, uploadedAt: string, reviewedAt: string | null, url: string }> }> } };
+
+export type ComplianceDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplianceDocumentsQuery = { viewer: { documents: Array<{ documentId: string, purpose: string, fileName: string, contentType: string, size: number, status: DocumentStatus, rejectionReason: string | null, uploadedAt: string, reviewedAt: string | null, url: string }>, documentRequests: Array<{ purpose: string, source: string, dueDate: string | null, comment: string | null, status: DocumentStatus }> } };
+
+export type ComplianceAdditionalInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplianceAdditionalInformationQuery = { viewer: { additionalInformation: { required: boolean, requiredFields: Array<AdditionalInformationField>, missingFields: Array<AdditionalInformationField>, street: string | null, city: string | null, zipCode: string | null, occupation: string | null } } };
+
+export type ComplianceProvideAdditionalInformationMutationVariables = Exact<{
+  input: AdditionalInformationInput;
+}>;
+
+
+export type ComplianceProvideAdditionalInformationMutation = { provideAdditionalInformation: { required: boolean, requiredFields: Array<AdditionalInformationField>, missingFields: Array<AdditionalInformationField>, street: string | null, city: string | null, zipCode: string | null, occupation: string | null } };
 
 export type StartGameSessionMutationVariables = Exact<{
   slug: string;
@@ -720,6 +781,62 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ComplianceDocumentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComplianceDocumentFields on PlayerDocument {
+  documentId
+  purpose
+  fileName
+  contentType
+  size
+  status
+  rejectionReason
+  uploadedAt
+  reviewedAt
+  url
+}
+    `, {"fragmentName":"ComplianceDocumentFields"}) as unknown as TypedDocumentString<ComplianceDocumentFieldsFragment, unknown>;
+export const ComplianceSourceOfWealthFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComplianceSourceOfWealthFields on SourceOfWealth {
+  checkState
+  dueDate
+  dueDateExpired
+  reason
+  comment
+  requestedFundingType
+  categories {
+    type
+    exampleOptions
+    selectedOptions
+    description
+    completed
+    documents {
+      ...ComplianceDocumentFields
+    }
+  }
+}
+    fragment ComplianceDocumentFields on PlayerDocument {
+  documentId
+  purpose
+  fileName
+  contentType
+  size
+  status
+  rejectionReason
+  uploadedAt
+  reviewedAt
+  url
+}`, {"fragmentName":"ComplianceSourceOfWealthFields"}) as unknown as TypedDocumentString<ComplianceSourceOfWealthFieldsFragment, unknown>;
+export const ComplianceAdditionalInformationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComplianceAdditionalInformationFields on AdditionalInformation {
+  required
+  requiredFields
+  missingFields
+  street
+  city
+  zipCode
+  occupation
+}
+    `, {"fragmentName":"ComplianceAdditionalInformationFields"}) as unknown as TypedDocumentString<ComplianceAdditionalInformationFieldsFragment, unknown>;
 export const CurrentSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrentSessionFields on CurrentSession {
   id
@@ -1104,6 +1221,139 @@ export const CustomerPopUpAddedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerPopUpAddedSubscription, CustomerPopUpAddedSubscriptionVariables>;
+export const ComplianceSourceOfWealthDocument = new TypedDocumentString(`
+    query ComplianceSourceOfWealth {
+  viewer {
+    sourceOfWealth {
+      ...ComplianceSourceOfWealthFields
+    }
+  }
+}
+    fragment ComplianceDocumentFields on PlayerDocument {
+  documentId
+  purpose
+  fileName
+  contentType
+  size
+  status
+  rejectionReason
+  uploadedAt
+  reviewedAt
+  url
+}
+fragment ComplianceSourceOfWealthFields on SourceOfWealth {
+  checkState
+  dueDate
+  dueDateExpired
+  reason
+  comment
+  requestedFundingType
+  categories {
+    type
+    exampleOptions
+    selectedOptions
+    description
+    completed
+    documents {
+      ...ComplianceDocumentFields
+    }
+  }
+}`) as unknown as TypedDocumentString<ComplianceSourceOfWealthQuery, ComplianceSourceOfWealthQueryVariables>;
+export const ComplianceDeclareSourceOfWealthDocument = new TypedDocumentString(`
+    mutation ComplianceDeclareSourceOfWealth($input: SourceOfWealthCategoryInput!) {
+  declareSourceOfWealth(input: $input) {
+    ...ComplianceSourceOfWealthFields
+  }
+}
+    fragment ComplianceDocumentFields on PlayerDocument {
+  documentId
+  purpose
+  fileName
+  contentType
+  size
+  status
+  rejectionReason
+  uploadedAt
+  reviewedAt
+  url
+}
+fragment ComplianceSourceOfWealthFields on SourceOfWealth {
+  checkState
+  dueDate
+  dueDateExpired
+  reason
+  comment
+  requestedFundingType
+  categories {
+    type
+    exampleOptions
+    selectedOptions
+    description
+    completed
+    documents {
+      ...ComplianceDocumentFields
+    }
+  }
+}`) as unknown as TypedDocumentString<ComplianceDeclareSourceOfWealthMutation, ComplianceDeclareSourceOfWealthMutationVariables>;
+export const ComplianceDocumentsDocument = new TypedDocumentString(`
+    query ComplianceDocuments {
+  viewer {
+    documents {
+      ...ComplianceDocumentFields
+    }
+    documentRequests {
+      purpose
+      source
+      dueDate
+      comment
+      status
+    }
+  }
+}
+    fragment ComplianceDocumentFields on PlayerDocument {
+  documentId
+  purpose
+  fileName
+  contentType
+  size
+  status
+  rejectionReason
+  uploadedAt
+  reviewedAt
+  url
+}`) as unknown as TypedDocumentString<ComplianceDocumentsQuery, ComplianceDocumentsQueryVariables>;
+export const ComplianceAdditionalInformationDocument = new TypedDocumentString(`
+    query ComplianceAdditionalInformation {
+  viewer {
+    additionalInformation {
+      ...ComplianceAdditionalInformationFields
+    }
+  }
+}
+    fragment ComplianceAdditionalInformationFields on AdditionalInformation {
+  required
+  requiredFields
+  missingFields
+  street
+  city
+  zipCode
+  occupation
+}`) as unknown as TypedDocumentString<ComplianceAdditionalInformationQuery, ComplianceAdditionalInformationQueryVariables>;
+export const ComplianceProvideAdditionalInformationDocument = new TypedDocumentString(`
+    mutation ComplianceProvideAdditionalInformation($input: AdditionalInformationInput!) {
+  provideAdditionalInformation(input: $input) {
+    ...ComplianceAdditionalInformationFields
+  }
+}
+    fragment ComplianceAdditionalInformationFields on AdditionalInformation {
+  required
+  requiredFields
+  missingFields
+  street
+  city
+  zipCode
+  occupation
+}`) as unknown as TypedDocumentString<ComplianceProvideAdditionalInformationMutation, ComplianceProvideAdditionalInformationMutationVariables>;
 export const StartGameSessionDocument = new TypedDocumentString(`
     mutation StartGameSession($slug: String!, $mode: GameMode!) {
   startGameSession(slug: $slug, mode: $mode) {
