@@ -2,6 +2,7 @@
 // The composition root's: only here do the domains' resolvers meet (decision 0033).
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { promotionResolvers } from './catalogue/promotion-resolvers.ts';
+import { documentResolvers } from './compliance/document-resolvers.ts';
 import { gameResolvers } from './games/resolvers.ts';
 import type { Resolvers } from './graphql/generated/resolvers-types.ts';
 import { mergeServiceResolvers } from './graphql/resolvers.ts';
@@ -34,6 +35,7 @@ export function serviceResolvers(services: Services): Resolvers {
     jackpotResolvers(services.jackpot, createJackpotSettingsStore(services.store)),
     raffleResolvers(),
     protectionResolvers(services.protection),
+    documentResolvers(),
   );
 }
 

@@ -3,6 +3,7 @@
 // payments, games), then the SPA and its not-found fallback. Decision 0033.
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogueChanges } from './catalogue/changes-route.ts';
+import { registerDocumentRoutes } from './compliance/document-routes.ts';
 import { registerThumbnails } from './catalogue/thumbnails-route.ts';
 import { registerFeed } from './feed/feed-route.ts';
 import { registerGameRoutes } from './games/routes.ts';
@@ -106,6 +107,14 @@ export async function registerRoutes(
     operatorKey,
     protection: services.protection,
     store,
+  });
+  await registerDocumentRoutes(app, {
+    store,
+    brandOf,
+    verifyAccessToken,
+    operatorKey,
+    // The compliance service recomputes and publishes `changed: ['documents']` (wired by the lead).
+    onChange: async () => {},
   });
 
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
