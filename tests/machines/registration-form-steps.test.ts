@@ -4,6 +4,7 @@ import {
   formStepsMachine,
   stepDraft,
   type FieldProblem,
+  type FieldValue,
   type FormValues,
 } from '../../machines/registration/form-steps.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
@@ -27,8 +28,8 @@ function start(answers: {
   register?: ({ email: string } | Error)[];
 }) {
   const calls: { actor: string; input: unknown }[] = [];
-  const answer = <T>(actor: string, list: (T | Error)[] | undefined) =>
-    fromPromise<T, unknown>(async ({ input }) => {
+  const answer = <T, TInput>(actor: string, list: (T | Error)[] | undefined) =>
+    fromPromise<T, TInput>(async ({ input }) => {
       const made = calls.filter((call) => call.actor === actor).length;
       calls.push({ actor, input });
       const next = list?.[Math.min(made, list.length - 1)];
@@ -39,8 +40,11 @@ function start(answers: {
   const actor = createActor(
     formStepsMachine.provide({
       actors: {
-        checkStep: answer<FieldProblem[]>('checkStep', answers.check),
-        register: answer<{ email: string }>('register', answers.register),
+        checkStep: answer<FieldProblem[], { draft: Record<string, FieldValue> }>(
+          'checkStep',
+          answers.check,
+        ),
+        register: answer<{ email: string }, { values: FormValues }>('register', answers.register),
       },
     }),
     { input: { steps: REGILY_STEPS, values: { country: 'MT', acceptTerms: false } } },
