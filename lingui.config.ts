@@ -16,6 +16,7 @@ const FEATURE_SOURCES = [
   'raffle',
   'protection',
   'protection-live',
+  'registration',
 ]
   .map((feature) => `<rootDir>/src/features/${feature}`)
   // Shared by those features only (src/components: a feature never imports another).
