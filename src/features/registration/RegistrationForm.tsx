@@ -161,6 +161,7 @@ export function RegistrationForm({
               </div>
             );
           const common = {
+            id: `${id}-${field}`,
             name: field,
             value: typeof values[field] === 'string' ? (values[field] as string) : '',
             'aria-invalid': problem ? true : undefined,
@@ -168,8 +169,8 @@ export function RegistrationForm({
             className: problem ? styles.invalid : undefined,
           };
           return (
-            <label className={styles.field} key={field}>
-              {label}
+            <div className={styles.field} key={field}>
+              <label htmlFor={`${id}-${field}`}>{label}</label>
               {FIELD_HINTS[field] && (
                 <span className={styles.hint} id={hintId}>
                   {i18n._(FIELD_HINTS[field]!)}
@@ -200,7 +201,7 @@ export function RegistrationForm({
                 />
               )}
               {errorText}
-            </label>
+            </div>
           );
         })}
       </fieldset>
