@@ -18,6 +18,7 @@ const FEATURE_SOURCES = [
   'protection-live',
   'compliance',
   'compliance-live',
+  'registration',
 ]
   .map((feature) => `<rootDir>/src/features/${feature}`)
   // Shared by those features only (src/components: a feature never imports another).

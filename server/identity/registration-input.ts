@@ -1,8 +1,15 @@
 // Validation of a registration (platform-core §3 Player fields), shared by the identity
-// provider's registration page and the registerPlayer mutation so both accept exactly the same.
+// provider's registration page, the registerPlayer mutation and checkRegistrationFields (a step
+// of the SPA's multi-step form) so all three accept exactly the same. Every problem is a field
+// error with a stable code the SPA translates: EmailInvalid, PasswordTooShort, PasswordTooLong,
+// PasswordTooWeak, FirstNameRequired, LastNameRequired, PhoneNumberInvalid, CountryInvalid,
+// DateOfBirthInvalid, TooYoung, SsnRequired, SsnInvalid, SsnChecksumInvalid,
+// SsnDateOfBirthMismatch, StreetInvalid, CityInvalid, ZipCodeInvalid, DepositLimitInvalid,
+// TermsNotAccepted, PrivacyPolicyNotAccepted.
 import { currencyDigits } from '../../machines/money/currency-digits.ts';
 import { parseLimitDraft } from '../../machines/responsible-gaming/limit-flow.machine.ts';
 import { MONEY_LIMIT_RANGE } from '../../machines/responsible-gaming/policy.ts';
+import { parsePersonalCode } from './personal-code.ts';
 import { normalizePhoneNumber } from './phone-number.ts';
 
 /** What a form or a GraphQL input carries; every value is untrusted. */
@@ -19,6 +26,11 @@ export interface RegistrationInput {
   emailMarketing?: unknown;
   smsMarketing?: unknown;
   phoneMarketing?: unknown;
+  /** The Estonian personal code where the country's form is SSN (personal-code.ts). */
+  ssn?: unknown;
+  street?: unknown;
+  city?: unknown;
+  zipCode?: unknown;
   /** The daily deposit limit where sign-up asks for it (mga), major units as typed. */
   depositLimit?: unknown;
 }
@@ -34,6 +46,12 @@ export interface ValidRegistration {
   /** YYYY-MM-DD. */
   dateOfBirth: string;
   marketing: { email: boolean; sms: boolean; phone: boolean };
+  /** The personal code where the country's form asks for it (SSN); null elsewhere. */
+  ssn: string | null;
+  /** Optional at sign-up everywhere (the operator may require them later: additional information). */
+  street: string | null;
+  city: string | null;
+  zipCode: string | null;
 }
 
 export type RegistrationField =
@@ -41,6 +59,24 @@ export type RegistrationField =
   | 'acceptTerms'
   | 'acceptPrivacyPolicy'
   | 'depositLimit';
+
+/** Every field, in the order of the forms (and of the errors). */
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'country',
+  'dateOfBirth',
+  'ssn',
+  'street',
+  'city',
+  'zipCode',
+  'depositLimit',
+  'acceptTerms',
+  'acceptPrivacyPolicy',
+];
 
 export interface FieldError {
   field: RegistrationField;
@@ -53,18 +89,72 @@ export interface FieldError {
 export type RegistrationResult =
   { ok: true; value: ValidRegistration } | { ok: false; errors: FieldError[] };
 
+/** What the rules depend on besides the input: the brand's flow settings and licence. */
+export interface RegistrationRules {
+  /** Whether the country's registration form asks for the personal code (SSN form type). */
+  asksPersonalCode?: (country: string) => boolean;
+  /**
+   * The daily deposit limit of sign-up (mga): `required` where the form always carries the field
+   * (the identity provider's page, the SPA's limits step send it, empty when left empty),
+   * `whenGiven` for API callers that may leave it out (the limit prompt before the first deposit
+   * is mandatory on that licence anyway); absent: the licence does not ask, and it is ignored.
+   */
+  depositLimit?: { mode: 'required' | 'whenGiven'; currencyOf: (country: string) => string };
+  /** The country to apply when the input has none (a draft step without the country). */
+  fallbackCountry?: string;
+}
+
 export const MIN_AGE = 18;
 export const PASSWORD_MIN_LENGTH = 8;
 // scrypt's cost grows with the input: refuse novels.
 export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 100;
+const ADDRESS_MAX_LENGTH = 100;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// Postcodes of the world: letters, digits, one space or hyphen between groups (Estonia 10115,
+// Malta VLT 1117, Canada K1A 0B1, UK SW1A 1AA).
+const ZIP_CODE = /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/;
+const ZIP_CODE_MAX_LENGTH = 10;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export function validateRegistration(input: RegistrationInput, now: Date): RegistrationResult {
+/** Every rule on every field: the whole registration (registerPlayer, the provider's page). */
+export function validateRegistration(
+  input: RegistrationInput,
+  now: Date,
+  rules: RegistrationRules = {},
+): RegistrationResult {
+  const checked = checkFields(input, now, rules, new Set(REGISTRATION_FIELDS));
+  if (checked.errors.length > 0 || !checked.value) return { ok: false, errors: checked.errors };
+  return { ok: true, value: checked.value };
+}
+
+/**
+ * The errors of the given fields only (a step of a multi-step form, checkRegistrationFields), by
+ * the same rules: a field absent from the draft (undefined or null) is not checked, and a rule
+ * across fields (the password against the email, the personal code against the birth date)
+ * applies only when the draft carries both.
+ */
+export function checkRegistrationDraft(
+  draft: RegistrationInput,
+  now: Date,
+  rules: RegistrationRules = {},
+): FieldError[] {
+  const given = new Set(
+    REGISTRATION_FIELDS.filter((field) => draft[field] !== undefined && draft[field] !== null),
+  );
+  return checkFields(draft, now, rules, given).errors;
+}
+
+function checkFields(
+  input: RegistrationInput,
+  now: Date,
+  rules: RegistrationRules,
+  only: ReadonlySet<RegistrationField>,
+): { errors: FieldError[]; value?: ValidRegistration } {
   const errors: FieldError[] = [];
-  const fail = (field: RegistrationField, code: string, message: string) =>
-    errors.push({ field, code, message });
+  const fail = (field: RegistrationField, code: string, message: string) => {
+    if (only.has(field)) errors.push({ field, code, message });
+  };
 
   const email = text(input.email);
   if (!EMAIL.test(email) || email.length > 254) {
@@ -78,7 +168,7 @@ export function validateRegistration(input: RegistrationInput, now: Date): Regis
     fail('password', 'PasswordTooLong', `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
   } else if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
     fail('password', 'PasswordTooWeak', 'Use at least one letter and one digit.');
-  } else if (password.toLowerCase() === email.toLowerCase()) {
+  } else if (only.has('email') && password.toLowerCase() === email.toLowerCase()) {
     fail('password', 'PasswordTooWeak', 'The password must differ from the email address.');
   }
 
@@ -96,8 +186,12 @@ export function validateRegistration(input: RegistrationInput, now: Date): Regis
     );
   }
 
-  const country = text(input.country).toUpperCase();
-  if (!isCountryCode(country)) fail('country', 'CountryInvalid', 'Choose your country.');
+  const typedCountry = text(input.country).toUpperCase();
+  const countryValid = isCountryCode(typedCountry);
+  if (!countryValid) fail('country', 'CountryInvalid', 'Choose your country.');
+  // The rules of the country given, else of the request's (a draft step without the country).
+  const country =
+    countryValid && only.has('country') ? typedCountry : (rules.fallbackCountry ?? typedCountry);
 
   const dateOfBirth = text(input.dateOfBirth);
   const age = ageOn(dateOfBirth, now);
@@ -105,6 +199,56 @@ export function validateRegistration(input: RegistrationInput, now: Date): Regis
     fail('dateOfBirth', 'DateOfBirthInvalid', 'Enter your date of birth as YYYY-MM-DD.');
   } else if (age < MIN_AGE) {
     fail('dateOfBirth', 'TooYoung', `You must be at least ${MIN_AGE} years old to play.`);
+  }
+
+  // The personal code: only where the country's form asks for it; elsewhere it is not stored.
+  const asksPersonalCode = rules.asksPersonalCode?.(country) ?? false;
+  let ssn: string | null = null;
+  if (asksPersonalCode) {
+    const raw = text(input.ssn);
+    const parsed = parsePersonalCode(raw);
+    if (raw === '') {
+      fail('ssn', 'SsnRequired', 'Enter your personal identification code.');
+    } else if (!parsed.ok && parsed.problem === 'format') {
+      fail('ssn', 'SsnInvalid', 'A personal identification code has 11 digits.');
+    } else if (!parsed.ok && parsed.problem === 'date') {
+      fail('ssn', 'SsnInvalid', 'This is not a valid personal identification code.');
+    } else if (!parsed.ok) {
+      fail(
+        'ssn',
+        'SsnChecksumInvalid',
+        'This personal identification code is not valid: check the digits.',
+      );
+    } else if (only.has('dateOfBirth') && age !== undefined && parsed.dateOfBirth !== dateOfBirth) {
+      fail(
+        'ssn',
+        'SsnDateOfBirthMismatch',
+        'The personal identification code does not match your date of birth.',
+      );
+    } else {
+      ssn = parsed.code;
+    }
+  }
+
+  const street = address(input.street, ADDRESS_MAX_LENGTH);
+  if (street === undefined) fail('street', 'StreetInvalid', 'Enter your street address.');
+  const city = address(input.city, ADDRESS_MAX_LENGTH);
+  if (city === undefined) fail('city', 'CityInvalid', 'Enter the name of your town or city.');
+  let zipCode = address(input.zipCode, ZIP_CODE_MAX_LENGTH);
+  if (zipCode !== undefined && zipCode !== null && !ZIP_CODE.test(zipCode)) zipCode = undefined;
+  if (zipCode === undefined) {
+    fail('zipCode', 'ZipCodeInvalid', 'Enter your postcode: letters and digits only.');
+  }
+
+  if (rules.depositLimit) {
+    const given = input.depositLimit !== undefined && input.depositLimit !== null;
+    if (given || rules.depositLimit.mode === 'required') {
+      const checked = validateDepositLimit(
+        input.depositLimit,
+        rules.depositLimit.currencyOf(country),
+      );
+      if (typeof checked !== 'number') fail(checked.field, checked.code, checked.message);
+    }
   }
 
   if (!accepted(input.acceptTerms)) {
@@ -118,28 +262,42 @@ export function validateRegistration(input: RegistrationInput, now: Date): Regis
     );
   }
 
-  if (errors.length > 0 || !phoneNumber) return { ok: false, errors };
+  if (errors.length > 0 || !phoneNumber || only.size < REGISTRATION_FIELDS.length) {
+    return { errors };
+  }
   return {
-    ok: true,
+    errors,
     value: {
       email,
       password,
       firstName,
       lastName,
       phoneNumber,
-      country,
+      country: typedCountry,
       dateOfBirth,
       marketing: {
         email: accepted(input.emailMarketing),
         sms: accepted(input.smsMarketing),
         phone: accepted(input.phoneMarketing),
       },
+      ssn,
+      street: street ?? null,
+      city: city ?? null,
+      zipCode: zipCode ?? null,
     },
   };
 }
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** An optional text: null when empty, undefined when it is too long or has control characters. */
+function address(value: unknown, maxLength: number): string | null | undefined {
+  if (value !== undefined && value !== null && typeof value !== 'string') return undefined;
+  const trimmed = text(value).replace(/\s+/g, ' ');
+  if (trimmed === '') return null;
+  return trimmed.length <= maxLength && !/\p{Cc}/u.test(trimmed) ? trimmed : undefined;
 }
 
 function name(value: unknown): string {

@@ -23,11 +23,16 @@ import {
   markLimitPromptAnswered,
 } from '../players/players.ts';
 import { recordProtectionChange } from '../players/protection-audit.ts';
+import { policyFor } from '../../machines/responsible-gaming/policy.ts';
+import { flowSettingsFor } from './auth/flow-settings.ts';
 import {
+  checkRegistrationDraft,
   validateDepositLimit,
   validateRegistration,
   type FieldError,
   type RegistrationInput,
+  type RegistrationRules,
+  type ValidRegistration,
 } from './registration-input.ts';
 
 export interface RegistrationRequest {
@@ -43,36 +48,91 @@ export interface RegistrationRequest {
 
 export type RegistrationOutcome = { ok: true; email: string } | { ok: false; errors: FieldError[] };
 
+/**
+ * The brand's rules for a registration: the personal code where the country's form is SSN (flow
+ * settings), the daily deposit limit where the licence makes it part of sign-up (mga).
+ */
+export function registrationRules(
+  brand: Brand,
+  options: { depositLimitRequired?: boolean; fallbackCountry?: string } = {},
+): RegistrationRules {
+  return {
+    asksPersonalCode: (country) =>
+      flowSettingsFor(brand.key, country).registrationFormType === 'SSN',
+    ...(policyFor(brand.license).limitPromptMandatory
+      ? {
+          depositLimit: {
+            mode: options.depositLimitRequired ? 'required' : 'whenGiven',
+            currencyOf: (country: string) => countryCurrency(brand, country),
+          },
+        }
+      : {}),
+    ...(options.fallbackCountry ? { fallbackCountry: options.fallbackCountry } : {}),
+  };
+}
+
+/**
+ * checkRegistrationFields: the errors of the draft's fields only, by registerPlayer's rules for
+ * this brand; the request's country stands in when the draft has none. A multi-step form always
+ * sends the deposit-limit field with its step, so there it is required like on the provider's page.
+ */
+export function checkRegistrationFields(
+  brand: Brand,
+  draft: RegistrationInput,
+  requestCountry: string,
+  now: Date,
+): FieldError[] {
+  return checkRegistrationDraft(
+    draft,
+    now,
+    registrationRules(brand, { depositLimitRequired: true, fallbackCountry: requestCountry }),
+  );
+}
+
 export async function registerPlayer(
   request: RegistrationRequest,
   input: RegistrationInput,
   options: {
-    /** Sign-up asks for the daily deposit limit (the licence's prompt is part of it, mga). */
+    /**
+     * The form always carries the daily deposit limit field (the provider's page): on the
+     * licences that ask for it at sign-up (mga), an empty one is refused. API callers may leave
+     * it out; the limit prompt before the first deposit stays mandatory there (issue #16).
+     */
     depositLimit?: boolean;
   } = {},
 ): Promise<RegistrationOutcome> {
   const { store, brand, links, notifier, client, now } = request;
-  const validation = validateRegistration(input, now);
-  const country = validation.ok ? validation.value.country : null;
-  const currency = country ? countryCurrency(brand, country) : brand.defaultCurrency;
-  const depositLimit = options.depositLimit
-    ? validateDepositLimit(input.depositLimit, currency)
-    : null;
-  if (!validation.ok || (depositLimit !== null && typeof depositLimit !== 'number')) {
-    const errors = validation.ok ? [] : validation.errors;
-    return {
-      ok: false,
-      errors:
-        depositLimit !== null && typeof depositLimit !== 'number'
-          ? [...errors, depositLimit]
-          : errors,
-    };
-  }
+  const validation = validateRegistration(
+    input,
+    now,
+    registrationRules(brand, { depositLimitRequired: options.depositLimit === true }),
+  );
+  if (!validation.ok) return { ok: false, errors: validation.errors };
   const value = validation.value;
+  const currency = countryCurrency(brand, value.country);
+  // Already checked by the rules: a number here, or null where not given or not asked.
+  const asksDepositLimit = policyFor(brand.license).limitPromptMandatory;
+  const depositLimit =
+    asksDepositLimit && input.depositLimit !== undefined && input.depositLimit !== null
+      ? validateDepositLimit(input.depositLimit, currency)
+      : null;
   // Hashed whatever happens next, so a taken address answers as slowly as a new one.
   const passwordHash = await hashPassword(value.password);
 
   await store.transaction(async (tx) => {
+    if (value.ssn !== null) {
+      // One account per person and brand: registrations with the same code take turns here.
+      await tx.query(`select pg_advisory_xact_lock(hashtext('lobby:ssn:' || $1 || ':' || $2))`, [
+        brand.key,
+        value.ssn,
+      ]);
+      if (await personalCodeTaken(tx, brand.key, value.ssn)) {
+        // Answered like a taken address: the registrant hears by mail that it did not work.
+        const notice = registrationNotCompletedEmail(brand, value.email);
+        await notifier.send(tx, client, [email(notice)], now);
+        return;
+      }
+    }
     const playerId = await insertPlayer(tx, {
       brand: brand.key,
       email: value.email,
@@ -93,6 +153,7 @@ export async function registerPlayer(
       isPhoneMarketingAccepted: value.marketing.phone,
     });
     if (playerId) {
+      await storeRegistrationDetails(tx, playerId, value);
       if (typeof depositLimit === 'number') {
         await setDepositLimitAtSignUp(tx, playerId, depositLimit, currency);
       }
@@ -122,6 +183,34 @@ export async function registerPlayer(
     );
   });
   return { ok: true, email: value.email };
+}
+
+async function personalCodeTaken(tx: Queryable, brand: string, ssn: string): Promise<boolean> {
+  const { rows } = await tx.query<{ taken: boolean }>(
+    'select exists (select 1 from players where brand = $1 and ssn = $2) as taken',
+    [brand, ssn],
+  );
+  return rows[0]?.taken === true;
+}
+
+/** The fields of sign-up that insertPlayer does not take: the personal code and the address. */
+async function storeRegistrationDetails(
+  tx: Queryable,
+  playerId: string,
+  value: ValidRegistration,
+): Promise<void> {
+  if (
+    value.ssn === null &&
+    value.street === null &&
+    value.city === null &&
+    value.zipCode === null
+  ) {
+    return;
+  }
+  await tx.query(
+    'update players set ssn = $2, street = $3, city = $4, zip_code = $5 where id = $1',
+    [playerId, value.ssn, value.street, value.city, value.zipCode],
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { jackpotSocketPaths } from './jackpot-socket.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
 import { raffleCountdownPaths } from './raffle-countdown.paths.ts';
+import { registrationFormStepsPaths } from './registration-form-steps.paths.ts';
 import { rewardListPaths } from './reward-list.paths.ts';
 import { limitFlowPaths } from './rg-limit-flow.paths.ts';
 import { realityCheckPaths } from './rg-reality-check.paths.ts';
@@ -47,6 +48,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
   'raffle-countdown': raffleCountdownPaths,
+  'registration-form-steps': registrationFormStepsPaths,
   'reward-list': rewardListPaths,
   'rg-limit-flow': limitFlowPaths,
   'rg-reality-check': realityCheckPaths,

@@ -343,7 +343,7 @@ function tokensSuite(kind: BackendKind): void {
       flowSettings: {
         countryCode: 'FI',
         loginFlow: 'Sms',
-        registrationFormType: 'DINO',
+        registrationFormType: 'TRUSTLY',
         isDefault: false,
       },
     });

@@ -5,7 +5,11 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { LobbyError } from '../../graphql/errors.ts';
 import { consumeEmailVerification } from '../email-verification.ts';
 import { findPlayerById } from '../../players/players.ts';
-import { registerPlayer, type RegistrationRequest } from '../registration.ts';
+import {
+  checkRegistrationFields,
+  registerPlayer,
+  type RegistrationRequest,
+} from '../registration.ts';
 import { resendVerificationEmail } from '../verification-resend.ts';
 import { authenticationFailure } from '../../players/errors.ts';
 import { emailVerificationFailure, mailUnavailable, registrationInvalid } from './errors.ts';
@@ -59,6 +63,11 @@ export function accountResolvers(services: AuthServices): Resolvers {
         if (!outcome.ok) throw registrationInvalid(outcome.errors);
         return { email: outcome.email, verificationEmailSent: true };
       },
+
+      // The rules of registerPlayer for the fields of one step (REGILY); nothing is stored and
+      // nothing tells whether an address or a personal code already has an account.
+      checkRegistrationFields: (_root, { input }, context) =>
+        checkRegistrationFields(context.brand, input, context.country.countryCode, now()),
 
       verifyEmail: async (_root, { token }) => {
         const outcome = await consumeEmailVerification(store, token, now());

@@ -1,6 +1,10 @@
 // Flow settings per brand and country (programmes §3 "Flow settings"): which sign-in flow and
 // which registration form apply, with a ROW entry for every other country. Trustly and Piq
-// sign-in arrive with the cashier; the only registration form served today is our own (DINO).
+// sign-in arrive with the cashier. The registration forms (issue #17, src/features/registration):
+// DINO a single page; REGILY steps (account, personal, address, limits, consents) each checked
+// on the server; SSN the single page with the Estonian personal code (ssnOnRegistration, est);
+// TRUSTLY no form: a deposit through Pay N Play identifies the player by the bank account.
+// The form also decides what registerPlayer requires: the personal code where it is SSN.
 import type { LoginFlow, RegistrationFormType } from '../../graphql/generated/resolvers-types.ts';
 
 export interface FlowSetting {
@@ -12,12 +16,20 @@ type FlowSettingsMap = Readonly<Record<string, FlowSetting>> & { ROW: FlowSettin
 
 const IDENTITY_PROVIDER: FlowSetting = { loginFlow: 'Keycloak', registrationFormType: 'DINO' };
 const SMS: FlowSetting = { loginFlow: 'Sms', registrationFormType: 'DINO' };
+// mga asks for the deposit limit at sign-up: a step of its own in the multi-step form.
+const IDENTITY_PROVIDER_STEPS: FlowSetting = {
+  loginFlow: 'Keycloak',
+  registrationFormType: 'REGILY',
+};
+// The personal code exists for residents of Estonia only: the est licence asks it of them.
+const IDENTITY_PROVIDER_SSN: FlowSetting = { loginFlow: 'Keycloak', registrationFormType: 'SSN' };
+// Finnish players sign in with a code on their phone and sign up by paying in (Pay N Play).
+const SMS_PAY_N_PLAY: FlowSetting = { loginFlow: 'Sms', registrationFormType: 'TRUSTLY' };
 
 /** By brand key; brands without an entry use DEFAULT_FLOW_SETTINGS. */
 const FLOW_SETTINGS: Readonly<Record<string, FlowSettingsMap>> = {
-  aurora: { ROW: IDENTITY_PROVIDER },
-  // Finnish players sign in with a code on their phone.
-  nordlys: { ROW: IDENTITY_PROVIDER, FI: SMS },
+  aurora: { ROW: IDENTITY_PROVIDER_STEPS },
+  nordlys: { ROW: IDENTITY_PROVIDER, EE: IDENTITY_PROVIDER_SSN, FI: SMS_PAY_N_PLAY },
   kingfisher: { ROW: IDENTITY_PROVIDER },
   puravida: { ROW: SMS, CA: IDENTITY_PROVIDER },
   coralreef: { ROW: IDENTITY_PROVIDER, DE: SMS },

@@ -28,6 +28,7 @@ import {
 } from './pages.ts';
 import type { RealmDependencies } from './realm.ts';
 import { policyFor } from '../../../machines/responsible-gaming/policy.ts';
+import { isFeatureEnabled } from '../../../machines/licence-gating/licence-gating.ts';
 
 export interface InteractionDependencies extends RealmDependencies {
   /** The country-override stand-in: the registration form's default country follows it. */
@@ -187,6 +188,7 @@ export async function registerInteractionRoutes(
             values,
             errors: outcome.errors,
             depositLimit: asksDepositLimit(found),
+            personalCode: asksPersonalCode(found),
           }),
         );
       }
@@ -243,11 +245,16 @@ function registerDefaults(
       defaultCountry: requestCountry(request.headers, realm.brand.license, deps.countryOverride)
         .countryCode,
       depositLimit,
+      personalCode: asksPersonalCode(found),
     };
   } catch {
-    return { depositLimit };
+    return { depositLimit, personalCode: asksPersonalCode(found) };
   }
 }
+
+/** The personal code field where the licence asks for it (est: of residents of Estonia). */
+const asksPersonalCode = ({ realm }: CurrentInteraction) =>
+  isFeatureEnabled('ssnOnRegistration', realm.brand.license);
 
 /** Sign-up asks for the daily deposit limit where the licence makes it part of sign-up (mga). */
 const asksDepositLimit = ({ realm }: CurrentInteraction) =>

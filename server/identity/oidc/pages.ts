@@ -69,6 +69,8 @@ export interface RegisterPageOptions {
   defaultCountry?: string;
   /** Sign-up asks for the daily deposit limit (depositLimitsOnRegistration, mga; issue #16). */
   depositLimit?: boolean;
+  /** The Estonian personal code, asked of residents of Estonia (ssnOnRegistration, est; #17). */
+  personalCode?: boolean;
 }
 
 /** Every country Intl can name, by name; computed once. */
@@ -146,6 +148,15 @@ ${input('lastName', 'Last name', 'text', 'family-name')}
 ${input('phoneNumber', 'Phone number', 'tel', 'tel')}
 ${countrySelect}
 ${input('dateOfBirth', 'Date of birth', 'date', 'bday')}
+${
+  options.personalCode
+    ? `<label for="ssn">Personal identification code (residents of Estonia)</label>
+<input id="ssn" name="ssn" type="text" inputmode="numeric" autocomplete="off" value="${escapeHtml(
+        values.ssn ?? '',
+      )}"${described('ssn')}>
+${fieldError('ssn')}`
+    : ''
+}
 ${options.depositLimit ? depositLimitFieldset() : ''}
 ${checkbox('acceptTerms', 'I accept the terms and conditions', true)}
 ${checkbox('acceptPrivacyPolicy', 'I accept the privacy policy', true)}

@@ -26,8 +26,12 @@ const EnterCodePage = lazyWithMessages(
 const ResendCodePage = lazyWithMessages(
   () => import('../../features/session/pages/ResendCodePage.tsx'),
 );
+// Registration per country and phone verification (issue #17).
 const RegisterPage = lazyWithMessages(
-  () => import('../../features/session/pages/RegisterPage.tsx'),
+  () => import('../../features/registration/RegistrationPage.tsx'),
+);
+const PhoneVerificationPage = lazyWithMessages(
+  () => import('../../features/registration/PhoneVerificationPage.tsx'),
 );
 const VerifyEmailPage = lazyWithMessages(
   () => import('../../features/session/pages/VerifyEmailPage.tsx'),
@@ -92,6 +96,7 @@ const PAGES: Record<string, ComponentType> = {
   enterCode: EnterCodePage,
   resendCode: ResendCodePage,
   register: RegisterPage,
+  phoneVerification: PhoneVerificationPage,
   verifyEmail: VerifyEmailPage,
   verifyEmailLink: VerifyEmailPage,
   keycloakLoginHandler: KeycloakLoginHandlerPage,

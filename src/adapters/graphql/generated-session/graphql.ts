@@ -192,6 +192,24 @@ export type RegisterPlayerInput = {
   zipCode?: string | null | undefined;
 };
 
+/** A registration draft: any subset of the fields, for a multi-step form to check a step. */
+export type RegistrationDraftInput = {
+  acceptPrivacyPolicy?: boolean | null | undefined;
+  acceptTerms?: boolean | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  depositLimit?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  password?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  ssn?: string | null | undefined;
+  street?: string | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
 export type RegistrationFormType =
   | 'DINO'
   | 'REGILY'
@@ -588,6 +606,18 @@ export type RaffleWinnersQueryVariables = Exact<{
 
 
 export type RaffleWinnersQuery = { raffleWinners: { edges: Array<{ cursor: string, node: { instanceId: string, jackpotName: string, timestamp: string, winners: Array<{ winnerInitials: string, winAmount: number, winCurrency: string, brand: string }> } }> } };
+
+export type CheckRegistrationFieldsMutationVariables = Exact<{
+  input: RegistrationDraftInput;
+}>;
+
+
+export type CheckRegistrationFieldsMutation = { checkRegistrationFields: Array<{ field: string, code: string, message: string }> };
+
+export type PhoneVerificationStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneVerificationStatusQuery = { viewer: { player: { id: string, phoneNumber: string | null, isPhoneNumberVerified: boolean } } };
 
 type RewardFields_BonusMoneyDropReward_Fragment = { __typename: 'BonusMoneyDropReward', amount: number, currency: string, wageringRequirementFactor: number, maxPayout: number | null, rewardId: string, name: string, expiresIn: number | null, startsAt: string, endsAt: string | null, claimType: RewardClaimType, rewardReason: string | null, rewardType: RewardType, kind: RewardKind };
 
@@ -1874,6 +1904,26 @@ export const RaffleWinnersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RaffleWinnersQuery, RaffleWinnersQueryVariables>;
+export const CheckRegistrationFieldsDocument = new TypedDocumentString(`
+    mutation CheckRegistrationFields($input: RegistrationDraftInput!) {
+  checkRegistrationFields(input: $input) {
+    field
+    code
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CheckRegistrationFieldsMutation, CheckRegistrationFieldsMutationVariables>;
+export const PhoneVerificationStatusDocument = new TypedDocumentString(`
+    query PhoneVerificationStatus {
+  viewer {
+    player {
+      id
+      phoneNumber
+      isPhoneNumberVerified
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneVerificationStatusQuery, PhoneVerificationStatusQueryVariables>;
 export const RewardsDocument = new TypedDocumentString(`
     query Rewards($statuses: [RewardStatus!], $kind: RewardKind, $sortBy: RewardSortField! = assignedAt, $ascending: Boolean! = true, $last: Int! = 500) {
   viewer {

@@ -1,0 +1,177 @@
+// /phone-verification/ (platform-core §2, issue #17): the player's number gets a six-digit code
+// by SMS (requestPhoneVerification), the code verifies it (verifyPhoneNumber). Where the brand
+// turns EnablePhoneVerification on it is required (phoneVerificationDemand, the guard's rule);
+// elsewhere the player may skip it, and the skipOptionalPhoneNumberVerification cookie
+// (platform-core §9) remembers that for the browser session.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { phoneVerificationDemand } from '../../../machines/registration/steps.ts';
+import {
+  PhoneVerificationStatusDocument,
+  RequestPhoneVerificationDocument,
+  VerifyPhoneNumberDocument,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import { writeNamedCookie } from '../../adapters/cookies.ts';
+import { Button } from '../../components/Button.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { useRequest } from '../../components/use-request.ts';
+import { OneTimeCodeInput } from '../../components/OneTimeCodeInput.tsx';
+import { errorMessageOf } from '../../components/error-messages.ts';
+import { useFormAction } from '../../components/use-form-action.ts';
+import page from '../../components/Page.module.css';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { useLocalNavigate } from '../../runtime/navigation.ts';
+import { PAGE_TITLES } from '../../runtime/page-titles.ts';
+import { useShell } from '../../runtime/shell-context.ts';
+import { usePageTitle } from '../../runtime/use-page-title.ts';
+import styles from './Registration.module.css';
+
+export default function PhoneVerificationPage() {
+  const title = usePageTitle(PAGE_TITLES.phoneVerification!);
+  return (
+    <article className={page.page}>
+      <h1>{title}</h1>
+      <PlayerOnly>
+        <PhoneVerification />
+      </PlayerOnly>
+    </article>
+  );
+}
+
+function PhoneVerification() {
+  const { api } = useApiServices();
+  // Network-only: the number's state changes here and on other devices.
+  const { data, error, reload } = useRequest(
+    () => api.request(PhoneVerificationStatusDocument, {}).then(({ viewer }) => viewer.player),
+    [api],
+    errorMessageOf,
+  );
+  if (error)
+    return (
+      <>
+        <FormError message={error} className={styles.error} />
+        <div className={page.actions}>
+          <Button onClick={reload}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </>
+    );
+  if (!data) return <Loading />;
+  return <PhoneVerificationForms status={data} />;
+}
+
+function PhoneVerificationForms({
+  status,
+}: {
+  status: { phoneNumber?: string | null; isPhoneNumberVerified: boolean };
+}) {
+  const { t } = useLingui();
+  const { api } = useApiServices();
+  const { settings } = useShell();
+  const navigate = useLocalNavigate();
+  const [verified, setVerified] = useState(status.isPhoneNumberVerified);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, error, run } = useFormAction(errorMessageOf, { leavesPage: false });
+  const demand = phoneVerificationDemand({
+    enablePhoneVerification: settings.featureToggles.EnablePhoneVerification === true,
+    isPhoneNumberVerified: verified,
+    skippedOptional: false,
+  });
+
+  const requestCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const phoneNumber = String(new FormData(event.currentTarget).get('phoneNumber') ?? '').trim();
+    void run(async () => {
+      await api.request(RequestPhoneVerificationDocument, { phoneNumber });
+      setSentTo(phoneNumber);
+    });
+  };
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    void run(async () => {
+      const { verifyPhoneNumber } = await api.request(VerifyPhoneNumberDocument, { code });
+      setVerified(verifyPhoneNumber.isPhoneNumberVerified);
+    });
+  };
+  const skip = () => {
+    writeNamedCookie('skipOptionalPhoneNumberVerification', 'true');
+    navigate('/');
+  };
+
+  if (verified)
+    return (
+      <>
+        <p className={styles.notice} role="status">
+          <Trans>Your phone number is verified.</Trans>
+        </p>
+        <div className={page.actions}>
+          <LinkButton to="/">
+            <Trans>Go to the lobby</Trans>
+          </LinkButton>
+        </div>
+      </>
+    );
+
+  return (
+    <div className={styles.form} data-demand={demand}>
+      <p className={page.lead}>
+        {demand === 'required' ? (
+          <Trans>Confirm your phone number to go on playing. We will text you a code.</Trans>
+        ) : (
+          <Trans>
+            Confirm your phone number: we will text you a code. You can also do it later.
+          </Trans>
+        )}
+      </p>
+      {sentTo === null ? (
+        <form className={styles.form} onSubmit={requestCode}>
+          <label className={styles.field}>
+            {t`Phone number`}
+            <input
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={status.phoneNumber ?? ''}
+              placeholder="+3725123456"
+              required
+            />
+          </label>
+          <FormError message={error} className={styles.error} />
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy}>
+              <Trans>Send code</Trans>
+            </Button>
+            {demand === 'optional' && (
+              <Button variant="secondary" onClick={skip} disabled={busy}>
+                <Trans>Skip for now</Trans>
+              </Button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <form className={styles.form} onSubmit={verify}>
+          <p>
+            <Trans>We sent a six-digit code to {sentTo}.</Trans>
+          </p>
+          <label className={styles.field}>
+            {t`Code`}
+            <OneTimeCodeInput />
+          </label>
+          <FormError message={error} className={styles.error} />
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy}>
+              <Trans>Verify</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setSentTo(null)} disabled={busy}>
+              <Trans>Change number</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
