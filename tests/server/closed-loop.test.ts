@@ -4,7 +4,9 @@
 // through its own provider's clearing account by the payment worker, and the ledger's invariants
 // after. On mga the rule before it stays: the last deposit's method takes it all.
 // On PGlite, and on PostgreSQL when available.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedLoopLegs } from '../../server/ledger/closed-loop.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
@@ -38,6 +40,11 @@ function closedLoopSuite(kind: BackendKind): void {
   });
   afterAll(() => server?.close());
 
+  /** Delivers everything the payment outbox holds (a pass takes at most 20 items). */
+  async function drain(): Promise<void> {
+    while ((await server.runOutbox()) > 0);
+  }
+
   /** A deposit through the sandbox: started, approved from `account`, the callback delivered. */
   async function deposit(
     playerId: string,
@@ -60,7 +67,7 @@ function closedLoopSuite(kind: BackendKind): void {
       account,
     );
     expect(decided.ok).toBe(true);
-    await server.runOutbox();
+    await drain();
     return started.outcome.transactionId;
   }
 
@@ -118,7 +125,7 @@ function closedLoopSuite(kind: BackendKind): void {
     expect(await balanceOf(server.store, player)).toBe(10_000 - 1001);
 
     // The worker pays it out: each leg through its own provider's clearing account.
-    await server.runOutbox();
+    await drain();
     expect((await row(started.transactionId)).status).toBe('Completed');
     expect(await clearingOf(started.transactionId)).toEqual({
       'clearing:PaymentIQ:EUR': 701,
@@ -140,7 +147,7 @@ function closedLoopSuite(kind: BackendKind): void {
       ['instantbank', 285],
       ['card', 285],
     ]);
-    await server.runOutbox();
+    await drain();
     expect(await clearingOf(started.transactionId)).toEqual({
       'clearing:Trustly:EUR': 430,
       'clearing:PaymentIQ:EUR': 285,
@@ -204,8 +211,77 @@ function closedLoopSuite(kind: BackendKind): void {
     const recorded = await row(started.transactionId);
     expect(recorded.payload).toEqual({ attributes: { paymentMethod: 'bank' } });
     expect(recorded.provider).toBe('Finshark');
-    await server.runOutbox();
+    await drain();
     expect(await clearingOf(started.transactionId)).toEqual({ 'clearing:Finshark:EUR': 4000 });
+  });
+
+  it('posts, for random deposits and withdrawals, exactly the legs the rule gives to each provider', async () => {
+    const method = fc.constantFrom(
+      { provider: 'PaymentIQ', paymentMethod: 'card' },
+      { provider: 'Finshark', paymentMethod: 'bank' },
+      { provider: 'Trustly', paymentMethod: 'trustly' },
+    );
+    const depositArb = fc.record({
+      method,
+      account: fc.constantFrom('FI21 1234', 'fi211234', 'EE38 2200', null),
+      amount: fc.integer({ min: 2000, max: 50_000 }),
+      completed: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(depositArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 3 }),
+        async (deposits, fractions) => {
+          const player = await createTestPlayer(server.store, { brand: 'nordlys', country: 'EE' });
+          const wallet = server.services.wallet;
+          for (const d of deposits) {
+            const started = await wallet.startDeposit(player, {
+              amount: d.amount,
+              currency: 'EUR',
+              provider: d.method.provider,
+              paymentMethod: d.method.paymentMethod,
+              payload: {
+                attributes: { paymentMethod: d.method.paymentMethod },
+                debtor: { account: null },
+              },
+              idempotencyKey: `p-${keys++}`,
+            });
+            await wallet.changeStatus(started.transactionId, {
+              to: d.completed ? 'Completed' : 'Cancelled',
+              ...(d.account ? { payload: { debtor: { account: d.account } } } : {}),
+            });
+          }
+          const completed = deposits
+            .filter((d) => d.completed)
+            .map((d) => ({ ...d.method, account: d.account, amount: d.amount }));
+          for (const fraction of fractions) {
+            const balance = await balanceOf(server.store, player);
+            const amount = Math.max(wallet.minWithdrawal('EUR'), Math.floor(balance * fraction));
+            const attempt = await withdraw(player, amount).catch((error: unknown) => error);
+            if (completed.length === 0) {
+              expect(walletErrorType(attempt)).toBe('NoDepositMethod');
+              continue;
+            }
+            if (amount > balance) {
+              expect(walletErrorType(attempt)).toBe('InsufficientFunds');
+              continue;
+            }
+            const started = attempt as { transactionId: string };
+            const legs = (await row(started.transactionId)).payload.legs!;
+            expect(legs).toEqual(closedLoopLegs(completed, amount));
+            await wallet.changeStatus(started.transactionId, { to: 'Completed' });
+            const paid: Record<string, number> = {};
+            for (const leg of legs) {
+              const account = `clearing:${leg.provider}:EUR`;
+              paid[account] = (paid[account] ?? 0) + leg.amount;
+            }
+            expect(await clearingOf(started.transactionId)).toEqual(paid);
+          }
+        },
+      ),
+      { numRuns: kind === 'pglite' ? 15 : 25 },
+    );
+    expect(isHealthy(await checkInvariants(server.store))).toBe(true);
   });
 
   it('splits a withdrawal a signed-in est player starts over the lobby API', async () => {
