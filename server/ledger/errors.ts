@@ -11,6 +11,7 @@ export const WALLET_ERROR_TYPES = [
   'UnknownPaymentMethod',
   'DepositsBlocked',
   'WithdrawalsBlocked',
+  'NoDepositMethod',
   'CancelWithdrawalBlocked',
   'InvalidCancelReason',
   'InsufficientFunds',

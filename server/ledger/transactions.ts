@@ -12,6 +12,7 @@ import {
   type MoneyType,
   type PlayerAccountIds,
 } from './balance-change.ts';
+import { recordedLegs } from './closed-loop.ts';
 import { walletError } from './errors.ts';
 import { runEntry, type Posting } from './ledger.ts';
 import {
@@ -107,7 +108,7 @@ export async function startTransaction(
   const { result, replayed } = await runEntry<TransactionOutcome>(
     deps.store,
     {
-      key: `player:${input.playerId}:${idempotencyKey}`,
+      key: startKey(input.playerId, idempotencyKey),
       request: JSON.stringify({ op: `start${input.type}`, ...input }),
       playerId: input.playerId,
       moneyType: moneyType ?? `Init${input.type}`,
@@ -158,6 +159,32 @@ export async function startTransaction(
   return { outcome: result, replayed };
 }
 
+const startKey = (playerId: string, idempotencyKey: string) =>
+  `player:${playerId}:${idempotencyKey}`;
+
+/**
+ * The provider, method and payload a withdrawal started with under this key, if one did: the
+ * route its replay must carry (startTransaction compares the whole request).
+ */
+export async function startedWithdrawal(
+  db: Queryable,
+  playerId: string,
+  idempotencyKey: string,
+): Promise<Pick<NewTransaction, 'provider' | 'paymentMethod' | 'payload'> | undefined> {
+  const { rows } = await db.query<{ request: string }>(
+    'select request from ledger_entries where idempotency_key = $1',
+    [startKey(playerId, idempotencyKey)],
+  );
+  if (!rows[0]) return undefined;
+  const request = JSON.parse(rows[0].request) as { op?: string } & Partial<NewTransaction>;
+  if (request.op !== 'startWithdrawal') return undefined;
+  return {
+    provider: request.provider!,
+    paymentMethod: request.paymentMethod!,
+    payload: request.payload ?? {},
+  };
+}
+
 interface TransactionRow {
   player_id: string;
   type: TransactionType;
@@ -165,6 +192,7 @@ interface TransactionRow {
   amount: number;
   currency: string;
   provider: string;
+  payload: Json;
 }
 
 export interface StatusChange {
@@ -184,7 +212,8 @@ export async function changeTransactionStatus(
   change: StatusChange,
 ): Promise<{ outcome: TransactionOutcome; replayed: boolean }> {
   const found = await deps.store.query<TransactionRow>(
-    'select player_id, type, status, amount, currency, provider from wallet_transactions where id = $1',
+    `select player_id, type, status, amount, currency, provider, payload
+     from wallet_transactions where id = $1`,
     [transactionId],
   );
   const row = found.rows[0];
@@ -193,6 +222,15 @@ export async function changeTransactionStatus(
   const [clearing] = await deps.accounts.ids(deps.store, [
     clearingAccount(row.provider, row.currency),
   ]);
+  // A closed-loop withdrawal (closed-loop.ts) pays each leg through its own provider: each
+  // provider's clearing account gets what it paid out, not the whole amount the first one.
+  const legs = row.type === 'Withdrawal' ? recordedLegs(row.payload, row.amount) : undefined;
+  const legClearing = legs
+    ? await deps.accounts.ids(
+        deps.store,
+        legs.map((leg) => clearingAccount(leg.provider, row.currency)),
+      )
+    : undefined;
   const { result, replayed } = await runEntry<TransactionOutcome>(
     deps.store,
     {
@@ -231,8 +269,15 @@ export async function changeTransactionStatus(
       );
       await lock([player.real, player.bonus, player.pending]);
       const moneyType = announced(row.type, change.to);
+      const postings =
+        legs && legClearing && transition.money === 'pendingToClearing'
+          ? [
+              { accountId: player.pending, amount: -row.amount },
+              ...legs.map((leg, i) => ({ accountId: legClearing[i]!, amount: leg.amount })),
+            ]
+          : postingsFor(transition.money, row.amount, player, clearing!);
       return {
-        postings: postingsFor(transition.money, row.amount, player, clearing!),
+        postings,
         currency: row.currency,
         result: (balances) => ({
           transactionId,

@@ -7,6 +7,7 @@ import type { Json, PubSub } from '../pubsub/pubsub.ts';
 import { createAccountDirectory, type AccountDirectory } from './accounts.ts';
 import { minDepositAmount, minWithdrawalAmount, parseAmount } from './amounts.ts';
 import type { BalanceChange, MoneyType } from './balance-change.ts';
+import { withdrawalRoute } from './closed-loop.ts';
 import { wageringProgressOf } from './wagering.ts';
 import { walletError } from './errors.ts';
 import { isUuid } from './idempotency.ts';
@@ -18,6 +19,7 @@ import * as rounds from './rounds.ts';
 import {
   CANCEL_REASONS,
   changeTransactionStatus,
+  startedWithdrawal,
   startTransaction,
   type CancelReason,
   type StatusChange,
@@ -225,15 +227,12 @@ export function createWallet(deps: WalletDependencies): Wallet {
           minimum,
         });
       }
-      // Paid back the way the money came in (closed loop); card through PaymentIQ otherwise.
-      const last = await store.query<{ provider: string; payment_method: string }>(
-        `select provider, payment_method from wallet_transactions
-         where player_id = $1 and type = 'Deposit' and status = 'Completed'
-         order by processed_at desc limit 1`,
-        [playerId],
-      );
-      const provider = last.rows[0]?.provider ?? 'PaymentIQ';
-      const paymentMethod = last.rows[0]?.payment_method ?? 'card';
+      // Paid back the way the money came in (closed-loop.ts: in proportion to every method and
+      // account deposited with on closedLoopPayments licences). A replay keeps the route chosen
+      // the first time: a deposit completed since must not turn it into IdempotencyKeyReused.
+      const route =
+        (await startedWithdrawal(store, playerId, idempotencyKey)) ??
+        (await withdrawalRoute(store, player, amount));
       const { outcome, replayed } = await startTransaction(
         ledger,
         {
@@ -242,9 +241,9 @@ export function createWallet(deps: WalletDependencies): Wallet {
           type: 'Withdrawal',
           amount,
           currency: player.currency,
-          provider,
-          paymentMethod,
-          payload: { attributes: { paymentMethod } },
+          provider: route.provider,
+          paymentMethod: route.paymentMethod,
+          payload: route.payload,
         },
         idempotencyKey,
         (tx, transactionId) =>

@@ -24,12 +24,13 @@ import { isRestricted } from '../../../machines/session/session.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { formatMoney } from '../../components/format.ts';
-import { errorFixOf, errorMessageOf, type ErrorFix } from '../../components/error-messages.ts';
+import { errorFixOf, type ErrorFix } from '../../components/error-messages.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { protectionErrorMessage } from '../../components/protection-texts.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
 import styles from './Cashier.module.css';
+import { ClosedLoopNotice, withdrawalErrorMessage } from './ClosedLoopNotice.tsx';
 import { LimitPromptGate } from './LimitPrompt.tsx';
 
 /** The sandbox's methods (server/payments/methods.ts), in the order players see them. */
@@ -233,7 +234,7 @@ function WithdrawForm() {
   const { t, i18n } = useLingui();
   const { api } = useApiServices();
   const wallet = useWalletBalances();
-  const { busy, error, setError, run } = useFormAction(errorMessageOf);
+  const { busy, error, setError, run } = useFormAction(withdrawalErrorMessage);
   const currency = wallet?.currency ?? 'EUR';
   const minimum = wallet?.minWithdrawalAmount ?? 0;
   const minimumAmount = formatMoney(minimum, currency, i18n.locale);
@@ -269,6 +270,7 @@ function WithdrawForm() {
           Available {available} · minimum withdrawal {minimumAmount}
         </Trans>
       </p>
+      <ClosedLoopNotice />
       <label className={styles.field}>
         {t`Amount (${currency})`}
         <input name="amount" inputMode="decimal" required />
