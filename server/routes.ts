@@ -24,6 +24,7 @@ import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { isJackpotSocketPath, startJackpotSockets } from './jackpot/socket.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerProtectionOperatorRoutes } from './protection/operator-routes.ts';
+import { registerComplianceOperatorRoutes } from './compliance/operator-routes.ts';
 import { serviceResolvers, withScalars } from './resolvers.ts';
 import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import type { Services } from './services.ts';
@@ -105,6 +106,11 @@ export async function registerRoutes(
   await registerProtectionOperatorRoutes(app, {
     operatorKey,
     protection: services.protection,
+    store,
+  });
+  await registerComplianceOperatorRoutes(app, {
+    operatorKey,
+    compliance: services.compliance,
     store,
   });
 
