@@ -170,10 +170,7 @@ export interface BannerInput {
 export const brandAudience = (brand: string) => `brand:${brand}`;
 
 const fieldErrors = (message: string, errors: { field: string; code: string }[]) =>
-  new LobbyError('InvalidArgument', message, {
-    reasons: [errors[0]?.code ?? 'InvalidArgument'],
-    details: { fieldErrors: errors },
-  });
+  new LobbyError('InvalidArgument', message, { details: { fieldErrors: errors } });
 
 const notFound = () => new LobbyError('PlayerNotFound', 'There is no such player.');
 
