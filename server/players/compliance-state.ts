@@ -3,6 +3,7 @@
 // The lower layer every domain may read (the ledger's gate refuses money with it); writes take a
 // Queryable so they run in the caller's transaction. No row means nothing is asked of the player.
 import type { Queryable } from '../db/store.ts';
+import { recordAudit } from '../http/operator-audit.ts';
 
 export const KYC_STATUSES = ['NotRequired', 'Required', 'Pending', 'Verified'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -297,4 +298,37 @@ export async function reopenPlayerAccount(db: Queryable, playerId: string): Prom
     [playerId],
   );
   return rowCount > 0;
+}
+
+/**
+ * What a closed account's owner is told when signing in (programmes §4 "Account closed"): a
+ * MultipleAccounts closure names the login method the other account was found by.
+ */
+export function closedAccountMessage(cause: string | null, method: 'email' | 'phone'): string {
+  if (cause === 'MultipleAccounts') {
+    return method === 'email'
+      ? 'Your account has been closed indefinitely because another account was found with this email address.'
+      : 'Your account has been closed indefinitely because another account was found with this phone number.';
+  }
+  return 'Your account has been closed indefinitely.';
+}
+
+/**
+ * The owner reopens their closed account where the operator allowed it (after proving who they
+ * are: the right password). Audited like the operator's reopening (area 'compliance', actor
+ * 'player'); false when it was not closed or reopening is not allowed.
+ */
+export async function reopenAccountByCustomer(db: Queryable, playerId: string): Promise<boolean> {
+  const before = await accountStatusOf(db, playerId);
+  if (!before?.closed || !before.reopenByCustomerAllowed) return false;
+  if (!(await reopenPlayerAccount(db, playerId))) return false;
+  await recordAudit(db, {
+    area: 'compliance',
+    action: 'reopen',
+    target: playerId,
+    actor: 'player',
+    before: { ...before },
+    after: { closed: false },
+  });
+  return true;
 }
