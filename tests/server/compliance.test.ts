@@ -8,7 +8,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
-import type { BackendKind } from './helpers/catalogue.ts';
+import { seedDemoBrands } from '../../server/brands/seed.ts';
+import { seedDemoCompliance } from '../../server/demo/compliance.ts';
+import { openMigratedStore, type BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
 import { describePostgres } from './helpers/postgres.ts';
 import { balanceOf, createTestPlayer, fund } from './helpers/wallet.ts';
@@ -672,3 +674,27 @@ function suite(kind: BackendKind) {
 
 describe('account compliance on PGlite', () => suite('pglite'));
 describePostgres('account compliance on PostgreSQL', () => suite('postgres'));
+
+describe('demo banners', () => {
+  it('seeds the brand banners once and leaves the operator’s changes alone', async () => {
+    const opened = await openMigratedStore('pglite', 'compliance-demo');
+    try {
+      await seedDemoBrands(opened.store);
+      await seedDemoCompliance(opened.store);
+      await opened.store.query(
+        `update site_banners set cancelled_at = now() where brand = 'kingfisher'`,
+      );
+      await seedDemoCompliance(opened.store);
+      const { rows } = await opened.store.query<{ brand: string; type: string; live: boolean }>(
+        `select brand, type, cancelled_at is null as live from site_banners order by brand`,
+      );
+      expect(rows).toEqual([
+        { brand: 'coralreef', type: 'GermanyCloseDown', live: true },
+        { brand: 'kingfisher', type: 'NovemberCampaign', live: false },
+        { brand: 'puravida', type: 'Content', live: true },
+      ]);
+    } finally {
+      await opened.cleanup();
+    }
+  }, 60_000);
+});
