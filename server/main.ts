@@ -17,6 +17,7 @@ import { seedDemoRewards } from './demo/rewards.ts';
 import { seedRewardsShop } from './demo/shop-offers.ts';
 import { seedDemoJackpots } from './demo/jackpot.ts';
 import { seedDemoRaffles } from './demo/raffles.ts';
+import { seedDemoCompliance } from './demo/compliance.ts';
 import { ConfigError, describeStorage, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -68,6 +69,7 @@ async function start(config: ServerConfig): Promise<void> {
   if (config.seedDemoData) await seedDemoCatalogue(store);
   if (config.seedDemoData) await seedDemoAccounts(store);
   if (config.seedDemoData) await seedDemoRewards(store);
+  if (config.seedDemoData) await seedDemoCompliance(store);
   if (config.seedDemoData) await seedRewardsShop(store);
   if (config.seedDemoData) await seedDemoJackpots(store, await loadBrands(store));
   if (config.seedDemoData) {

@@ -14,6 +14,7 @@ import { MinorUnitsScalar } from './ledger/minor-units-scalar.ts';
 import { paymentResolvers } from './payments/resolvers.ts';
 import { paymentsUnavailableResolvers } from './payments/unavailable-resolvers.ts';
 import { protectionResolvers } from './protection/resolvers.ts';
+import { complianceResolvers } from './compliance/resolvers.ts';
 import { rewardResolvers } from './rewards/resolvers.ts';
 import { rewardsShopResolvers } from './rewards/shop/resolvers.ts';
 import type { Services } from './services.ts';
@@ -35,6 +36,8 @@ export function serviceResolvers(services: Services): Resolvers {
     jackpotResolvers(services.jackpot, createJackpotSettingsStore(services.store)),
     raffleResolvers(),
     protectionResolvers(services.protection),
+    complianceResolvers(services.compliance),
+    // After the compliance resolvers: Viewer.documents and SourceOfWealthCategory.documents.
     documentResolvers(),
   );
 }

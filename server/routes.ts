@@ -25,6 +25,7 @@ import { createJackpotSettingsStore } from './jackpot/settings.ts';
 import { isJackpotSocketPath, startJackpotSockets } from './jackpot/socket.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerProtectionOperatorRoutes } from './protection/operator-routes.ts';
+import { registerComplianceOperatorRoutes } from './compliance/operator-routes.ts';
 import { serviceResolvers, withScalars } from './resolvers.ts';
 import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import type { Services } from './services.ts';
@@ -108,13 +109,18 @@ export async function registerRoutes(
     protection: services.protection,
     store,
   });
+  await registerComplianceOperatorRoutes(app, {
+    operatorKey,
+    compliance: services.compliance,
+    store,
+  });
   await registerDocumentRoutes(app, {
     store,
     brandOf,
     verifyAccessToken,
     operatorKey,
-    // The compliance service recomputes and publishes `changed: ['documents']` (wired by the lead).
-    onChange: async () => {},
+    // KYC and source of wealth follow the uploads and reviews; open lobbies hear `documents`.
+    onChange: (playerId) => services.compliance.documentsChanged(playerId),
   });
 
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });

@@ -11,6 +11,7 @@ import type { GameFaults } from './games/faults.ts';
 import type { RaffleFaults } from './jackpot/raffle-faults.ts';
 import { startPollingLoop, type PollingLoop } from './jobs/polling-loop.ts';
 import { createProtection, type Protection } from './protection/service.ts';
+import { createCompliance, type Compliance } from './compliance/service.ts';
 import { createGames, type Games } from './games/service.ts';
 import type { AuthServices } from './identity/auth/auth-services.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
@@ -45,6 +46,7 @@ export interface PlatformServices {
   jackpot: JackpotService;
   raffles: RaffleService;
   protection: Protection;
+  compliance: Compliance;
 }
 
 export interface RoundSweeperOptions {
@@ -124,6 +126,7 @@ export interface Services {
   jackpot: JackpotService;
   raffles: RaffleService;
   protection: Protection;
+  compliance: Compliance;
 }
 
 export function buildServices(
@@ -165,6 +168,10 @@ export function buildServices(
     options.auth,
   );
 
+  // Account compliance (issue #17): told of completed deposits by the wallet (the
+  // source-of-wealth rule), read by the ledger's gate through server/players/compliance-state.ts.
+  const compliance = createCompliance({ store, pubsub, sessions: auth.sessions });
+
   // Told of each contribution by the wallet: it announces pots and pays the drops reached.
   const jackpot = createJackpotService({
     store,
@@ -197,6 +204,7 @@ export function buildServices(
     ...(options.wallet ? { config: options.wallet } : {}),
     onPublishError: (error) => app.log.warn({ err: error }, 'balanceUpdated not published'),
     payouts: payoutQueue,
+    onDepositCompleted: (playerId) => compliance.depositCompleted(playerId),
   });
   const payments = createPayments({
     store,
@@ -292,6 +300,7 @@ export function buildServices(
     jackpot,
     raffles,
     protection,
+    compliance,
   });
 
   const rewardsShop = createRewardsShop({ store, pubsub, log: app.log });
@@ -311,5 +320,6 @@ export function buildServices(
     jackpot,
     raffles,
     protection,
+    compliance,
   };
 }

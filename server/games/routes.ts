@@ -45,6 +45,9 @@ const HTTP_STATUS: Record<string, number> = {
   // Issue #16: the player's loss limit, and a time-out or self-exclusion.
   LossLimitExceeded: 403,
   PlayerOnBreak: 403,
+  // Issue #17: KYC documents past their deadline, a closed account.
+  KycOverdue: 403,
+  AccountClosed: 403,
 };
 
 export function registerGameRoutes(

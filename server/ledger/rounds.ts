@@ -25,6 +25,7 @@ import {
   type JackpotContribution,
 } from './jackpot-contributions.ts';
 import { walletError } from './errors.ts';
+import { guardBetCompliance } from './compliance-gate.ts';
 import { guardBet } from './player-limits.ts';
 import { runEntry, type EntryPlan } from './ledger.ts';
 import { readMinorUnits } from './minor-units.ts';
@@ -226,6 +227,8 @@ export async function bet(
       const locked = await lock([player.real, player.bonus]);
       // Breaks and loss limits (decision 0043): casino_bet sends such players here.
       await guardBet(tx, ref.playerId, amount, ref.currency);
+      // A closed account, or KYC documents past their deadline (issue #17).
+      await guardBetCompliance(tx, ref.playerId);
       // The contribution is real money whatever the bet takes, in this entry (migration 012).
       const contribution = await contributionOf(tx, ref.playerId, ref.currency);
       // With bonus money the bet may take it and counts toward wagering (server/rewards/); without

@@ -13,6 +13,7 @@ import { walletError } from './errors.ts';
 import { isUuid } from './idempotency.ts';
 import type { JackpotListener } from './jackpot-contributions.ts';
 import type { PayoutQueue } from './payouts.ts';
+import { guardDepositCompliance } from './compliance-gate.ts';
 import { guardDeposit } from './player-limits.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
 import * as rounds from './rounds.ts';
@@ -123,6 +124,11 @@ export interface WalletDependencies {
   payouts?: PayoutQueue;
   /** Told of each bet's jackpot contribution after it committed (the jackpot service). */
   jackpot?: JackpotListener;
+  /**
+   * Told of each deposit that completed, after the commit (account compliance's source-of-wealth
+   * rule, wired in server/services.ts). Its failure is reported through onPublishError.
+   */
+  onDepositCompleted?: (playerId: string) => Promise<void>;
 }
 
 function payoutsOf(deps: WalletDependencies): PayoutQueue {
@@ -202,8 +208,12 @@ export function createWallet(deps: WalletDependencies): Wallet {
         },
         request.idempotencyKey,
         alongside,
-        // Breaks and deposit limits, with the accounts locked (decision 0043).
-        (tx) => guardDeposit(tx, playerId, amount, player.currency),
+        // Breaks and deposit limits (decision 0043), then account compliance (issue #17), with
+        // the accounts locked.
+        async (tx) => {
+          await guardDeposit(tx, playerId, amount, player.currency);
+          await guardDepositCompliance(tx, playerId);
+        },
       );
       return outcome;
     },
@@ -211,6 +221,12 @@ export function createWallet(deps: WalletDependencies): Wallet {
     async changeStatus(transactionId, change) {
       const result = await changeTransactionStatus(ledger, transactionId, change);
       announce(result.outcome.change, result.replayed);
+      const completed = result.outcome.change;
+      if (!result.replayed && completed?.moneyType === 'Deposit' && deps.onDepositCompleted) {
+        await deps.onDepositCompleted(completed.playerId).catch((error: unknown) => {
+          deps.onPublishError?.(error);
+        });
+      }
       return result;
     },
 

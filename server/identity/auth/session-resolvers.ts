@@ -9,6 +9,8 @@ import { revokeRefreshTokens } from './refresh-tokens.ts';
 import { requireOrigin, requirePlayer } from '../../players/require.ts';
 import type { AuthServices } from './auth-services.ts';
 import { playerEvents } from '../../players/player-events.ts';
+import { accountStatusOf, closedAccountMessage } from '../../players/compliance-state.ts';
+import { LobbyError } from '../../graphql/errors.ts';
 
 type SessionDestroyedPayload = PubSubTopics['sessionDestroyed'];
 type PlayerUpdatedPayload = PubSubTopics['playerUpdated'];
@@ -48,9 +50,22 @@ export function sessionResolvers(services: AuthServices): Resolvers {
         if (!phone) throw invalidPhoneNumber();
         const outcome = await smsCodes.check(context.brand, phone, code.trim());
         if (!outcome.ok) throw smsCodeError(outcome.reason);
-        // Closed since the code was sent: the code is as good as wrong.
         const player = await findPlayerById(store, outcome.playerId);
-        if (!player || player.accountClosed) throw smsCodeError('invalid');
+        if (!player) throw smsCodeError('invalid');
+        // The code proved the phone is theirs: a closed account's owner learns why (issue #17).
+        if (player.accountClosed) {
+          const status = await accountStatusOf(store, player.id);
+          throw new LobbyError(
+            'AccountClosed',
+            closedAccountMessage(status?.cause ?? null, 'phone'),
+            {
+              details: {
+                cause: status?.cause ?? null,
+                reopenByCustomerAllowed: status?.reopenByCustomerAllowed ?? false,
+              },
+            },
+          );
+        }
         await markPhoneVerified(store, outcome.playerId);
         return tokenPairs.signIn(context.brand, origin, outcome.playerId, 'SMS');
       },

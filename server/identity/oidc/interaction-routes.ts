@@ -1,13 +1,18 @@
 // The provider's interaction pages under /realms/{brand}/interaction/{uid}: sign-in with email
 // and password, registration, "send the link again" and cancel. The SPA is a first-party
 // client, so consent is granted without asking.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
 import { requestCountry } from '../../graphql/request-country.ts';
 import type { MailLinks } from '../mail-links.ts';
 import type { Notifier } from '../notifications.ts';
-import { signInWithPassword } from '../password-sign-in.ts';
+import { signInWithPassword, type PasswordSignInOutcome } from '../password-sign-in.ts';
+import {
+  accountStatusOf,
+  closedAccountMessage,
+  reopenAccountByCustomer,
+} from '../../players/compliance-state.ts';
 import { registerPlayer, type RegistrationRequest } from '../registration.ts';
 import type { RegistrationInput } from '../registration-input.ts';
 import { resendVerificationEmail } from '../verification-resend.ts';
@@ -96,30 +101,33 @@ export async function registerInteractionRoutes(
       return html(reply, 200, registerPage(found.page, registerDefaults(request, found, deps)));
     });
 
-    scope.post('/realms/:brand/interaction/:uid/login', async (request, reply) => {
-      const found = await currentInteraction(deps, request, reply);
-      if (!found) return reply;
-      const form = (request.body ?? {}) as Form;
-      const email = (form.email ?? '').trim().slice(0, 254);
-      const password = (form.password ?? '').slice(0, 1024);
-      const outcome = await signInWithPassword(deps.store, {
-        brand: found.realm.brand.key,
-        email,
-        password,
-        ip: request.ip,
-      });
+    /** Answers a password sign-in: the page with the reason it was refused, or signed in. */
+    const answerSignIn = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: CurrentInteraction,
+      email: string,
+      outcome: PasswordSignInOutcome,
+    ) => {
       if (!outcome.ok) {
         switch (outcome.reason) {
           case 'too-many-attempts':
             return html(reply, 429, signInPage(found.page, { email, error: TOO_MANY_ATTEMPTS }));
           case 'invalid':
             return html(reply, 401, signInPage(found.page, { email, error: INVALID_CREDENTIALS }));
-          case 'account-closed':
+          case 'account-closed': {
+            // Said only after the password matched (issue #17): why, and the way back if any.
+            const status = await accountStatusOf(deps.store, outcome.player.id);
             return html(
               reply,
               403,
-              signInPage(found.page, { email, error: 'This account is closed.' }),
+              signInPage(found.page, {
+                email,
+                error: closedAccountMessage(status?.cause ?? null, 'email'),
+                ...(status?.reopenByCustomerAllowed ? { reopenFor: email } : {}),
+              }),
             );
+          }
           case 'session-limit':
             return html(
               reply,
@@ -150,6 +158,47 @@ export async function registerInteractionRoutes(
         login: { accountId: outcome.player.id, amr: ['pwd'], remember: true },
         consent: { grantId },
       });
+    };
+
+    const passwordAttempt = (request: FastifyRequest, found: CurrentInteraction) => {
+      const form = (request.body ?? {}) as Form;
+      return {
+        brand: found.realm.brand.key,
+        email: (form.email ?? '').trim().slice(0, 254),
+        password: (form.password ?? '').slice(0, 1024),
+        ip: request.ip,
+      };
+    };
+
+    scope.post('/realms/:brand/interaction/:uid/login', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      const attempt = passwordAttempt(request, found);
+      const outcome = await signInWithPassword(deps.store, attempt);
+      return answerSignIn(request, reply, found, attempt.email, outcome);
+    });
+
+    // "Reopen my account" (issue #17): the right password again, then reopened where the
+    // operator allowed it (audited), then signed in as usual.
+    scope.post('/realms/:brand/interaction/:uid/reopen', async (request, reply) => {
+      const found = await currentInteraction(deps, request, reply);
+      if (!found) return reply;
+      const attempt = passwordAttempt(request, found);
+      const first = await signInWithPassword(deps.store, attempt);
+      if (first.ok || first.reason !== 'account-closed') {
+        return answerSignIn(request, reply, found, attempt.email, first);
+      }
+      const reopened = await deps.store.transaction((tx) =>
+        reopenAccountByCustomer(tx, first.player.id),
+      );
+      if (!reopened) return answerSignIn(request, reply, found, attempt.email, first);
+      return answerSignIn(
+        request,
+        reply,
+        found,
+        attempt.email,
+        await signInWithPassword(deps.store, attempt),
+      );
     });
 
     /** What registration and the resend need, or undefined when no mail may be sent. */

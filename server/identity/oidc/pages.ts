@@ -41,6 +41,18 @@ export interface SignInPageOptions {
   notice?: string;
   /** Offer "send the verification link again" for this address. */
   resendFor?: string;
+  /** A closed account its owner may reopen (issue #17): offer "Reopen my account". */
+  reopenFor?: string;
+}
+
+function reopenForm(page: InteractionPage, email: string): string {
+  return `<form method="post" action="${page.basePath}/reopen">
+<p>You can reopen your account: confirm your password.</p>
+<input type="hidden" name="email" value="${escapeHtml(email)}">
+<label for="reopen-password">Password</label>
+<input id="reopen-password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Reopen my account</button>
+</form>`;
 }
 
 export function signInPage(page: InteractionPage, options: SignInPageOptions = {}): string {
@@ -54,7 +66,7 @@ export function signInPage(page: InteractionPage, options: SignInPageOptions = {
     brand: page.brand,
     title: 'Sign in',
     body: `${alert(options.error)}${notice(options.notice)}${resend}
-${signInForm(page, options.email ?? '')}
+${options.reopenFor ? reopenForm(page, options.reopenFor) : signInForm(page, options.email ?? '')}
 <p>New to ${escapeHtml(page.brand.siteDataName)}? <a href="${page.basePath}/register">Create an account</a></p>
 ${cancelForm(page)}`,
   });
