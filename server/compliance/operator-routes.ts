@@ -201,151 +201,131 @@ export async function registerComplianceOperatorRoutes(
       });
     });
 
-    scope.put<PlayerRoute>(`${PLAYER}/kyc`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      try {
-        const input = body(request.body);
-        const change: KycChange = {};
-        if (input.status !== undefined)
-          change.status = oneOf<KycStatus>(input, 'status', KYC_STATUSES);
-        const deadline = time(input, 'deadline');
-        if (deadline !== undefined) change.deadline = deadline;
-        const done = list(input, 'verificationsDone', KYC_VERIFICATIONS);
-        if (done) change.verificationsDone = done;
-        const missing = list(input, 'verificationsMissing', KYC_VERIFICATIONS);
-        if (missing) change.verificationsMissing = missing;
-        if (change.status === 'Required' && (change.verificationsMissing ?? []).length === 0) {
-          throw new BadInput('verificationsMissing', 'name what is required.');
-        }
-        const state = await compliance.setKyc(
-          request.params.playerId,
-          change,
-          actorOf(request.headers),
-        );
-        return reply.send({ compliance: state });
-      } catch (error) {
-        return send(reply, error);
+    /**
+     * A change route: answers what `apply` returns (with `status`), and the typed error of a bad
+     * input or an unknown player or brand (send). Bodies are JSON objects of at most 64 KB.
+     */
+    function changeRoute<Params>(
+      method: 'PUT' | 'POST' | 'DELETE',
+      url: string,
+      apply: (
+        input: () => Record<string, unknown>,
+        params: Params,
+        actor: Actor,
+      ) => Promise<unknown>,
+      status = 200,
+    ): void {
+      scope.route<{ Params: Params }>({
+        method,
+        url,
+        bodyLimit: BODY_LIMIT,
+        handler: async (request, reply) => {
+          try {
+            const answer = await apply(
+              () => body(request.body),
+              // Fastify types route params loosely; the url's names are Params.
+              request.params as Params,
+              actorOf(request.headers),
+            );
+            return reply.code(status).send(answer);
+          } catch (error) {
+            return send(reply, error);
+          }
+        },
+      });
+    }
+    type PlayerParams = PlayerRoute['Params'];
+
+    changeRoute<PlayerParams>('PUT', `${PLAYER}/kyc`, async (read, { playerId }, actor) => {
+      const input = read();
+      const change: KycChange = {};
+      if (input.status !== undefined)
+        change.status = oneOf<KycStatus>(input, 'status', KYC_STATUSES);
+      const deadline = time(input, 'deadline');
+      if (deadline !== undefined) change.deadline = deadline;
+      const done = list(input, 'verificationsDone', KYC_VERIFICATIONS);
+      if (done) change.verificationsDone = done;
+      const missing = list(input, 'verificationsMissing', KYC_VERIFICATIONS);
+      if (missing) change.verificationsMissing = missing;
+      if (change.status === 'Required' && (change.verificationsMissing ?? []).length === 0) {
+        throw new BadInput('verificationsMissing', 'name what is required.');
       }
+      return { compliance: await compliance.setKyc(playerId, change, actor) };
     });
 
-    scope.put<PlayerRoute>(
+    changeRoute<PlayerParams>(
+      'PUT',
       `${PLAYER}/source-of-wealth`,
-      { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        try {
-          const input = body(request.body);
-          const change: SowChange = { state: oneOf<SowState>(input, 'state', SOW_STATES) };
-          const dueDate = time(input, 'dueDate');
-          if (dueDate !== undefined) change.dueDate = dueDate;
-          const comment = text(input, 'comment', SOW_COMMENT_MAX);
-          if (comment !== undefined) change.comment = comment;
-          if (input.requestedFundingType !== undefined) {
-            change.requestedFundingType =
-              input.requestedFundingType === null
-                ? null
-                : oneOf<SowType>(input, 'requestedFundingType', SOW_TYPES);
-          }
-          if (change.state === 'Required' && !change.dueDate) {
-            throw new BadInput('dueDate', 'required with state Required.');
-          }
-          const state = await compliance.setSourceOfWealth(
-            request.params.playerId,
-            change,
-            actorOf(request.headers),
-          );
-          return reply.send({ compliance: state });
-        } catch (error) {
-          return send(reply, error);
+      async (read, { playerId }, actor) => {
+        const input = read();
+        const change: SowChange = { state: oneOf<SowState>(input, 'state', SOW_STATES) };
+        const dueDate = time(input, 'dueDate');
+        if (dueDate !== undefined) change.dueDate = dueDate;
+        const comment = text(input, 'comment', SOW_COMMENT_MAX);
+        if (comment !== undefined) change.comment = comment;
+        if (input.requestedFundingType !== undefined) {
+          change.requestedFundingType =
+            input.requestedFundingType === null
+              ? null
+              : oneOf<SowType>(input, 'requestedFundingType', SOW_TYPES);
         }
+        if (change.state === 'Required' && !change.dueDate) {
+          throw new BadInput('dueDate', 'required with state Required.');
+        }
+        return { compliance: await compliance.setSourceOfWealth(playerId, change, actor) };
       },
     );
 
-    scope.put<PlayerRoute>(
+    changeRoute<PlayerParams>(
+      'PUT',
       `${PLAYER}/additional-information`,
-      { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        try {
-          const input = body(request.body);
-          const fields = list<AdditionalField>(input, 'requiredFields', ADDITIONAL_FIELDS);
-          if (!fields) throw new BadInput('requiredFields', 'required.');
-          const state = await compliance.setAdditionalInformationRequired(
-            request.params.playerId,
-            fields,
-            actorOf(request.headers),
-          );
-          return reply.send({ compliance: state });
-        } catch (error) {
-          return send(reply, error);
-        }
+      async (read, { playerId }, actor) => {
+        const fields = list<AdditionalField>(read(), 'requiredFields', ADDITIONAL_FIELDS);
+        if (!fields) throw new BadInput('requiredFields', 'required.');
+        return {
+          compliance: await compliance.setAdditionalInformationRequired(playerId, fields, actor),
+        };
       },
     );
 
-    scope.put<PlayerRoute>(
-      `${PLAYER}/banking`,
-      { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        try {
-          const input = body(request.body);
-          const change: { bankingCdd?: string | null; instantBankingBlockFrom?: Date | null } = {};
-          const cdd = text(input, 'bankingCDD', 200);
-          if (cdd !== undefined) change.bankingCdd = cdd;
-          const from = time(input, 'instantBankingBlockFrom');
-          if (from !== undefined) change.instantBankingBlockFrom = from;
-          if (Object.keys(change).length === 0) {
-            throw new BadInput('body', 'give bankingCDD or instantBankingBlockFrom.');
-          }
-          const state = await compliance.setBanking(
-            request.params.playerId,
-            change,
-            actorOf(request.headers),
-          );
-          return reply.send({ compliance: state });
-        } catch (error) {
-          return send(reply, error);
-        }
-      },
-    );
-
-    scope.post<PlayerRoute>(
-      `${PLAYER}/close`,
-      { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        try {
-          const input = body(request.body);
-          const cause = oneOf<CloseCause>(input, 'cause', CLOSE_CAUSES);
-          const allowed = input.reopenByCustomerAllowed ?? false;
-          if (typeof allowed !== 'boolean') {
-            throw new BadInput('reopenByCustomerAllowed', 'true or false.');
-          }
-          const closed = await compliance.close(
-            request.params.playerId,
-            { cause, reopenByCustomerAllowed: allowed },
-            actorOf(request.headers),
-          );
-          return reply.send({
-            closed,
-            accountStatus: await compliance.accountStatus(request.params.playerId),
-          });
-        } catch (error) {
-          return send(reply, error);
-        }
-      },
-    );
-
-    scope.post<PlayerRoute>(`${PLAYER}/reopen`, async (request, reply) => {
-      try {
-        const reopened = await compliance.reopen(request.params.playerId, actorOf(request.headers));
-        return reply.send({
-          reopened,
-          accountStatus: await compliance.accountStatus(request.params.playerId),
-        });
-      } catch (error) {
-        return send(reply, error);
+    changeRoute<PlayerParams>('PUT', `${PLAYER}/banking`, async (read, { playerId }, actor) => {
+      const input = read();
+      const change: { bankingCdd?: string | null; instantBankingBlockFrom?: Date | null } = {};
+      const cdd = text(input, 'bankingCDD', 200);
+      if (cdd !== undefined) change.bankingCdd = cdd;
+      const from = time(input, 'instantBankingBlockFrom');
+      if (from !== undefined) change.instantBankingBlockFrom = from;
+      if (Object.keys(change).length === 0) {
+        throw new BadInput('body', 'give bankingCDD or instantBankingBlockFrom.');
       }
+      return { compliance: await compliance.setBanking(playerId, change, actor) };
     });
 
-    scope.post('/operator/compliance/popups', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      try {
-        const input = body(request.body);
+    changeRoute<PlayerParams>('POST', `${PLAYER}/close`, async (read, { playerId }, actor) => {
+      const input = read();
+      const cause = oneOf<CloseCause>(input, 'cause', CLOSE_CAUSES);
+      const allowed = input.reopenByCustomerAllowed ?? false;
+      if (typeof allowed !== 'boolean') {
+        throw new BadInput('reopenByCustomerAllowed', 'true or false.');
+      }
+      const closed = await compliance.close(
+        playerId,
+        { cause, reopenByCustomerAllowed: allowed },
+        actor,
+      );
+      return { closed, accountStatus: await compliance.accountStatus(playerId) };
+    });
+
+    changeRoute<PlayerParams>('POST', `${PLAYER}/reopen`, async (_read, { playerId }, actor) => {
+      const reopened = await compliance.reopen(playerId, actor);
+      return { reopened, accountStatus: await compliance.accountStatus(playerId) };
+    });
+
+    changeRoute<Record<string, never>>(
+      'POST',
+      '/operator/compliance/popups',
+      async (read, _params, actor) => {
+        const input = read();
         const brand = text(input, 'brand', 40, true)!;
         const playerId = input.playerId ?? null;
         if (playerId !== null && typeof playerId !== 'string') {
@@ -364,92 +344,46 @@ export async function registerComplianceOperatorRoutes(
             body: text(input, 'body', 20_000, true)!,
             requiresAcceptance,
           },
-          actorOf(request.headers),
+          actor,
         );
-        return reply.code(201).send({ popUp });
-      } catch (error) {
-        return send(reply, error);
-      }
-    });
-
-    type BrandRoute = { Params: { brand: string } };
-    scope.put<BrandRoute>(
-      '/operator/compliance/brands/:brand/maintenance',
-      { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        try {
-          const input = bannerInput(body(request.body), true);
-          const banner = await compliance.setSiteBanner(
-            request.params.brand,
-            'Maintenance',
-            input,
-            actorOf(request.headers),
-          );
-          return reply.send({ banner });
-        } catch (error) {
-          return send(reply, error);
-        }
+        return { popUp };
       },
-    );
-    scope.delete<BrandRoute>(
-      '/operator/compliance/brands/:brand/maintenance',
-      async (request, reply) => {
-        try {
-          await compliance.setSiteBanner(
-            request.params.brand,
-            'Maintenance',
-            null,
-            actorOf(request.headers),
-          );
-          return reply.send({ banner: null });
-        } catch (error) {
-          return send(reply, error);
-        }
-      },
+      201,
     );
 
-    type BannerRoute = { Params: { brand: string; type: string } };
+    // The brand's banners: the maintenance window and GermanyCloseDown, NovemberCampaign, Content.
     const bannerType = (type: string) => {
       if (!(BRAND_BANNER_TYPES as readonly string[]).includes(type)) {
         throw new BadInput('type', `one of ${BRAND_BANNER_TYPES.join(', ')}.`);
       }
       return type as (typeof BRAND_BANNER_TYPES)[number];
     };
-    scope.put<BannerRoute>(
-      '/operator/compliance/brands/:brand/banners/:type',
-      { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        try {
-          const type = bannerType(request.params.type);
-          const banner = await compliance.setSiteBanner(
-            request.params.brand,
-            type,
-            bannerInput(body(request.body), false),
-            actorOf(request.headers),
-          );
-          return reply.send({ banner });
-        } catch (error) {
-          return send(reply, error);
-        }
-      },
-    );
-    scope.delete<BannerRoute>(
-      '/operator/compliance/brands/:brand/banners/:type',
-      async (request, reply) => {
-        try {
-          const type = bannerType(request.params.type);
-          await compliance.setSiteBanner(
-            request.params.brand,
-            type,
-            null,
-            actorOf(request.headers),
-          );
-          return reply.send({ banner: null });
-        } catch (error) {
-          return send(reply, error);
-        }
-      },
-    );
+    const MAINTENANCE = '/operator/compliance/brands/:brand/maintenance';
+    const BANNER = '/operator/compliance/brands/:brand/banners/:type';
+    changeRoute<{ brand: string }>('PUT', MAINTENANCE, async (read, { brand }, actor) => ({
+      banner: await compliance.setSiteBanner(
+        brand,
+        'Maintenance',
+        bannerInput(read(), true),
+        actor,
+      ),
+    }));
+    changeRoute<{ brand: string }>('DELETE', MAINTENANCE, async (_read, { brand }, actor) => {
+      await compliance.setSiteBanner(brand, 'Maintenance', null, actor);
+      return { banner: null };
+    });
+    changeRoute<{ brand: string; type: string }>('PUT', BANNER, async (read, params, actor) => ({
+      banner: await compliance.setSiteBanner(
+        params.brand,
+        bannerType(params.type),
+        bannerInput(read(), false),
+        actor,
+      ),
+    }));
+    changeRoute<{ brand: string; type: string }>('DELETE', BANNER, async (_read, params, actor) => {
+      await compliance.setSiteBanner(params.brand, bannerType(params.type), null, actor);
+      return { banner: null };
+    });
 
     scope.get<{ Querystring: { first?: string } }>(
       '/operator/compliance/audit',
