@@ -26,6 +26,7 @@ const FEATURE_SOURCES = [
     '<rootDir>/src/components/error-messages.ts',
     '<rootDir>/src/components/protection-texts.ts',
     '<rootDir>/src/components/PlayerOnly.tsx',
+    '<rootDir>/src/components/AccountFrame.tsx',
   );
 export default defineConfig({
   sourceLocale: 'en-GB',

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import { ROUTES } from '../../machines/routing/routes.ts';
 import type {
   ComplianceDocumentFieldsFragment,
@@ -16,7 +15,7 @@ import type {
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { ShellContext } from '../../src/runtime/shell-context.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
-import { renderInApp } from './render-in-app.tsx';
+import { renderInApp, signedInSession } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
 
 export { loadMessages } from './rewards-harness.tsx';
@@ -155,43 +154,6 @@ export function sourceOfWealth(
   };
 }
 
-function sessionActor() {
-  return createActor(
-    createMachine({
-      initial: 'loggedIn',
-      context: {
-        player: {
-          id: 'p1',
-          firstName: 'Sami',
-          currency: 'EUR',
-          isAccountClosed: false,
-          customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
-        },
-      },
-      states: { loggedIn: {} },
-    }),
-  ).start();
-}
-
-/** The wallet actor the quick-deposit dialog reads (its balances in context.wallet). */
-function walletActors() {
-  const wallet = createActor(
-    createMachine({
-      context: {
-        wallet: {
-          id: 'w1',
-          balance: 0,
-          bonusBalance: 0,
-          currency: 'EUR',
-          minDepositAmount: 2000,
-          minWithdrawalAmount: 1000,
-        },
-      },
-    }),
-  ).start();
-  return Promise.resolve({ wallet, lowFunds: wallet });
-}
-
 export interface ComplianceHarnessOptions {
   routeId?: string;
   handlers: Record<string, Handler>;
@@ -207,8 +169,7 @@ export async function renderCompliance(ui: ReactNode, options: ComplianceHarness
   let token = options.token ?? 'token-1';
   const refreshes: number[] = [];
   const session = {
-    session: sessionActor(),
-    wallet: walletActors(),
+    ...signedInSession(),
     accessToken: () => token,
     refreshAfterAuthFailure: async () => {
       refreshes.push(Date.now());

@@ -2,14 +2,13 @@
 // licence and route, a signed-in session, a wallet actor for the quick-deposit dialog, and the
 // fake GraphQL client of the reward tests (answers by operation name, every call recorded).
 import type { ReactNode } from 'react';
-import { createActor, createMachine } from 'xstate';
 import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import { ROUTES } from '../../machines/routing/routes.ts';
 import type { ProtectionLimitFieldsFragment } from '../../src/adapters/graphql/generated-session/graphql.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
-import { renderInApp } from './render-in-app.tsx';
+import { renderInApp, signedInSession } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
 
 export { loadMessages } from './rewards-harness.tsx';
@@ -42,49 +41,12 @@ export function limit(overrides: Partial<ProtectionLimitFieldsFragment> = {}) {
   } as ProtectionLimitFieldsFragment;
 }
 
-function sessionActor() {
-  return createActor(
-    createMachine({
-      initial: 'loggedIn',
-      context: {
-        player: {
-          id: 'p1',
-          firstName: 'Sami',
-          currency: 'EUR',
-          isAccountClosed: false,
-          customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
-        },
-      },
-      states: { loggedIn: {} },
-    }),
-  ).start();
-}
-
-/** The wallet actor the quick-deposit dialog reads (its balances in context.wallet). */
-function walletActors() {
-  const wallet = createActor(
-    createMachine({
-      context: {
-        wallet: {
-          id: 'w1',
-          balance: 0,
-          bonusBalance: 0,
-          currency: 'EUR',
-          minDepositAmount: 2000,
-          minWithdrawalAmount: 1000,
-        },
-      },
-    }),
-  ).start();
-  return Promise.resolve({ wallet, lowFunds: wallet });
-}
-
 export async function renderProtection(
   ui: ReactNode,
   options: { licence: Licence; routeId?: string; handlers: Record<string, Handler> },
 ) {
   const api = fakeApi(options.handlers);
-  const session = { session: sessionActor(), wallet: walletActors() };
+  const session = signedInSession();
   const actors = {
     services: { api: api.api },
     session,

@@ -10,6 +10,7 @@ import {
   type AdditionalInformationField,
   type ComplianceAdditionalInformationFieldsFragment,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
@@ -18,7 +19,7 @@ import { useFormAction } from '../../components/use-form-action.ts';
 import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import styles from './Compliance.module.css';
-import { ComplianceFrame, LoadError } from './ComplianceFrame.tsx';
+import { ComplianceFrame } from './ComplianceFrame.tsx';
 import {
   FIELDS_REFUSED,
   FIELD_NAMES,

@@ -10,13 +10,14 @@ import {
   type ComplianceDocumentsQuery,
   type SourceOfWealthType,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { Loading } from '../../components/PlayerOnly.tsx';
 import { formatWhen } from '../../components/protection-texts.ts';
 import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import styles from './Compliance.module.css';
-import { ComplianceFrame, LoadError } from './ComplianceFrame.tsx';
+import { ComplianceFrame } from './ComplianceFrame.tsx';
 import { DocumentFiles, StatusBadge } from './DocumentFiles.tsx';
 import { DocumentUpload } from './DocumentUpload.tsx';
 import {

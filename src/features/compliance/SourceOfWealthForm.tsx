@@ -13,6 +13,7 @@ import {
   type ComplianceSourceOfWealthFieldsFragment,
   type SourceOfWealthType,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { Loading } from '../../components/PlayerOnly.tsx';
@@ -20,7 +21,6 @@ import { useFormAction } from '../../components/use-form-action.ts';
 import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import styles from './Compliance.module.css';
-import { LoadError } from './ComplianceFrame.tsx';
 import { DocumentFiles } from './DocumentFiles.tsx';
 import { DocumentUpload } from './DocumentUpload.tsx';
 import {

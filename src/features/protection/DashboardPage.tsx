@@ -10,6 +10,7 @@ import {
   ProtectionDashboardDocument,
   type ProtectionDashboardQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import {
@@ -23,7 +24,7 @@ import { useApiServices } from '../../runtime/app-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LimitUsage, useLimitAmount } from './LimitUsage.tsx';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { LoadError, ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame } from './ProtectionFrame.tsx';
 import { SessionTable } from './SessionHistoryPage.tsx';
 import styles from './Protection.module.css';
 

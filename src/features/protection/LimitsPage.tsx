@@ -18,6 +18,7 @@ import {
   type ProtectionLimitFieldsFragment,
   type ProtectionLimitsQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
@@ -28,7 +29,7 @@ import { useApiServices } from '../../runtime/app-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LimitRow } from './LimitRow.tsx';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { LoadError, ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame } from './ProtectionFrame.tsx';
 import styles from './Protection.module.css';
 
 type Page = 'profile.limits' | 'profile.global-limits';

@@ -18,6 +18,7 @@ import {
   ProtectionStartBreakDocument,
   type PlayerBreakFieldsFragment,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import {
@@ -32,7 +33,7 @@ import overlay from '../../components/Dialog.module.css';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { LoadError, ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame } from './ProtectionFrame.tsx';
 import styles from './Protection.module.css';
 
 const KIND_NAMES: Readonly<Record<BreakKind, MessageDescriptor>> = {

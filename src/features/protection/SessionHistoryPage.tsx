@@ -5,12 +5,13 @@ import {
   ProtectionSessionHistoryDocument,
   type SessionRecordFieldsFragment,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { LoadError } from '../../components/AccountFrame.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { formatWhen, protectionErrorMessage } from '../../components/protection-texts.ts';
 import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { LoadError, ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame } from './ProtectionFrame.tsx';
 import { END_REASONS, formatDuration } from './session-texts.ts';
 import styles from './Protection.module.css';
 
