@@ -19,7 +19,8 @@
 // SESSION_EXPIRED, JWT_EXPIRED (token-refresh failures), LOGGED_IN_FROM_ANOTHER_DEVICE (the
 // SessionDestroyed subscription or the session_destroyed_error message for this session), and
 // for responsible gambling (issue #16) SESSION_LIMIT (the daily session limit ran out), TIMEOUT
-// and SELF_EXCLUSION (the player started a break, in this tab or anywhere else).
+// and SELF_EXCLUSION (the player started a break, in this tab or anywhere else), and
+// ACCOUNT_CLOSED (the operator closed the account; issue #17).
 //
 // A player on a break (time-out or self-exclusion, issue #16) may still sign in, into a
 // restricted state that only allows a withdrawal: `player.restriction` says so, read at sign-in
@@ -39,6 +40,7 @@ export const LOGOUT_REASONS = [
   'SESSION_LIMIT',
   'TIMEOUT',
   'SELF_EXCLUSION',
+  'ACCOUNT_CLOSED',
 ] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
@@ -124,12 +126,13 @@ const NAMED_END_REASONS: readonly string[] = [
   'SESSION_LIMIT',
   'TIMEOUT',
   'SELF_EXCLUSION',
+  'ACCOUNT_CLOSED',
 ] satisfies readonly LogoutReason[];
 
 /**
  * The logout reason for the server's SessionEndReason: a sign-in elsewhere, the daily session
- * limit, a time-out and a self-exclusion say so; a sign-out (from another tab) needs no reason;
- * anything else (token reuse, account closed, expiry) is SESSION_EXPIRED.
+ * limit, a time-out, a self-exclusion and the account's closing (issue #17) say so; a sign-out
+ * (from another tab) needs no reason; anything else (token reuse, expiry) is SESSION_EXPIRED.
  */
 export function destroyedReason(reason: string | undefined): LogoutReason | null {
   if (reason !== undefined && NAMED_END_REASONS.includes(reason)) return reason as LogoutReason;

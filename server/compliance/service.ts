@@ -634,7 +634,17 @@ export function createCompliance(deps: ComplianceDeps) {
         return true;
       });
       if (!closed) return false;
-      await publish(playerId, ['accountStatus'], true);
+      // With the status: the sessions end next, so open lobbies cannot read why any more.
+      await pubsub.publish('playerUpdated', {
+        playerId,
+        isAccountClosed: true,
+        changed: ['accountStatus'],
+        accountStatus: {
+          status: 'Closed',
+          cause: input.cause,
+          reopenByCustomerAllowed: input.reopenByCustomerAllowed,
+        },
+      });
       await sessions.endAllOf(playerId, 'ACCOUNT_CLOSED');
       return true;
     },

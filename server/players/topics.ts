@@ -7,7 +7,17 @@ declare module '../pubsub/pubsub.ts' {
      * A player's account changed in a way open lobbies must react to; `changed` names what
      * (accountStatus, kyc, sourceOfWealth, documents, restrictions, additionalInformation, popUps).
      */
-    playerUpdated: { playerId: string; isAccountClosed: boolean; changed: string[] };
+    playerUpdated: {
+      playerId: string;
+      isAccountClosed: boolean;
+      changed: string[];
+      /** Set when the change closed or reopened the account (server/compliance/service.ts). */
+      accountStatus?: {
+        status: 'Active' | 'Closed';
+        cause: string | null;
+        reopenByCustomerAllowed: boolean;
+      };
+    };
     /** The operator added pop-ups for a player (server/compliance/). */
     customerPopUpAdded: { playerId: string; popUpIdsAdded: string[] };
   }

@@ -89,4 +89,6 @@ export const LOGOUT_REASON_MESSAGES: Readonly<Record<string, MessageDescriptor>>
   SESSION_LIMIT: msg`You reached your daily session limit, so you were signed out. You can sign in again tomorrow.`,
   TIMEOUT: msg`Your break has started, so you were signed out. You cannot play or deposit until it ends, but you can still sign in to withdraw your balance.`,
   SELF_EXCLUSION: msg`Your self-exclusion has started, so you were signed out. You cannot play or deposit until it ends, but you can still sign in to withdraw your balance.`,
+  // issue #17: the AccountClosed banner beside it says why (it stays through this sign-out).
+  ACCOUNT_CLOSED: BY_TYPE.AccountClosed!,
 };

@@ -212,7 +212,7 @@ describe('destroyed session reasons', () => {
     expect(destroyedReason('LOGGED_IN_FROM_ANOTHER_DEVICE')).toBe('LOGGED_IN_FROM_ANOTHER_DEVICE');
     expect(destroyedReason('LOGOUT')).toBeNull();
     expect(destroyedReason('TOKEN_REUSE')).toBe('SESSION_EXPIRED');
-    expect(destroyedReason('ACCOUNT_CLOSED')).toBe('SESSION_EXPIRED');
+    expect(destroyedReason('ACCOUNT_CLOSED')).toBe('ACCOUNT_CLOSED');
     // Responsible gambling (issue #16): the login page says why.
     expect(destroyedReason('SESSION_LIMIT')).toBe('SESSION_LIMIT');
     expect(destroyedReason('TIMEOUT')).toBe('TIMEOUT');

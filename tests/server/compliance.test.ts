@@ -532,6 +532,41 @@ function suite(kind: BackendKind) {
         false,
       );
     });
+
+    it('an open lobby hears the closing with its status before its session ends', async () => {
+      const player = await newPlayer();
+      const socket = await openSocket(server.ws, 'graphql-transport-ws');
+      socket.send({
+        type: 'connection_init',
+        payload: { accessToken: player.token, brand: player.brand },
+      });
+      await socket.next('connection_ack');
+      socket.send({
+        id: 'u',
+        type: 'subscribe',
+        payload: {
+          query:
+            'subscription { playerUpdated { isAccountClosed changed accountStatus { status cause reopenByCustomerAllowed } } }',
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const closed = await operator('POST', `/players/${player.id}/close`, {
+        cause: 'MultipleAccounts',
+        reopenByCustomerAllowed: false,
+      });
+      expect(closed.status).toBe(200);
+      const event = await socket.next<{ payload: Loose }>('next');
+      expect(event.payload.data.playerUpdated).toEqual({
+        isAccountClosed: true,
+        changed: ['accountStatus'],
+        accountStatus: {
+          status: 'Closed',
+          cause: 'MultipleAccounts',
+          reopenByCustomerAllowed: false,
+        },
+      });
+      socket.socket.close();
+    });
   });
 
   describe('site banners', () => {

@@ -188,6 +188,45 @@ describe('the banners host', () => {
     await waitFor(() => expect(shownTypes()).toEqual(['KycRequired']));
   });
 
+  it('an account closed while signed in: AccountClosed at once from PlayerUpdated, kept through the sign-out', async () => {
+    let closed = false;
+    const tab = await complianceTab({
+      SiteBanners: () => siteBanners(),
+      ComplianceState: () => {
+        // The closing ends the sessions: a read after it is refused.
+        if (closed) throw new Error('Sign in to do this.');
+        return complianceState({
+          player: { kycCheckStatus: { status: 'Required', deadline: null } },
+        });
+      },
+    });
+    await renderLive(<BannersHost />, tab.actors);
+    await waitFor(() => expect(shownTypes()).toEqual(['KycRequired']));
+    closed = true;
+    await act(async () =>
+      tab.socket.push('CompliancePlayerUpdated', {
+        playerUpdated: {
+          playerId: 'p-1',
+          changed: ['accountStatus'],
+          accountStatus: {
+            status: 'Closed',
+            cause: 'MultipleAccounts',
+            reopenByCustomerAllowed: false,
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(shownTypes()).toEqual(['AccountClosed', 'KycRequired']));
+    expect(
+      screen.getByText(
+        'Your account has been closed indefinitely because another account was found with this email address.',
+      ),
+    ).toBeTruthy();
+    // The sign-out the closing causes keeps the closed account's banner, and only that.
+    await act(async () => tab.session.send({ type: 'session.logout' }));
+    await waitFor(() => expect(shownTypes()).toEqual(['AccountClosed']));
+  });
+
   it('drops the player’s banners at sign-out', async () => {
     const tab = await complianceTab({
       SiteBanners: () => siteBanners(),

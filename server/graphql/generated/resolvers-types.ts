@@ -1155,6 +1155,11 @@ export type PlayerTimeouts = {
 export type PlayerUpdated = {
   __typename?: 'PlayerUpdated';
   /**
+   * The account's status when this change closed or reopened it, else null: the sessions of a
+   * closed account end right after, so an open lobby learns here why (the AccountClosed banner).
+   */
+  accountStatus?: Maybe<PlayerAccountStatus>;
+  /**
    * What changed, for clients to reload: accountStatus, kyc, sourceOfWealth, documents,
    * restrictions, additionalInformation, popUps.
    */
@@ -2926,6 +2931,7 @@ export type PlayerTimeoutsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type PlayerUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerUpdated'] = ResolversParentTypes['PlayerUpdated']> = {
+  accountStatus?: Resolver<Maybe<ResolversTypes['PlayerAccountStatus']>, ParentType, ContextType>;
   changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isAccountClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

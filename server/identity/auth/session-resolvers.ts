@@ -88,7 +88,10 @@ export function sessionResolvers(services: AuthServices): Resolvers {
             'playerUpdated',
             (event, viewer) => event.playerId === viewer.playerId,
           ),
-        resolve: (payload: PlayerUpdatedPayload) => payload,
+        resolve: (payload: PlayerUpdatedPayload) => ({
+          ...payload,
+          accountStatus: payload.accountStatus ?? null,
+        }),
       },
     },
   };

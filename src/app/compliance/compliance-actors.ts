@@ -16,6 +16,9 @@
 //   session's socket is private to session-effects.ts).
 // - Answers for an older sign-in are dropped (generation), so a slow read never shows one
 //   player's state to the next.
+// - An account closed while signed in: its sessions end right after PlayerUpdated, so nothing
+//   can be read any more; the event's accountStatus shows the AccountClosed banner at once and
+//   keeps it through the sign-out that follows (on the sign-in page), until the next sign-in.
 import { createActor, fromPromise } from 'xstate';
 import { bannersMachine } from '../../../machines/banners/banners.machine.ts';
 import type { BannerInput, PlayerBannerFields } from '../../../machines/banners/banners.ts';
@@ -123,6 +126,26 @@ export function playerBannerFields(viewer: Viewer): PlayerBannerFields {
   };
 }
 
+type AccountStatusFields = PlayerBannerFields['accountStatus'];
+
+/** The banner fields of a closed account that no longer has a session: AccountClosed only. */
+function closedAccountFields(
+  accountStatus: AccountStatusFields,
+  loginMethod: PlayerBannerFields['loginMethod'],
+): PlayerBannerFields {
+  return {
+    accountStatus,
+    loginMethod,
+    kyc: { status: 'NotRequired', deadline: null },
+    sourceOfWealth: null,
+    selfExclusion: null,
+    timeoutEndsAt: null,
+    bankingCDD: null,
+    isInstantBankingBlocked: false,
+    instantBankingActiveFrom: null,
+  };
+}
+
 const queued = (viewer: Viewer): QueuedPopUp[] =>
   viewer.popUps.map((popUp) => ({
     id: popUp.id,
@@ -161,6 +184,8 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
   const popUps = liveValue<PopUpQueueActor | null>(null);
   let site: SiteBannersQuery | null = null;
   let viewer: Viewer | null = null;
+  /** The account was closed while signed in here: shown until the next sign-in. */
+  let closedAccount: PlayerBannerFields | null = null;
   let platform: PlatformActors | null = null;
   let generation = 0;
   let signedIn = false;
@@ -170,7 +195,7 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
   function bannerInput(): BannerInput {
     const consent = platform?.consent.getSnapshot();
     return {
-      player: viewer ? playerBannerFields(viewer) : null,
+      player: viewer ? playerBannerFields(viewer) : closedAccount,
       siteBanners: site?.siteBanners ?? [],
       countryCode: viewer?.player.country.code ?? site?.countryContext.countryCode ?? null,
       marketingConsent: consent ? hasConsent(consent, 'marketing') : false,
@@ -210,7 +235,7 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
   }
 
   function push() {
-    if (site === null && viewer === null) return;
+    if (site === null && viewer === null && closedAccount === null) return;
     banners.send({ type: 'banners.update', input: bannerInput(), now: now() });
     syncGuards();
   }
@@ -313,7 +338,8 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
         : null);
     if (!client) return () => {};
     const stopUpdated = client.subscribe(CompliancePlayerUpdatedDocument, ({ playerUpdated }) => {
-      const { changed } = playerUpdated;
+      const { changed, accountStatus } = playerUpdated;
+      if (accountStatus?.status === 'Closed') accountClosed(accountStatus);
       if (changed.length === 0 || changed.some((area) => COMPLIANCE_CHANGES.includes(area)))
         void loadPlayer();
     });
@@ -323,6 +349,14 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
       stopAdded();
       client.dispose();
     };
+  }
+
+  /** Closed: the banner at once, from the event (the session ends before a read could answer). */
+  function accountClosed(accountStatus: Viewer['player']['accountStatus']) {
+    const fields = viewer ? playerBannerFields(viewer) : null;
+    closedAccount = closedAccountFields(accountStatus, fields?.loginMethod ?? 'email');
+    if (viewer) viewer = { ...viewer, player: { ...viewer.player, accountStatus } };
+    push();
   }
 
   function follow(next: boolean) {
@@ -339,6 +373,8 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
     }
     viewer = null;
     if (next) {
+      // A closed account's banner stays through the sign-out its closing caused, until now.
+      closedAccount = null;
       const created = createQueue();
       created.start();
       popUps.set(created);

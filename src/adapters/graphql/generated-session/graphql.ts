@@ -404,7 +404,7 @@ export type AcceptPopUpMutation = { acceptPopUp: { id: string, popUpsNeeded: Arr
 export type CompliancePlayerUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompliancePlayerUpdatedSubscription = { playerUpdated: { playerId: string, changed: Array<string> } };
+export type CompliancePlayerUpdatedSubscription = { playerUpdated: { playerId: string, changed: Array<string>, accountStatus: { status: AccountStatus, cause: string | null, reopenByCustomerAllowed: boolean } | null } };
 
 export type CustomerPopUpAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1241,6 +1241,11 @@ export const CompliancePlayerUpdatedDocument = new TypedDocumentString(`
   playerUpdated {
     playerId
     changed
+    accountStatus {
+      status
+      cause
+      reopenByCustomerAllowed
+    }
   }
 }
     `) as unknown as TypedDocumentString<CompliancePlayerUpdatedSubscription, CompliancePlayerUpdatedSubscriptionVariables>;
