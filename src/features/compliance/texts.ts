@@ -155,7 +155,7 @@ export function formatDay(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-/** "2.4 MB", "830 kB". */
+/** "2.4 MB", "830 kB", "329 bytes" (the short form of byte is "byte" whatever the count). */
 export function formatSize(bytes: number, locale: string): string {
   const [value, unit] =
     bytes >= 1024 * 1024
@@ -166,7 +166,7 @@ export function formatSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(value);
 }
