@@ -10,6 +10,9 @@ async function openGallery(page: Page) {
   await page.clock.install({ time: START });
   await page.goto(GALLERY);
   await expect(page.getByRole('button', { name: 'success', exact: true })).toBeVisible();
+  // The toast host comes with the platform layer, loaded after the page: wait for it before
+  // the clock stops, or a loaded machine's timers could wait on the stopped clock (seen in CI).
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
   // Installed clocks keep running; stop this one so only runFor() moves time (a slow machine
   // must not let a toast expire between two steps).
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
