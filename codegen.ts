@@ -7,7 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // The jackpot's and the raffle's documents are here too: their pages and live actors load after
 // the first paint.
 const PLAYER_DOCUMENTS =
-  'src/features/{session,cashier,games,rewards,jackpot,raffle,protection,compliance,compliance-live,registration}/**/*.graphql';
+  'src/features/{session,cashier,games,rewards,jackpot,raffle,protection,compliance,compliance-live,registration,search}/**/*.graphql';
 
 /** The SPA's typed documents: plain strings, enums as unions (see above). */
 const clientOutput = (documents: string[]) => ({

@@ -1,6 +1,7 @@
 // The lobby schema's resolvers: each domain's map, merged, and the ledger's MinorUnits scalar.
 // The composition root's: only here do the domains' resolvers meet (decision 0033).
 import { catalogueResolvers } from './catalogue/resolvers.ts';
+import { favouriteResolvers } from './catalogue/favourite-resolvers.ts';
 import { promotionResolvers } from './catalogue/promotion-resolvers.ts';
 import { documentResolvers } from './compliance/document-resolvers.ts';
 import { gameResolvers } from './games/resolvers.ts';
@@ -24,6 +25,7 @@ import { walletResolvers } from './wallet/resolvers.ts';
 export function serviceResolvers(services: Services): Resolvers {
   return mergeServiceResolvers(
     catalogueResolvers,
+    favouriteResolvers,
     identityResolvers(services.auth),
     walletResolvers(services.wallet),
     paymentResolvers(services.payments, services.auth.tokenPairs),

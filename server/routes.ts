@@ -7,6 +7,8 @@ import { registerDocumentRoutes } from './compliance/document-routes.ts';
 import { registerThumbnails } from './catalogue/thumbnails-route.ts';
 import { registerFeed } from './feed/feed-route.ts';
 import { registerGameRoutes } from './games/routes.ts';
+import { livePages, registerLiveRoutes } from './games/live/routes.ts';
+import { isLiveSocketPath, startLiveSockets } from './games/live/socket.ts';
 import type { Resolvers } from './graphql/generated/resolvers-types.ts';
 import { registerGraphQL } from './graphql/register.ts';
 import type { VerifyAccessToken } from './graphql/viewer.ts';
@@ -26,6 +28,7 @@ import { isJackpotSocketPath, startJackpotSockets } from './jackpot/socket.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerProtectionOperatorRoutes } from './protection/operator-routes.ts';
 import { registerComplianceOperatorRoutes } from './compliance/operator-routes.ts';
+import { registerBrandOperatorRoutes } from './brands/operator-routes.ts';
 import { serviceResolvers, withScalars } from './resolvers.ts';
 import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import type { Services } from './services.ts';
@@ -72,7 +75,7 @@ export async function registerRoutes(
       verifyAccessToken: options.verifyAccessToken ?? auth.verifyAccessToken,
     },
     // The jackpot's socket answers its own upgrades (jackpot/socket.ts).
-    upgradesElsewhere: isJackpotSocketPath,
+    upgradesElsewhere: (pathname) => isJackpotSocketPath(pathname) || isLiveSocketPath(pathname),
   });
   registerCatalogueChanges(app, { operatorKey, pubsub });
   await registerRewardOperatorRoutes(app, { operatorKey, rewards: services.rewards });
@@ -109,6 +112,7 @@ export async function registerRoutes(
     protection: services.protection,
     store,
   });
+  await registerBrandOperatorRoutes(app, { operatorKey, store });
   await registerComplianceOperatorRoutes(app, {
     operatorKey,
     compliance: services.compliance,
@@ -125,7 +129,11 @@ export async function registerRoutes(
 
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
-  registerGameRoutes(app, services.games, allBrands);
+  // Live tables (issue #18): bets API, page assets and their own socket (decision 0049).
+  registerLiveRoutes(app, services.live);
+  const liveSockets = startLiveSockets(app.server, services.live, app.log);
+  app.addHook('preClose', () => liveSockets.close());
+  registerGameRoutes(app, services.games, allBrands, livePages(services.live));
   const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });
   registerNotFound(app, spaFallback);
 }

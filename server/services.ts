@@ -13,6 +13,7 @@ import { startPollingLoop, type PollingLoop } from './jobs/polling-loop.ts';
 import { createProtection, type Protection } from './protection/service.ts';
 import { createCompliance, type Compliance } from './compliance/service.ts';
 import { createGames, type Games } from './games/service.ts';
+import { createLiveTables, type LiveTables } from './games/live/tables.ts';
 import type { AuthServices } from './identity/auth/auth-services.ts';
 import { createAuthServices, type AuthOptions } from './identity/auth/services.ts';
 import { startRoundSweeper, type RoundSweeper } from './ledger/round-sweeper.ts';
@@ -36,6 +37,7 @@ export interface PlatformServices {
   wallet: Wallet;
   payments: Payments;
   games: Games;
+  live: LiveTables;
   /** The payment outbox worker; undefined when paymentWorker.enabled is false. */
   worker: () => Worker | undefined;
   rewards: Rewards;
@@ -105,6 +107,8 @@ export interface ServiceOptions {
   gameFaults?: GameFaults;
   /** Fault injection inside a raffle draw's transaction (crash tests); ignored in production. */
   raffleFaults?: RaffleFaults;
+  /** The live tables' timing and clock (tests; server/games/live/tables.ts). */
+  live?: Pick<Parameters<typeof createLiveTables>[0], 'options' | 'clock' | 'random'>;
   /** Receives the wallet, payments and games once built (tests, benchmarks). */
   onServices?: (services: PlatformServices) => void;
 }
@@ -121,6 +125,8 @@ export interface Services {
   wallet: Wallet;
   payments: Payments;
   games: Games;
+  /** The live tables' shared round schedules (issue #18, decision 0049). */
+  live: LiveTables;
   rewards: Rewards;
   rewardsShop: RewardsShop;
   jackpot: JackpotService;
@@ -217,6 +223,9 @@ export function buildServices(
     wallet,
     ...(environment !== 'production' && options.gameFaults ? { faults: options.gameFaults } : {}),
   });
+  // Live tables (issue #18): one driving process per table, the others relay (decision 0049).
+  const live = createLiveTables({ store, wallet, pubsub, log: app.log, ...options.live });
+  app.addHook('preClose', () => live.close());
   let worker: Worker | undefined;
   // The worker delivers the sandbox provider's callbacks and payouts: part of that stand-in.
   if (standIns.sandboxPayments && options.paymentWorker?.enabled !== false) {
@@ -293,6 +302,7 @@ export function buildServices(
     wallet,
     payments,
     games,
+    live,
     worker: () => worker,
     rewards,
     rewardScheduler: () => rewardScheduler,
@@ -315,6 +325,7 @@ export function buildServices(
     wallet,
     payments,
     games,
+    live,
     rewards,
     rewardsShop,
     jackpot,

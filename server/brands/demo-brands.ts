@@ -163,6 +163,7 @@ export const DEMO_BRANDS: readonly Brand[] = [
     featureToggles: toggles([
       'Sportsbook',
       'QuickMenu',
+      'Keycloak',
       'DarkCashierLayout',
       'EnableCashierIBAwardAnnouncement',
       'EnableWelcomeMessage',
@@ -208,6 +209,7 @@ export const DEMO_BRANDS: readonly Brand[] = [
     featureToggles: toggles([
       'Sportsbook',
       'QuickMenu',
+      'Keycloak',
       'DarkCashierLayout',
       'DisablePhoneVerificationForRewards',
       'EnableGamesInformationMessage',
@@ -252,6 +254,7 @@ export const DEMO_BRANDS: readonly Brand[] = [
     defaultLocale: 'de_DE',
     lobbyLayout: 'layout1',
     featureToggles: toggles([
+      'Keycloak',
       'DefaultConsentRegistration',
       'EnableFinancialHistory',
       'EnableWelcomeMessage',

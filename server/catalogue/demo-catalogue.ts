@@ -1,6 +1,7 @@
 // The demo catalogue, generated from a fixed PRNG seed: invented studios and games, the fixed
 // lists of the route table, curated lists, categories, availability rules, and each demo
 // brand's lobby, top games and texts. Pure data: seed.ts writes it.
+import { engineForDemoGame, publishedRtp, type EngineId } from './game-engines.ts';
 import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import { bannerPath } from './artwork.ts';
 import type { BlockPayloads } from './lobby-blocks.ts';
@@ -38,6 +39,9 @@ export interface DemoGame {
   blockedIn: string[];
   /** Stored as games.game_type: bonus wagering weighs bets by it (decision 0028). */
   kind: GameKind;
+  /** The engine that runs it and its maths model; rtp is that model's (game-engines.ts). */
+  engine: EngineId;
+  engineConfig: string;
   // Classification used to build lists and categories (not stored as such).
   variant: string;
   category: string;
@@ -224,13 +228,15 @@ const ROULETTE_PREFIXES = [
   'Royal',
   'Speedy',
 ];
-const POKER_GAMES = [
-  "Casino Hold'em",
-  'Three Card Poker',
-  'Caribbean Stud',
-  'Texas Bonus Poker',
-  'Pai Gow Poker',
-  'Oasis Draw',
+// Issue #18: the card tables each run a real engine; the six former poker titles are Dragon
+// Tiger tables (decision 0046), a game the engines play exactly.
+const DRAGON_TIGER_GAMES = [
+  'Dragon Tiger',
+  'Golden Dragon Tiger',
+  'Speedy Dragon Tiger',
+  'Royal Dragon Tiger',
+  'Mini Dragon Tiger',
+  'Lucky Dragon Tiger',
 ];
 const GEMS = [
   'Emerald',
@@ -302,6 +308,8 @@ class GameFactory {
       | 'licences'
       | 'blockedIn'
       | 'isNew'
+      | 'engine'
+      | 'engineConfig'
     >,
   ): DemoGame {
     const prefix = game.studio
@@ -322,7 +330,15 @@ class GameFactory {
       licences: [...ALL_LICENCES],
       blockedIn: [],
       isNew: false,
+      engine: 'slot-classic',
+      engineConfig: '',
     };
+    // The RTP is the engine model's, not the random figure drawn above (which is still drawn,
+    // so the rest of the seeded catalogue does not shift).
+    const choice = engineForDemoGame(full);
+    full.engine = choice.engine;
+    full.engineConfig = choice.config;
+    full.rtp = publishedRtp(choice);
     this.games.push(full);
     return full;
   }
@@ -396,7 +412,7 @@ function generateGames(random: Random): DemoGame[] {
       isMegaways: false,
     });
   }
-  for (const prefix of ['Punto Banco', 'Mini', 'No Commission', 'Squeeze', 'Royal', 'Speedy']) {
+  for (const prefix of ['Punto Banco', 'Mini', 'Classic', 'Squeeze', 'Royal', 'Speedy']) {
     factory.add({
       name: factory.uniqueName(() => `${prefix} Baccarat`),
       studio: tableStudio(),
@@ -411,7 +427,7 @@ function generateGames(random: Random): DemoGame[] {
       isMegaways: false,
     });
   }
-  for (const name of POKER_GAMES) {
+  for (const name of DRAGON_TIGER_GAMES) {
     factory.add({
       name: factory.uniqueName(() => name),
       studio: tableStudio(),
@@ -421,7 +437,7 @@ function generateGames(random: Random): DemoGame[] {
       isJackpot: false,
       minBet: 100,
       kind: 'table',
-      variant: 'poker',
+      variant: 'dragon-tiger',
       category: 'cards',
       isMegaways: false,
     });

@@ -1,6 +1,6 @@
 // Keyset pagination of the four game sequences (a list, a category, a studio, a search): one
 // SQL query per page, fetching first + 1 rows to learn whether another page exists. The key is
-// the list/category position, or the game's popularity for studios and searches (both unique),
+// the list/category position, the game's popularity for studios, or the search rank (all unique),
 // so pages never skip or repeat a game when games before the cursor become unavailable.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
@@ -15,6 +15,7 @@ import {
   type GameRow,
 } from './game-rows.ts';
 import type { AvailabilityScope, GameConnectionRecord } from './models.ts';
+import { searchRankSql } from './game-search.ts';
 import { checkPageSize } from './scope.ts';
 
 export type GameSequence =
@@ -66,14 +67,25 @@ function sequenceSql(sequence: GameSequence): SequenceSql {
         where: 'g.studio_id = $4',
         value: sequence.id,
       };
-    case 'search':
+    case 'search': {
+      const query = normaliseSearch(sequence.query);
+      // No text: every game, most played first.
+      if (query === '') {
+        return {
+          from: 'games g join studios s on s.id = g.studio_id',
+          key: 'g.popularity',
+          where: `$4::text = ''`,
+          value: query,
+        };
+      }
       return {
-        from: 'games g join studios s on s.id = g.studio_id',
-        key: 'g.popularity',
-        // Case-insensitive substring match; the pattern's own % and _ are escaped.
-        where: `(lower(g.name) like $4 escape '\\' or lower(s.name) like $4 escape '\\')`,
-        value: likePattern(sequence.query),
+        from: `${searchRankSql('$4')} m join games g on g.id = m.game_id
+               join studios s on s.id = g.studio_id`,
+        key: 'm.rank',
+        where: 'true',
+        value: query,
       };
+    }
   }
 }
 
@@ -86,11 +98,6 @@ function sequenceName(sequence: GameSequence): string {
 
 export function normaliseSearch(query: string): string {
   return query.trim().toLowerCase();
-}
-
-function likePattern(query: string): string {
-  const escaped = normaliseSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return `%${escaped}%`;
 }
 
 export async function loadGamePage(

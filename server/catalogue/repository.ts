@@ -181,3 +181,29 @@ export async function findGame(
   );
   return rows[0] ? toGameRecord(rows[0], 0, scope) : null;
 }
+
+/**
+ * The game page's related games (issue #18): other games of the same studio that share at least
+ * one category with `game`, available in scope, the game itself excluded. Most shared
+ * categories first, then by name, so the closest relatives lead.
+ */
+export async function relatedGames(
+  db: Queryable,
+  game: { id: number; studioId: number },
+  first: number,
+  scope: AvailabilityScope,
+): Promise<GameRecord[]> {
+  const { rows } = await db.query<GameRow & { shared: number }>(
+    `select ${GAME_COLUMNS}, count(*)::int as shared
+       from games g
+       join studios s on s.id = g.studio_id
+       join game_category_games m on m.game_id = g.id
+       join game_category_games own on own.category_id = m.category_id and own.game_id = $4
+      where g.studio_id = $5 and g.id <> $4 and ${availableSql('g', 1, 2, 3)}
+      group by g.id, s.id
+      order by shared desc, g.name, g.slug
+      limit $6`,
+    [...scopeParams(scope), game.id, game.studioId, first],
+  );
+  return rows.map((row, idx) => toGameRecord(row, idx, scope));
+}

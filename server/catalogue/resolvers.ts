@@ -21,9 +21,10 @@ import {
   findGame,
   findList,
   findStudio,
+  relatedGames,
 } from './repository.ts';
 import { studioGameCount } from './request-loaders.ts';
-import { resolveScope } from './scope.ts';
+import { checkPageSize, resolveScope } from './scope.ts';
 import { loadTranslations, normaliseLocale } from './translations.ts';
 
 const WIDTH_BY_SIZE: Readonly<Record<ThumbnailSize, ThumbnailWidth>> = {
@@ -123,6 +124,14 @@ export const catalogueResolvers: Resolvers = {
     studio: (game) => studioOfGame(game),
     thumbnail: (game, { size }) => thumbnail(game, size),
     minBet: (game, { currencyCode }) => convertMinBet(game.minBetEur, currencyCode),
+    // The scope the game was found in: related games follow the same availability rules.
+    relatedGames: (game, { first }, context) =>
+      relatedGames(
+        context.store,
+        { id: game.id, studioId: game.studio.id },
+        checkPageSize(first ?? 8),
+        game.scope,
+      ),
   },
 
   Studio: {

@@ -82,20 +82,24 @@ async function writeCatalogue(
   await tx.query('update games set popularity = popularity + 1000000');
   await tx.query(
     `insert into games (slug, lookup_id, name, studio_id, rtp, is_live_casino, is_bonus_enabled,
-                        is_jackpot, is_new, min_bet, popularity, art_seed, created_at, game_type)
+                        is_jackpot, is_new, min_bet, popularity, art_seed, created_at, game_type,
+                        engine, engine_config)
      select x.slug, x."lookupId", x.name, s.id, x.rtp, x."isLiveCasino", x."isBonusEnabled",
-            x."isJackpot", x."isNew", x."minBet", x.popularity, x."artSeed", x."createdAt", x.kind
+            x."isJackpot", x."isNew", x."minBet", x.popularity, x."artSeed", x."createdAt", x.kind,
+            x.engine, x."engineConfig"
        from jsonb_to_recordset($1::jsonb) as x(slug text, "lookupId" text, name text,
               studio text, rtp numeric, "isLiveCasino" boolean, "isBonusEnabled" boolean,
               "isJackpot" boolean, "isNew" boolean, "minBet" integer, popularity integer,
-              "artSeed" integer, "createdAt" timestamptz, kind text)
+              "artSeed" integer, "createdAt" timestamptz, kind text, engine text,
+              "engineConfig" text)
        join studios s on s.slug = x.studio
      on conflict (slug) do update set
        lookup_id = excluded.lookup_id, name = excluded.name, studio_id = excluded.studio_id,
        rtp = excluded.rtp, is_live_casino = excluded.is_live_casino, game_type = excluded.game_type,
        is_bonus_enabled = excluded.is_bonus_enabled, is_jackpot = excluded.is_jackpot,
        is_new = excluded.is_new, min_bet = excluded.min_bet, popularity = excluded.popularity,
-       art_seed = excluded.art_seed, created_at = excluded.created_at`,
+       art_seed = excluded.art_seed, created_at = excluded.created_at,
+       engine = excluded.engine, engine_config = excluded.engine_config`,
     [json(catalogue.games.map((game) => ({ ...game, studio: slugify(game.studio) })))],
   );
 

@@ -2,6 +2,8 @@
 // One process may open the directory (see data-dir-lock.ts) and must close() it on exit.
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+// Trigram similarity for the game search index (migration 019).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Queryable, QueryResult, Store } from './store.ts';
 
 type PgliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
@@ -21,7 +23,7 @@ function wrap(db: PgliteQueryable): Queryable {
 /** Opens (creating on first use) the PGlite database in dataDir. */
 export async function openPgliteStore(dataDir: string): Promise<Store> {
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const queryable = wrap(db);
   let closing: Promise<void> | undefined;
   return {

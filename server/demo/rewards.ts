@@ -67,7 +67,8 @@ function templates(currency: string, slot: { slug: string; stake: number } | und
       key: 'weekend-reload',
       type: 'MoneyDrop',
       name: 'Weekend reload',
-      reason: 'Opens a few minutes after the server first started',
+      // Opens a few minutes after the server first started (the demo shows a scheduled reward).
+      reason: 'A little extra for the weekend',
       amount: major(2),
       currency,
       startsInSeconds: 5 * 60,
@@ -79,7 +80,7 @@ function templates(currency: string, slot: { slug: string; stake: number } | und
       key: 'free-spins',
       type: 'FreeSpins',
       name: `10 free spins`,
-      reason: 'Try the demo slot on us',
+      reason: 'Spins on us on a player favourite',
       freeSpinsAmount: 10,
       spinValue: slot.stake,
       betLevel: 1,

@@ -1,4 +1,7 @@
-// The demo roulette's maths: European roulette (one zero, 37 pockets). A bet names a type, the
+// The demo roulette's maths: European roulette (one zero, 37 pockets), and its variants (issue
+// #18): American (0 and 00, 38 pockets: every bet returns 36/38, RTP 94.74 %) and French (one
+// zero with la partage: an even-money bet loses only half its stake when the zero comes up, so
+// those bets return 36.5/37 = 98.65 %; the other bets 97.30 %). The 00 is pocket 37 here. A bet names a type, the
 // pocket (straight), dozen or column it covers, and a stake in minor units; the win credited is
 // the stake plus its winnings (straight 35:1, dozens and columns 2:1, the even-money bets 1:1),
 // so every bet returns 36/37 of its stakes on average (RTP 97.3 %). The zero loses every outside
@@ -6,6 +9,30 @@
 import { walletError } from '../ledger/errors.ts';
 
 export const POCKETS = 37;
+
+export type RouletteVariant = 'european' | 'american' | 'french';
+
+/** The double zero of the American wheel, as a pocket number (shown as "00"). */
+export const DOUBLE_ZERO = 37;
+
+export function pocketsOf(variant: RouletteVariant = 'european'): number {
+  return variant === 'american' ? 38 : POCKETS;
+}
+
+/** "00" for the double zero, else the number. */
+export function pocketLabel(pocket: number): string {
+  return pocket === DOUBLE_ZERO ? '00' : String(pocket);
+}
+
+/** The pockets of an American wheel, clockwise from the zero (37 is the 00). */
+export const AMERICAN_WHEEL_ORDER = [
+  0, 28, 9, 26, 30, 11, 7, 20, 32, 17, 5, 22, 34, 15, 3, 24, 36, 13, 1, 37, 27, 10, 25, 29, 12, 8,
+  19, 31, 18, 6, 21, 33, 16, 4, 23, 35, 14, 2,
+] as const;
+
+export function wheelOrder(variant: RouletteVariant = 'european'): readonly number[] {
+  return variant === 'american' ? AMERICAN_WHEEL_ORDER : WHEEL_ORDER;
+}
 
 /** The pockets in the order of a European wheel, clockwise from the zero. */
 export const WHEEL_ORDER = [
@@ -18,7 +45,7 @@ const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 
 export type PocketColour = 'green' | 'red' | 'black';
 
 export function colourOf(pocket: number): PocketColour {
-  if (pocket === 0) return 'green';
+  if (pocket === 0 || pocket === DOUBLE_ZERO) return 'green';
   return RED.has(pocket) ? 'red' : 'black';
 }
 
@@ -60,10 +87,10 @@ export interface SettledBet extends RouletteBet {
   win: number;
 }
 
-/** Whether a bet covers a pocket. The zero is covered by a straight bet on 0 only. */
+/** Whether a bet covers a pocket. The zero (and 00) is covered by a straight bet on it only. */
 export function covers(bet: Pick<RouletteBet, 'type' | 'value'>, pocket: number): boolean {
   if (bet.type === 'straight') return bet.value === pocket;
-  if (pocket === 0) return false;
+  if (pocket === 0 || pocket === DOUBLE_ZERO) return false;
   switch (bet.type) {
     case 'red':
       return RED.has(pocket);
@@ -85,14 +112,24 @@ export function covers(bet: Pick<RouletteBet, 'type' | 'value'>, pocket: number)
   }
 }
 
+const EVEN_MONEY: ReadonlySet<BetType> = new Set(['red', 'black', 'odd', 'even', 'low', 'high']);
+
+/** What one bet returns on a pocket: la partage gives back half an even-money stake on 0. */
+function betWin(bet: RouletteBet, pocket: number, variant: RouletteVariant): number {
+  if (covers(bet, pocket)) return bet.stake * (PAYOUTS[bet.type] + 1);
+  if (variant === 'french' && pocket === 0 && EVEN_MONEY.has(bet.type)) {
+    // French tables take even chips (roulette-service.ts), so the half is whole.
+    return Math.floor(bet.stake / 2);
+  }
+  return 0;
+}
+
 export function settle(
   bets: readonly RouletteBet[],
   pocket: number,
+  variant: RouletteVariant = 'european',
 ): { stake: number; win: number; bets: SettledBet[] } {
-  const settled = bets.map((bet) => ({
-    ...bet,
-    win: covers(bet, pocket) ? bet.stake * (PAYOUTS[bet.type] + 1) : 0,
-  }));
+  const settled = bets.map((bet) => ({ ...bet, win: betWin(bet, pocket, variant) }));
   return {
     stake: bets.reduce((sum, bet) => sum + bet.stake, 0),
     win: settled.reduce((sum, bet) => sum + bet.win, 0),
@@ -101,10 +138,13 @@ export function settle(
 }
 
 /** The most the bets can return together, whichever pocket comes up. */
-export function largestPayout(bets: readonly RouletteBet[]): number {
+export function largestPayout(
+  bets: readonly RouletteBet[],
+  variant: RouletteVariant = 'european',
+): number {
   let largest = 0;
-  for (let pocket = 0; pocket < POCKETS; pocket++) {
-    largest = Math.max(largest, settle(bets, pocket).win);
+  for (let pocket = 0; pocket < pocketsOf(variant); pocket++) {
+    largest = Math.max(largest, settle(bets, pocket, variant).win);
   }
   return largest;
 }
@@ -113,19 +153,27 @@ export function largestPayout(bets: readonly RouletteBet[]): number {
  * On how many of the 37 pockets a round's bets pay something: the pockets at least one of them
  * covers. Bonus wagering counts nothing for a round that covers most of the wheel (decision 0028).
  */
-export function coverageOf(bets: readonly Pick<RouletteBet, 'type' | 'value'>[]): number {
+export function coverageOf(
+  bets: readonly Pick<RouletteBet, 'type' | 'value'>[],
+  variant: RouletteVariant = 'european',
+): number {
   let covered = 0;
-  for (let pocket = 0; pocket < POCKETS; pocket++) {
+  for (let pocket = 0; pocket < pocketsOf(variant); pocket++) {
     if (bets.some((bet) => covers(bet, pocket))) covered++;
   }
   return covered;
 }
 
-/** The expected return of any single bet: (payout + 1) × covered pockets / 37. */
-export function returnToPlayer(bet: Pick<RouletteBet, 'type' | 'value'>): number {
-  let covered = 0;
-  for (let pocket = 0; pocket < POCKETS; pocket++) if (covers(bet, pocket)) covered++;
-  return ((PAYOUTS[bet.type] + 1) * covered) / POCKETS;
+/** The exact expected return of a single bet: Σ over the pockets of its win / pockets. */
+export function returnToPlayer(
+  bet: Pick<RouletteBet, 'type' | 'value'>,
+  variant: RouletteVariant = 'european',
+): number {
+  const pockets = pocketsOf(variant);
+  const unit = { ...bet, stake: 2 };
+  let returned = 0;
+  for (let pocket = 0; pocket < pockets; pocket++) returned += betWin(unit, pocket, variant);
+  return returned / 2 / pockets;
 }
 
 export interface TableLimits {
@@ -135,15 +183,20 @@ export interface TableLimits {
   maxStake: number;
 }
 
-/** The most bets a spin takes: every spot of the table once (37 numbers, 12 outside). */
-export const MAX_BETS = 49;
+/** The most bets a spin takes: every spot of the table once (38 numbers with 00, 12 outside). */
+export const MAX_BETS = 50;
 
 /**
  * Checks the page's bets field by field: an unknown type or a pocket, dozen or column out of
  * range is InvalidArgument, a stake that is not a whole number of chips up to the spot's limit
  * is InvalidAmount (details.index names the bet). Nothing is written before this passes.
  */
-export function parseBets(input: unknown, limits: TableLimits): RouletteBet[] {
+export function parseBets(
+  input: unknown,
+  limits: TableLimits,
+  variant: RouletteVariant = 'european',
+): RouletteBet[] {
+  const topPocket = pocketsOf(variant) - 1;
   if (!Array.isArray(input) || input.length === 0) {
     throw walletError('InvalidArgument', 'Place at least one bet.');
   }
@@ -160,7 +213,7 @@ export function parseBets(input: unknown, limits: TableLimits): RouletteBet[] {
     const betType = type as BetType;
     let value: number | undefined;
     if (betType === 'straight' || betType === 'dozen' || betType === 'column') {
-      const [min, max] = betType === 'straight' ? [0, 36] : [1, 3];
+      const [min, max] = betType === 'straight' ? [0, topPocket] : [1, 3];
       if (
         typeof bet.value !== 'number' ||
         !Number.isInteger(bet.value) ||
@@ -169,7 +222,9 @@ export function parseBets(input: unknown, limits: TableLimits): RouletteBet[] {
       ) {
         throw walletError(
           'InvalidArgument',
-          betType === 'straight' ? 'Pockets are 0 to 36.' : 'Dozens and columns are 1 to 3.',
+          betType === 'straight'
+            ? `Pockets are 0 to 36${topPocket === DOUBLE_ZERO ? ' and 00 (37)' : ''}.`
+            : 'Dozens and columns are 1 to 3.',
           { index },
         );
       }
@@ -205,12 +260,12 @@ export function parseBets(input: unknown, limits: TableLimits): RouletteBet[] {
  * skipped, so every pocket is equally likely. Undefined when every word was skipped (the caller
  * hashes again).
  */
-export function pocketFrom(bytes: Uint8Array): number | undefined {
-  const limit = Math.floor(2 ** 32 / POCKETS) * POCKETS;
+export function pocketFrom(bytes: Uint8Array, pockets: number = POCKETS): number | undefined {
+  const limit = Math.floor(2 ** 32 / pockets) * pockets;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let offset = 0; offset + 4 <= bytes.byteLength; offset += 4) {
     const word = view.getUint32(offset);
-    if (word < limit) return word % POCKETS;
+    if (word < limit) return word % pockets;
   }
   return undefined;
 }

@@ -27,9 +27,10 @@ import {
   largestPayout,
   coverageOf,
   parseBets,
-  POCKETS,
   pocketFrom,
+  pocketsOf,
   settle,
+  type RouletteVariant,
   type PocketColour,
   type RouletteBet,
   type SettledBet,
@@ -41,15 +42,30 @@ export function isRouletteGame(slug: string): boolean {
   return /(^|-)roulette$/.test(slug);
 }
 
+/** The single-player roulette engines (games.engine) and their wheels (issue #18). */
+const VARIANTS: Readonly<Record<string, RouletteVariant>> = {
+  'roulette-european': 'european',
+  'roulette-american': 'american',
+  'roulette-french': 'french',
+};
+
+export function rouletteVariantOf(engine: string): RouletteVariant | undefined {
+  return Object.hasOwn(VARIANTS, engine) ? VARIANTS[engine] : undefined;
+}
+
 /** Chip values the page offers, in smallest chips; a spot takes at most 100 smallest chips. */
 export const CHIP_STEPS = [1, 2, 5, 10, 25];
 export const MAX_CHIPS_PER_SPOT = 100;
 
 /** AmountAboveMaximum when the bets' total or their payout on some pocket passes the maximum. */
-export function requirePayableBets(bets: readonly RouletteBet[], currency: string): void {
+export function requirePayableBets(
+  bets: readonly RouletteBet[],
+  currency: string,
+  variant: RouletteVariant = 'european',
+): void {
   const maximum = maxTransactionAmount(currency);
   const total = bets.reduce((sum, bet) => sum + bet.stake, 0);
-  if (total > maximum || largestPayout(bets) > maximum) {
+  if (total > maximum || largestPayout(bets, variant) > maximum) {
     throw walletError(
       'AmountAboveMaximum',
       `These bets could win more than the maximum of one transaction in ${currency}.`,
@@ -62,6 +78,8 @@ export interface RouletteTableInfo extends TableLimits {
   slug: string;
   name: string;
   chips: number[];
+  /** The wheel (issue #18); European when absent. */
+  variant?: RouletteVariant;
 }
 
 export interface RouletteSpinResult {
@@ -87,19 +105,19 @@ export function createRoulette(deps: {
   store: Store;
   wallet: Wallet;
   /** Draws the pocket of a round; tests inject one. Default: HMAC of the round id. */
-  draw?: (roundId: string) => Promise<number>;
+  draw?: (roundId: string, pockets: number) => Promise<number>;
   /** Between the bet and the win (faults.ts); nothing by default. */
   afterBet?: (roundId: string) => Promise<void>;
 }): Roulette {
   const { store, wallet } = deps;
   const secret = cachedSecret(store, 'demo-games-roulette-key');
 
-  async function hmacDraw(roundId: string): Promise<number> {
+  async function hmacDraw(roundId: string, pockets: number): Promise<number> {
     let digest = createHmac('sha256', await secret())
       .update(roundId)
       .digest();
     for (;;) {
-      const pocket = pocketFrom(digest);
+      const pocket = pocketFrom(digest, pockets);
       if (pocket !== undefined) return pocket;
       digest = createHmac('sha256', await secret())
         .update(digest)
@@ -109,17 +127,23 @@ export function createRoulette(deps: {
   const draw = deps.draw ?? hmacDraw;
 
   async function table(slug: string, currency: string): Promise<RouletteTableInfo | undefined> {
-    if (!isRouletteGame(slug)) return undefined;
-    const { rows } = await store.query<{ slug: string; name: string; min_bet: number }>(
-      'select slug, name, min_bet from games where slug = $1',
-      [slug],
-    );
+    const { rows } = await store.query<{
+      slug: string;
+      name: string;
+      min_bet: number;
+      engine: string;
+    }>('select slug, name, min_bet, engine from games where slug = $1', [slug]);
     const row = rows[0];
-    if (!row) return undefined;
-    const chip = Math.max(1, convertMinBet(row.min_bet, currency));
+    // Dispatch by games.engine (issue #18), not by the slug.
+    const variant = row && rouletteVariantOf(row.engine);
+    if (!row || !variant) return undefined;
+    let chip = Math.max(1, convertMinBet(row.min_bet, currency));
+    // La partage gives back half an even-money stake: French chips are even so the half is whole.
+    if (variant === 'french') chip += chip % 2;
     return {
       slug: row.slug,
       name: row.name,
+      variant,
       chip,
       maxStake: chip * MAX_CHIPS_PER_SPOT,
       chips: CHIP_STEPS.map((step) => chip * step),
@@ -133,14 +157,16 @@ export function createRoulette(deps: {
       if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
       const info = await table(session.gameSlug, session.currency);
       if (!info) throw walletError('InvalidArgument', 'This game is not a roulette table.');
-      const bets = parseBets(betsInput, info);
-      requirePayableBets(bets, session.currency);
+      const variant = info.variant ?? 'european';
+      const bets = parseBets(betsInput, info, variant);
+      requirePayableBets(bets, session.currency, variant);
       if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
         throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
       }
       const roundId = `${session.id}:${spinIdInput}`;
-      const pocket = await draw(roundId);
-      const outcome = settle(bets, pocket);
+      const pockets = pocketsOf(variant);
+      const pocket = await draw(roundId, pockets);
+      const outcome = settle(bets, pocket, variant);
       const base = {
         roundId,
         pocket,
@@ -166,13 +192,14 @@ export function createRoulette(deps: {
       const winKey = `roulette:${roundId}:win`;
       // One bet of the total: taken whole or refused whole (InsufficientFunds takes nothing).
       await wallet.bet(ref, outcome.stake, `roulette:${roundId}:bet`, {
-        coverage: { covered: coverageOf(bets), outcomes: POCKETS },
+        coverage: { covered: coverageOf(bets, variant), outcomes: pockets },
         playerSessionId: session.playerSessionId,
         outcome: {
           win: outcome.win,
           winKey,
           show: {
             game: 'roulette',
+            variant,
             pocket,
             colour: base.colour,
             bets: outcome.bets.map(({ type, value, stake, win }): Json =>

@@ -8,10 +8,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { requestOrigin } from '../http/request-origin.ts';
-import type { Games } from './service.ts';
-import { renderRoulettePage } from './roulette-page.ts';
-import { isRouletteGame } from './roulette-service.ts';
-import { renderSlotPage, slotPageCsp, themeCss } from './slot-page.ts';
+import type { GameInfo, Games } from './service.ts';
+import { gameLocale } from './game-locale.ts';
+import type { GameSession } from './game-sessions.ts';
+import { renderRoulettePage, renderRouletteRulesPage } from './roulette-page.ts';
+import { rouletteVariantOf } from './roulette-service.ts';
+import { renderScratchPage, renderScratchRulesPage } from './scratch-page.ts';
+import { isReelSlotEngine } from './slot-models.ts';
+import { renderClassicRulesPage, renderSlotPage, slotPageCsp, themeCss } from './slot-page.ts';
+import { renderReelSlotPage, renderSlotRulesPage } from './slot-reels-page.ts';
+import type { LivePages } from './live/routes.ts';
+// Issue #18: the card tables' pages.
+import { renderBlackjackPage, renderTableRulesPage } from './blackjack-page.ts';
+import { renderCardTablePage } from './baccarat-page.ts';
+import { tableLocale } from './blackjack-i18n.ts';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
@@ -19,7 +29,194 @@ const ASSETS: Record<string, string> = {
   'slot.css': 'text/css; charset=utf-8',
   'roulette.js': 'text/javascript; charset=utf-8',
   'roulette.css': 'text/css; charset=utf-8',
+  'slot-reels.js': 'text/javascript; charset=utf-8',
+  'slot-reels.css': 'text/css; charset=utf-8',
+  'scratch.js': 'text/javascript; charset=utf-8',
+  'scratch.css': 'text/css; charset=utf-8',
+  'game-panel.css': 'text/css; charset=utf-8',
+  'blackjack.common.js': 'text/javascript; charset=utf-8',
+  'blackjack.js': 'text/javascript; charset=utf-8',
+  'blackjack.css': 'text/css; charset=utf-8',
+  'baccarat.js': 'text/javascript; charset=utf-8',
+  'baccarat.css': 'text/css; charset=utf-8',
 };
+
+/** What an engine's page renderer gets: the session, the game row and the page's locale. */
+export interface GamePageContext {
+  games: Games;
+  brand: Brand;
+  session: GameSession;
+  token: string;
+  origin: string;
+  locale: string;
+  game: GameInfo;
+}
+
+/** What an engine's rules renderer gets (no session: the lobby's game page shows it). */
+export interface RulesPageContext {
+  brand: Brand;
+  game: GameInfo;
+  locale: string;
+}
+
+interface EnginePages {
+  /** The game page's HTML, or undefined for "no such game". */
+  page(context: GamePageContext): Promise<string | undefined>;
+  rules(context: RulesPageContext): string;
+}
+
+const CARD_TABLE_ENGINES = new Set(['baccarat', 'dragon-tiger']);
+
+/**
+ * Dispatch of the game page and its rules by games.engine (issue #18). An engine owner adds a
+ * branch here and keeps the rendering in their own files.
+ */
+function enginePages(engine: string): EnginePages | undefined {
+  if (rouletteVariantOf(engine)) {
+    return {
+      async page({ games, brand, session, token, origin, locale, game }) {
+        const table = await games.roulette.table(game.slug, session.currency);
+        if (!table) return undefined;
+        return renderRoulettePage({
+          brand,
+          table,
+          token,
+          mode: session.mode,
+          currency: session.currency,
+          locale,
+          balance: await games.balance(session),
+          lastRound: await games.sweptRound(session),
+          parentOrigin: origin,
+        });
+      },
+      rules: ({ brand, game, locale }) =>
+        renderRouletteRulesPage({ brand, name: game.name, engine, locale }),
+    };
+  }
+  if (isReelSlotEngine(engine)) {
+    return {
+      async page({ games, brand, session, token, origin, locale, game }) {
+        return renderReelSlotPage({
+          brand,
+          name: game.name,
+          slug: game.slug,
+          engine,
+          config: game.engineConfig,
+          token,
+          mode: session.mode,
+          currency: session.currency,
+          locale,
+          balance: await games.balance(session),
+          stakes: game.stakes,
+          freeSpins: await games.freeSpins(session),
+          lastRound: await games.sweptRound(session),
+          parentOrigin: origin,
+        });
+      },
+      rules: ({ brand, game, locale }) =>
+        renderSlotRulesPage({ brand, name: game.name, engine, config: game.engineConfig, locale }),
+    };
+  }
+  if (engine === 'scratch') {
+    return {
+      async page({ games, brand, session, token, origin, locale, game }) {
+        return renderScratchPage({
+          brand,
+          name: game.name,
+          slug: game.slug,
+          config: game.engineConfig,
+          token,
+          mode: session.mode,
+          currency: session.currency,
+          locale,
+          balance: await games.balance(session),
+          stakes: game.stakes,
+          lastRound: await games.sweptRound(session),
+          parentOrigin: origin,
+        });
+      },
+      rules: ({ brand, game, locale }) =>
+        renderScratchRulesPage({ brand, name: game.name, config: game.engineConfig, locale }),
+    };
+  }
+  if (engine === 'blackjack') {
+    return {
+      async page({ games, brand, session, token, origin, locale, game }) {
+        const table = await games.blackjack.table(game.slug, session.currency);
+        if (!table) return undefined;
+        return renderBlackjackPage({
+          brand,
+          table,
+          token,
+          mode: session.mode,
+          currency: session.currency,
+          balance: await games.balance(session),
+          current: await games.blackjack.current(session),
+          ...tableLocale(locale),
+          parentOrigin: origin,
+        });
+      },
+      rules: ({ brand, game, locale }) =>
+        renderTableRulesPage({
+          brand,
+          name: game.name,
+          kind: 'blackjack',
+          ...tableLocale(locale),
+          rtp: game.rtp,
+        }),
+    };
+  }
+  if (CARD_TABLE_ENGINES.has(engine)) {
+    return {
+      async page({ games, brand, session, token, origin, locale, game }) {
+        const table = await games.cardTables.table(game.slug, session.currency);
+        if (!table) return undefined;
+        return renderCardTablePage({
+          brand,
+          table,
+          token,
+          mode: session.mode,
+          currency: session.currency,
+          balance: await games.balance(session),
+          ...tableLocale(locale),
+          parentOrigin: origin,
+        });
+      },
+      rules: ({ brand, game, locale }) =>
+        renderTableRulesPage({
+          brand,
+          name: game.name,
+          kind: engine as 'baccarat' | 'dragon-tiger',
+          ...tableLocale(locale),
+          rtp: game.rtp,
+        }),
+    };
+  }
+  if (engine === 'slot-classic') {
+    return {
+      async page({ games, brand, session, token, origin, locale, game }) {
+        return renderSlotPage({
+          brand,
+          name: game.name,
+          slug: game.slug,
+          token,
+          mode: session.mode,
+          currency: session.currency,
+          locale,
+          balance: await games.balance(session),
+          stakes: game.stakes,
+          freeSpins: await games.freeSpins(session),
+          lastRound: await games.sweptRound(session),
+          parentOrigin: origin,
+        });
+      },
+      rules: ({ brand, game, locale }) =>
+        renderClassicRulesPage({ brand, name: game.name, locale }),
+    };
+  }
+  // Live tables render their own pages (games/live/, through LivePages).
+  return undefined;
+}
 
 function cors(reply: FastifyReply): FastifyReply {
   return reply
@@ -42,6 +239,7 @@ const HTTP_STATUS: Record<string, number> = {
   InvalidArgument: 400,
   IdempotencyKeyReused: 409,
   RoundClosed: 409,
+  RoundNotFound: 404,
   // Issue #16: the player's loss limit, and a time-out or self-exclusion.
   LossLimitExceeded: 403,
   PlayerOnBreak: 403,
@@ -54,6 +252,7 @@ export function registerGameRoutes(
   app: FastifyInstance,
   games: Games,
   allBrands: () => Promise<Brand[]>,
+  live?: LivePages,
 ): void {
   const files = new Map<string, Promise<Buffer>>();
 
@@ -88,7 +287,7 @@ export function registerGameRoutes(
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { session?: string } }>(
+  app.get<{ Params: { slug: string }; Querystring: { session?: string; locale?: string } }>(
     '/demo-games/:slug/',
     async (request, reply) => {
       // Without a session it is just an unknown path: the platform's JSON 404.
@@ -102,39 +301,55 @@ export function registerGameRoutes(
           .send('This game session has ended. Open the game again from the lobby.');
       }
       const brand = (await allBrands()).find((b) => b.key === session.brand);
-      if (brand && isRouletteGame(session.gameSlug)) {
-        const table = await games.roulette.table(session.gameSlug, session.currency);
-        if (!table) return reply.code(404).send('There is no such game.');
-        return reply.header('content-security-policy', slotPageCsp(origin)).send(
-          renderRoulettePage({
-            brand,
-            table,
-            token: String(request.query.session),
-            mode: session.mode,
-            currency: session.currency,
-            balance: await games.balance(session),
-            lastRound: await games.sweptRound(session),
-            parentOrigin: origin,
-          }),
-        );
+      // Live tables (games.engine live-*) render their own page, with the socket in its CSP.
+      const livePage =
+        brand &&
+        (await live?.page(
+          session,
+          brand,
+          String(request.query.session),
+          origin,
+          request.query.locale,
+        ));
+      if (livePage) {
+        return reply.header('content-security-policy', livePage.csp).send(livePage.html);
       }
       const game = await games.game(session.gameSlug, session.currency);
-      if (!brand || !game) return reply.code(404).send('There is no such game.');
-      return reply.header('content-security-policy', slotPageCsp(origin)).send(
-        renderSlotPage({
-          brand,
-          name: game.name,
-          slug: game.slug,
-          token: String(request.query.session),
-          mode: session.mode,
-          currency: session.currency,
-          balance: await games.balance(session),
-          stakes: game.stakes,
-          freeSpins: await games.freeSpins(session),
-          lastRound: await games.sweptRound(session),
-          parentOrigin: origin,
-        }),
-      );
+      const pages = game && enginePages(game.engine);
+      const html =
+        brand && game && pages
+          ? await pages.page({
+              games,
+              brand,
+              session,
+              token: String(request.query.session),
+              origin,
+              locale: gameLocale(request.query.locale),
+              game,
+            })
+          : undefined;
+      if (html === undefined) return reply.code(404).send('There is no such game.');
+      return reply.header('content-security-policy', slotPageCsp(origin)).send(html);
+    },
+  );
+
+  // The rules and paytable of a game, without a session: the lobby's game page shows them.
+  app.get<{ Params: { slug: string }; Querystring: { locale?: string; brand?: string } }>(
+    '/demo-games/:slug/rules/',
+    async (request, reply) => {
+      const origin = requestOrigin(request.headers) ?? "'self'";
+      const game = await games.game(request.params.slug, 'EUR');
+      const brands = await allBrands();
+      const brand = brands.find((b) => b.key === request.query.brand) ?? brands[0];
+      if (!game || !brand) return reply.callNotFound();
+      const liveRules = await live?.rules(game.slug, brand, request.query.locale);
+      const pages = enginePages(game.engine);
+      if (!liveRules && !pages) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'max-age=60')
+        .header('content-security-policy', slotPageCsp(origin))
+        .type('text/html; charset=utf-8')
+        .send(liveRules ?? pages!.rules({ brand, game, locale: gameLocale(request.query.locale) }));
     },
   );
 
@@ -179,5 +394,15 @@ export function registerGameRoutes(
   );
   gameApi<{ bets?: unknown; spinId?: unknown }>('/demo-games/api/roulette', (token, body) =>
     games.roulette.spin(token, body.bets, body.spinId),
+  );
+  gameApi<{ bet?: unknown; dealId?: unknown }>('/demo-games/api/blackjack/deal', (token, body) =>
+    games.blackjack.deal(token, body.bet, body.dealId),
+  );
+  gameApi<{ roundId?: unknown; action?: unknown; version?: unknown }>(
+    '/demo-games/api/blackjack/act',
+    (token, body) => games.blackjack.act(token, body.roundId, body.action, body.version),
+  );
+  gameApi<{ bets?: unknown; dealId?: unknown }>('/demo-games/api/baccarat', (token, body) =>
+    games.cardTables.play(token, body.bets, body.dealId),
   );
 }

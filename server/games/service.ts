@@ -34,7 +34,12 @@ import {
   type GameSession,
 } from './game-sessions.ts';
 import { freeSpinsLeft, fundSpin, type FreeSpinsLeft } from './free-spins.ts';
-import { createRoulette, isRouletteGame, type Roulette } from './roulette-service.ts';
+import { createRoulette, type Roulette } from './roulette-service.ts';
+import { hmacRng } from './slot-reels.ts';
+import { spinEngineFor, type PlayedRound, type SpinEngine } from './slot-spins.ts';
+// Issue #18 (H1): the card tables.
+import { createBlackjack, type Blackjack } from './blackjack-service.ts';
+import { createCardTables, type CardTables } from './baccarat-service.ts';
 import {
   evaluate,
   MAX_WIN_PER_STAKE,
@@ -47,6 +52,11 @@ import { takeSweptRound, type SweptRound } from './swept-rounds.ts';
 export interface GameInfo {
   slug: string;
   name: string;
+  /** games.engine / games.engine_config: which engine and model runs the game (issue #18). */
+  engine: string;
+  engineConfig: string;
+  /** The catalogue's published RTP in percent (the engine model's, game-engines.ts). */
+  rtp: number;
   /**
    * Stakes the bet selector offers, minor units (multiples of the five lines) whose largest win
    * fits the currency's maximum per transaction.
@@ -54,7 +64,12 @@ export interface GameInfo {
   stakes: number[];
 }
 
-export interface SpinResult extends SpinOutcome {
+/** A classic spin's reels and lines, or another engine's view (slot-spins.ts). */
+type SpinShow = SpinOutcome | (PlayedRound['view'] & { win: number });
+
+export type SpinResult = SpinShow & SpinCommon;
+
+interface SpinCommon {
   roundId: string;
   /** What the spin was played at: the chosen stake, or a free spin's. */
   stake: number;
@@ -87,23 +102,30 @@ export interface Games {
   spin(token: string, stake: unknown, spinId: unknown): Promise<SpinResult>;
   /** The roulette tables' backend (roulette-service.ts, decision 0025). */
   roulette: Roulette;
+  /** Issue #18 (H1): single-player blackjack, and baccarat / dragon tiger. */
+  blackjack: Blackjack;
+  cardTables: CardTables;
 }
 
 const STAKE_STEPS = [1, 2, 5, 10, 20, 50];
 
-export function stakesFor(minBet: number): number[] {
-  const lines = PAYLINES.length;
-  const base = Math.max(lines, Math.ceil(minBet / lines) * lines);
+/** Stakes from the game's minimum bet: multiples of the unit (the classic's five lines). */
+export function stakesFor(minBet: number, unit: number = PAYLINES.length): number[] {
+  const base = Math.max(unit, Math.ceil(minBet / unit) * unit);
   return STAKE_STEPS.map((step) => base * step);
 }
 
 /** Whether every win of a spin at this stake fits the currency's maximum per transaction. */
-const isPayableStake = (stake: number, currency: string) =>
-  stake * MAX_WIN_PER_STAKE <= maxTransactionAmount(currency);
+const isPayableStake = (stake: number, currency: string, maxWinPerStake = MAX_WIN_PER_STAKE) =>
+  stake * maxWinPerStake <= maxTransactionAmount(currency);
 
 /** AmountAboveMaximum when a spin at this stake could win more than one transaction may pay. */
-export function requirePayableStake(stake: number, currency: string): void {
-  if (!isPayableStake(stake, currency)) {
+export function requirePayableStake(
+  stake: number,
+  currency: string,
+  maxWinPerStake = MAX_WIN_PER_STAKE,
+): void {
+  if (!isPayableStake(stake, currency, maxWinPerStake)) {
     throw walletError(
       'AmountAboveMaximum',
       `A spin at this stake could win more than the maximum of one transaction in ${currency}.`,
@@ -124,17 +146,29 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
   const reelSecret = cachedSecret(store, 'demo-games-reel-key');
 
   async function game(slug: string, currency: string): Promise<GameInfo | undefined> {
-    const { rows } = await store.query<{ slug: string; name: string; min_bet: number }>(
-      'select slug, name, min_bet from games where slug = $1',
+    const { rows } = await store.query<{
+      slug: string;
+      name: string;
+      min_bet: number;
+      engine: string;
+      engine_config: string;
+      rtp: number;
+    }>(
+      'select slug, name, min_bet, engine, engine_config, rtp::float8 as rtp from games where slug = $1',
       [slug],
     );
     const row = rows[0];
     if (!row) return undefined;
+    const spinEngine = spinEngineFor(row.engine, row.engine_config);
+    const minBet = convertMinBet(row.min_bet, currency);
     return {
       slug: row.slug,
       name: row.name,
-      stakes: stakesFor(convertMinBet(row.min_bet, currency)).filter((stake) =>
-        isPayableStake(stake, currency),
+      engine: row.engine,
+      engineConfig: row.engine_config,
+      rtp: Number(row.rtp),
+      stakes: (spinEngine ? stakesFor(minBet, spinEngine.stakeUnit) : stakesFor(minBet)).filter(
+        (stake) => isPayableStake(stake, currency, spinEngine?.maxWinPerStake),
       ),
     };
   }
@@ -151,9 +185,86 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     return (await balancesOf(store, session.playerId, session.currency)).balance;
   }
 
+  /**
+   * A round of a spin engine other than the classic (reel-slot models, scratch): the same
+   * wallet path as the classic's (free-spin grants first, else one bet and one win, keyed by the
+   * round id), its draws from HMAC(secret, round id) so a retry replays the same round.
+   */
+  async function playRound(
+    engine: SpinEngine,
+    session: GameSession,
+    token: string,
+    stake: number,
+    roundId: string,
+  ): Promise<SpinResult> {
+    const key = await reelSecret();
+    const play = (at: number) => engine.play(at, hmacRng(key, roundId));
+    const base = { roundId, currency: session.currency, mode: session.mode };
+    if (session.mode === 'FUN' || !session.playerId) {
+      const played = play(stake);
+      const left = await playForFun(store, token, stake, played.win);
+      if (left === undefined) {
+        throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
+      }
+      return { ...played.view, win: played.win, ...base, stake, balance: left, ...NO_FREE_SPINS };
+    }
+    const ref: RoundRef = {
+      playerId: session.playerId,
+      roundId,
+      gameSlug: session.gameSlug,
+      currency: session.currency,
+    };
+    const winKey = `spin:${roundId}:win`;
+    const recorded = (played: PlayedRound, freeSpin: boolean): DecidedOutcome => ({
+      win: played.win,
+      winKey,
+      show: { ...played.view, freeSpin },
+    });
+    const funding = await fundSpin(store, ref, {
+      playerSessionId: session.playerSessionId,
+      outcomeFor: (at) => recorded(play(at), true),
+      checkStake: (at) => requirePayableStake(at, session.currency, engine.maxWinPerStake),
+    });
+    if (funding.kind === 'free') {
+      const played = play(funding.stake);
+      await afterBet(roundId);
+      const settled = await wallet.win(ref, played.win, winKey);
+      const next = await freeSpinsLeft(store, ref.playerId, ref.gameSlug);
+      return {
+        ...played.view,
+        win: played.win,
+        ...base,
+        stake: funding.stake,
+        balance: settled.outcome.change.balance,
+        freeSpin: true,
+        freeSpinsLeft: next.left,
+        freeSpinStake: next.stake,
+      };
+    }
+    const played = play(stake);
+    await wallet.bet(ref, stake, `spin:${roundId}:bet`, {
+      playerSessionId: session.playerSessionId,
+      outcome: recorded(played, false),
+    });
+    await afterBet(roundId);
+    const settled = await wallet.win(ref, played.win, winKey);
+    return {
+      ...played.view,
+      win: played.win,
+      ...base,
+      stake,
+      balance: settled.outcome.change.balance,
+      freeSpin: false,
+      freeSpinsLeft: funding.left.left,
+      freeSpinStake: funding.left.stake,
+    };
+  }
+
   return {
     game,
     roulette: createRoulette({ store, wallet, afterBet }),
+    blackjack: createBlackjack({ store, wallet, afterBet }),
+    cardTables: createCardTables({ store, wallet, afterBet }),
     session: (token) => findGameSession(store, token),
     balance,
     freeSpins: (session) =>
@@ -191,12 +302,15 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     async spin(token, stakeInput, spinIdInput) {
       const session = await findGameSession(store, token);
       if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
-      if (isRouletteGame(session.gameSlug)) {
-        throw walletError('InvalidArgument', 'This game is a roulette table.');
-      }
       const info = await game(session.gameSlug, session.currency);
+      // Dispatch by games.engine: the classic slot below, the other spin engines in playRound;
+      // a table or a live game is not spun (nothing named blackjack runs a slot).
+      const spinEngine = info && spinEngineFor(info.engine, info.engineConfig);
+      if (info && !spinEngine && info.engine !== 'slot-classic') {
+        throw walletError('InvalidArgument', 'This game is not a slot.');
+      }
       if (typeof stakeInput === 'number' && Number.isInteger(stakeInput)) {
-        requirePayableStake(stakeInput, session.currency);
+        requirePayableStake(stakeInput, session.currency, spinEngine?.maxWinPerStake);
       }
       if (typeof stakeInput !== 'number' || !info?.stakes.includes(stakeInput)) {
         throw walletError('InvalidAmount', 'Choose one of the offered stakes.');
@@ -206,6 +320,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       }
       const roundId = `${session.id}:${spinIdInput}`;
       const base = { roundId, currency: session.currency, mode: session.mode };
+      if (spinEngine) return playRound(spinEngine, session, token, stakeInput, roundId);
 
       if (session.mode === 'FUN' || !session.playerId) {
         // FUN never uses free spins.

@@ -3,11 +3,18 @@
 // JSON block the script reads. Its own CSP allows only its script, stylesheet and the spin API.
 import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../http/html-page.ts';
-import { formatAmount } from '../ledger/amounts.ts';
 import type { FreeSpinsLeft } from './free-spins.ts';
+import {
+  COMMON_TEXTS,
+  currencyDigits,
+  formatGameMoney,
+  scriptTexts,
+  translator,
+  type Dictionary,
+} from './game-locale.ts';
 import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';
-import { SYMBOLS } from './slot-engine.ts';
+import { returnToPlayer, SYMBOLS } from './slot-engine.ts';
 import { paidAWin, sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
 
 const SYMBOL_ART: Record<(typeof SYMBOLS)[number], string> = {
@@ -30,6 +37,8 @@ export interface SlotPageOptions {
   token: string;
   mode: GameMode;
   currency: string;
+  /** The lobby's locale (game-locale.ts): texts and money; English when absent. */
+  locale?: string;
   balance: number;
   stakes: number[];
   /** Free spins of the player for this game (REAL only): played before money bets. */
@@ -40,6 +49,109 @@ export interface SlotPageOptions {
   parentOrigin: string;
 }
 
+const TEXTS = {
+  en: {
+    ...COMMON_TEXTS.en,
+    spin: 'Spin',
+    freeSpin: 'Free spin',
+    chooseBet: 'Choose a bet and spin.',
+    nextFree: 'Your next spin is free.',
+    spinning: 'Spinning…',
+    youWin: 'You win {amount}!',
+    noWin: 'No win this time.',
+    freeSpinAt: 'Free spin at {amount}: ',
+    freeSpinsLeft: 'Free spins left: {left} · {amount} each',
+    freeSpinsNone: 'Free spins left: 0',
+    paytableLine:
+      'Three in a row on any of five lines: cherry ×8, lemon ×16, grape ×24, bell ×80, BAR ×150, 7 ×400 the line bet.',
+    rulesTitle: '{name}: rules and paytable',
+    rulesText:
+      'Three reels of three rows, five lines (the three rows and the two diagonals); the bet is shared equally by the five lines. Three equal symbols on a line pay the line bet times the paytable; wins on different lines add up. Return to player: {rtp}. A malfunction voids all pays and plays.',
+  },
+  fi: {
+    ...COMMON_TEXTS.fi,
+    spin: 'Pyöräytä',
+    freeSpin: 'Ilmaiskierros',
+    chooseBet: 'Valitse panos ja pyöräytä.',
+    nextFree: 'Seuraava kierroksesi on ilmainen.',
+    spinning: 'Pyörii…',
+    youWin: 'Voitit {amount}!',
+    noWin: 'Ei voittoa tällä kertaa.',
+    freeSpinAt: 'Ilmaiskierros {amount}: ',
+    freeSpinsLeft: 'Ilmaiskierroksia jäljellä: {left} · {amount}/kierros',
+    freeSpinsNone: 'Ilmaiskierroksia jäljellä: 0',
+    paytableLine:
+      'Kolme samaa millä tahansa viidestä linjasta: kirsikka ×8, sitruuna ×16, viinirypäle ×24, kello ×80, BAR ×150, 7 ×400 linjapanos.',
+    rulesTitle: '{name}: säännöt ja voittotaulukko',
+    rulesText:
+      'Kolme rullaa ja kolme riviä, viisi linjaa (kolme riviä ja kaksi lävistäjää); panos jaetaan tasan viidelle linjalle. Kolme samaa symbolia linjalla maksaa linjapanoksen kertaa taulukon arvon; eri linjojen voitot lasketaan yhteen. Palautusprosentti: {rtp}. Toimintahäiriö mitätöi kaikki voitot ja pelit.',
+  },
+  de: {
+    ...COMMON_TEXTS.de,
+    spin: 'Drehen',
+    freeSpin: 'Freispiel',
+    chooseBet: 'Einsatz wählen und drehen.',
+    nextFree: 'Ihre nächste Drehung ist gratis.',
+    spinning: 'Dreht…',
+    youWin: 'Sie gewinnen {amount}!',
+    noWin: 'Diesmal kein Gewinn.',
+    freeSpinAt: 'Freispiel zu {amount}: ',
+    freeSpinsLeft: 'Freispiele übrig: {left} · je {amount}',
+    freeSpinsNone: 'Freispiele übrig: 0',
+    paytableLine:
+      'Drei gleiche auf einer der fünf Linien: Kirsche ×8, Zitrone ×16, Traube ×24, Glocke ×80, BAR ×150, 7 ×400 den Linieneinsatz.',
+    rulesTitle: '{name}: Regeln und Gewinntabelle',
+    rulesText:
+      'Drei Walzen mit drei Reihen, fünf Linien (die drei Reihen und die zwei Diagonalen); der Einsatz verteilt sich gleich auf die fünf Linien. Drei gleiche Symbole auf einer Linie zahlen den Linieneinsatz mal den Tabellenwert; Gewinne auf verschiedenen Linien werden addiert. Auszahlungsquote: {rtp}. Fehlfunktionen machen alle Gewinne und Spiele ungültig.',
+  },
+} satisfies Dictionary<string>;
+
+const SCRIPT_KEYS = [
+  'spin',
+  'freeSpin',
+  'spinning',
+  'youWin',
+  'noWin',
+  'freeSpinAt',
+  'freeSpinsLeft',
+  'freeSpinsNone',
+  'errInsufficient',
+  'errLossLimit',
+  'errBreak',
+  'errBonusMax',
+  'errSession',
+  'errFailed',
+  'errConnection',
+] as const;
+
+function classicRtp(locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(returnToPlayer());
+}
+
+/** The classic slot's rules on their own (no session): the lobby's game page shows them. */
+export function renderClassicRulesPage(options: {
+  brand: Brand;
+  name: string;
+  locale: string;
+}): string {
+  const t = translator(TEXTS, options.locale);
+  return `<!doctype html>
+<html lang="${escapeHtml(options.locale)}">
+${gamePageHead(options.name, 'slot.css', options.brand)}
+<body class="rules-page">
+<main class="rules-doc">
+<h1>${escapeHtml(t('rulesTitle', { name: options.name }))}</h1>
+<p>${escapeHtml(t('rulesText', { rtp: classicRtp(options.locale) }))}</p>
+<p>${escapeHtml(t('paytableLine'))}</p>
+</main>
+</body>
+</html>`;
+}
+
 function symbolDefs(): string {
   return SYMBOLS.map(
     (symbol) => `<symbol id="sym-${symbol}" viewBox="0 0 48 48">${SYMBOL_ART[symbol]}</symbol>`,
@@ -48,7 +160,13 @@ function symbolDefs(): string {
 
 export function renderSlotPage(options: SlotPageOptions): string {
   const { brand, mode, currency } = options;
+  const locale = options.locale ?? 'en';
+  const t = translator(TEXTS, locale);
+  const money = (amount: number) => formatGameMoney(amount, currency, locale);
   const config = {
+    locale,
+    digits: currencyDigits(currency),
+    text: scriptTexts(TEXTS, locale, SCRIPT_KEYS),
     token: options.token,
     mode,
     currency,
@@ -75,33 +193,37 @@ export function renderSlotPage(options: SlotPageOptions): string {
     )
     .join('');
   const options_ = options.stakes
-    .map(
-      (stake) => `<option value="${stake}">${escapeHtml(formatAmount(stake, currency))}</option>`,
-    )
+    .map((stake) => `<option value="${stake}">${escapeHtml(money(stake))}</option>`)
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}">
 ${gamePageHead(options.name, 'slot.css', brand)}
 <body>
 <svg class="defs" aria-hidden="true">${symbolDefs()}</svg>
 <main class="slot">
   <header>
     <h1>${escapeHtml(options.name)}</h1>
-    <p class="mode" data-mode="${mode}">${mode === 'REAL' ? 'Real money' : 'Play for fun'}</p>
+    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t('realMoney') : t('playForFun'))}</p>
+    <button type="button" class="ghost" id="open-rules" aria-controls="rules" aria-expanded="false">${escapeHtml(t('rules'))}</button>
   </header>
   <div class="reels" id="reels" aria-label="Reels">${cells}</div>
-  <p class="free-spins" id="free-spins" data-testid="free-spins" role="status"${options.freeSpins.left > 0 ? '' : ' hidden'}>${escapeHtml(freeSpinsText(options.freeSpins, currency))}</p>
-  <p class="result${paidAWin(options.lastRound) ? ' won' : ''}" id="result" role="status" aria-live="polite">${escapeHtml(startText(options))}</p>
+  <p class="free-spins" id="free-spins" data-testid="free-spins" role="status"${options.freeSpins.left > 0 ? '' : ' hidden'}>${escapeHtml(freeSpinsText(options.freeSpins, currency, locale))}</p>
+  <p class="result${paidAWin(options.lastRound) ? ' won' : ''}" id="result" role="status" aria-live="polite">${escapeHtml(startText(options, t))}</p>
   <div class="controls">
-    <label for="stake">Bet</label>
+    <label for="stake">${escapeHtml(t('bet'))}</label>
     <select id="stake">${options_}</select>
-    <button id="spin" type="button">${options.freeSpins.left > 0 ? 'Free spin' : 'Spin'}</button>
+    <button id="spin" type="button">${escapeHtml(options.freeSpins.left > 0 ? t('freeSpin') : t('spin'))}</button>
   </div>
   <dl class="meters">
-    <div><dt>Balance</dt><dd id="balance" data-testid="game-balance">${escapeHtml(formatAmount(options.balance, currency))}</dd></div>
-    <div><dt>Win</dt><dd id="win" data-testid="game-win">${escapeHtml(formatAmount(0, currency))}</dd></div>
+    <div><dt>${escapeHtml(t('balance'))}</dt><dd id="balance" data-testid="game-balance">${escapeHtml(money(options.balance))}</dd></div>
+    <div><dt>${escapeHtml(t('win'))}</dt><dd id="win" data-testid="game-win">${escapeHtml(money(0))}</dd></div>
   </dl>
-  <p class="paytable">Three in a row on any of five lines: cherry ×8, lemon ×16, grape ×24, bell ×80, BAR ×150, 7 ×400 the line bet.</p>
+  <p class="paytable">${escapeHtml(t('paytableLine'))}</p>
+  <section class="rules" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" hidden>
+    <div class="rules-head"><h2 id="rules-title">${escapeHtml(t('rules'))}</h2><button type="button" class="ghost" id="close-rules">${escapeHtml(t('close'))}</button></div>
+    <p>${escapeHtml(t('rulesText', { rtp: classicRtp(locale) }))}</p>
+    <p>${escapeHtml(t('paytableLine'))}</p>
+  </section>
 </main>
 <script type="application/json" id="slot-config">${json}</script>
 <script src="/demo-games/assets/slot.js"></script>
@@ -110,15 +232,21 @@ ${gamePageHead(options.name, 'slot.css', brand)}
 }
 
 /** The first line under the reels: a round settled without the player, else what to do. */
-function startText(options: SlotPageOptions): string {
+function startText(options: SlotPageOptions, t: ReturnType<typeof translator<Key>>): string {
   if (options.lastRound) return sweptRoundMessage(options.lastRound, options.currency);
-  return options.freeSpins.left > 0 ? 'Your next spin is free.' : 'Choose a bet and spin.';
+  return options.freeSpins.left > 0 ? t('nextFree') : t('chooseBet');
 }
 
+type Key = keyof (typeof TEXTS)['en'];
+
 /** "Free spins left: 3 · €0.40 each": the script writes the same text after each spin. */
-export function freeSpinsText(freeSpins: FreeSpinsLeft, currency: string): string {
-  if (freeSpins.left <= 0 || freeSpins.stake === null) return 'Free spins left: 0';
-  return `Free spins left: ${freeSpins.left} · ${formatAmount(freeSpins.stake, currency)} each`;
+export function freeSpinsText(freeSpins: FreeSpinsLeft, currency: string, locale = 'en'): string {
+  const t = translator(TEXTS, locale);
+  if (freeSpins.left <= 0 || freeSpins.stake === null) return t('freeSpinsNone');
+  return t('freeSpinsLeft', {
+    left: freeSpins.left,
+    amount: formatGameMoney(freeSpins.stake, currency, locale),
+  });
 }
 
 /** The page's CSP: its own files and the spin API; framed only by the lobby. */

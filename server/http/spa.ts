@@ -10,8 +10,10 @@ import { isApiPath } from './api-paths.ts';
 import { FIRST_PAGE_DATA_ELEMENT_ID } from '../../machines/first-page/first-page.ts';
 import { answerFirstPage, firstPageReadsLoader } from './first-page-data.ts';
 import { inlineJson, inlineSettings } from './inline-settings.ts';
+import { renderFirstPaint, withFirstPaint } from './first-paint.ts';
 import type { BrandOfRequest } from './request-brand.ts';
 import { HttpError } from './errors.ts';
+import { pageStatusOf } from './page-status.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=600';
@@ -66,9 +68,12 @@ export async function registerSpa(
     const settings = toLobbySettings(brand, options.environment);
     const answers =
       request.method === 'GET' ? await answerFirstPage(app, request, settings, reads) : [];
-    const page = inlineSettings(html, settings);
+    // The lobby's first screen as static HTML (decision 0047).
+    const paint = renderFirstPaint(settings, answers);
+    const page = inlineSettings(paint ? withFirstPaint(html, paint) : html, settings);
     await reply
-      .code(200)
+      // 404 for an unknown address, 500 for the error page, with the SPA's page (issue #18).
+      .code(pageStatusOf(request.url, settings.defaultLocale, settings.featureToggles))
       .type('text/html; charset=utf-8')
       // no-cache: the page names the current hashed assets and the current settings.
       .header('cache-control', 'no-cache')

@@ -66,6 +66,7 @@ function transactionView(row: TransactionRow): TransactionView {
 export interface RoundView {
   id: string;
   gameSlug: string;
+  gameName: string;
   currency: string;
   bet: number;
   win: number;
@@ -153,11 +154,12 @@ export async function roundHistory(
   let after = '';
   if (cursor) {
     params.push(cursor.k, cursor.i);
-    after = 'and (created_at, id) < ($3::timestamptz, $4::text)';
+    after = 'and (r.created_at, r.id) < ($3::timestamptz, $4::text)';
   }
   const { rows } = await db.query<{
     id: string;
     game_slug: string;
+    game_name: string | null;
     currency: string;
     bet: number;
     win: number;
@@ -166,10 +168,13 @@ export async function roundHistory(
     updated_at: Date;
     sort_key: string;
   }>(
-    `select id, game_slug, currency, bet, win, status, created_at, updated_at,
-       created_at::text as sort_key
-     from game_rounds where player_id = $1 and bet > 0 ${after}
-     order by created_at desc, id desc limit $2`,
+    // The game's name for the history page (issue #18: names, not slugs); a left join, so a
+    // round of a game that has left the catalogue still lists (under its slug).
+    `select r.id, r.game_slug, g.name as game_name, r.currency, r.bet, r.win, r.status,
+       r.created_at, r.updated_at, r.created_at::text as sort_key
+     from game_rounds r left join games g on g.slug = r.game_slug
+     where r.player_id = $1 and r.bet > 0 ${after}
+     order by r.created_at desc, r.id desc limit $2`,
     params,
   );
   return pageOf(rows, limit, (row) => ({
@@ -177,6 +182,7 @@ export async function roundHistory(
     node: {
       id: row.id,
       gameSlug: row.game_slug,
+      gameName: row.game_name ?? row.game_slug,
       currency: row.currency,
       bet: readMinorUnits(row.bet, `bet of round ${row.id}`),
       win: readMinorUnits(row.win, `win of round ${row.id}`),
@@ -199,6 +205,25 @@ export async function lastCompletedDeposit(
   );
   const row = rows[0];
   return row ? { provider: row.provider, payload: JSON.stringify(row.payload) } : null;
+}
+
+/**
+ * The accounts this player completed deposits from with a payment method (payload.debtor.account,
+ * as the provider reported it), newest first: what a last-used-account deposit may name.
+ */
+export async function depositAccounts(
+  db: Queryable,
+  playerId: string,
+  paymentMethod: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ account: string }>(
+    `select payload->'debtor'->>'account' as account from wallet_transactions
+     where player_id = $1 and type = 'Deposit' and status = 'Completed' and payment_method = $2
+       and payload->'debtor'->>'account' is not null
+     order by processed_at desc, id desc limit 50`,
+    [playerId, paymentMethod],
+  );
+  return rows.map((row) => row.account);
 }
 
 /** The wallet's balances in a currency (zero before the first deposit). */

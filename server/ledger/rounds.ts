@@ -268,6 +268,35 @@ export async function bet(
   return { outcome: result, replayed, ...(jackpot && !replayed ? { jackpot } : {}) };
 }
 
+/**
+ * Issue #18 (decision 0051): a game whose round takes decisions between its bets (blackjack: a
+ * hit stakes nothing) records what it would now pay if the player left, and restarts the
+ * sweeper's timeout, without moving money. Only the player's own open round is touched;
+ * RoundClosed when the round is no longer open (the sweeper settled it).
+ */
+export async function recordOutcome(
+  deps: Pick<LedgerDeps, 'store'>,
+  ref: RoundRef,
+  outcome: DecidedOutcome,
+): Promise<void> {
+  checkRef(ref, outcome.winKey);
+  checkOutcome(outcome);
+  const { rows } = await deps.store.query(
+    `update game_rounds set outcome_win = $3, outcome_win_key = $4, outcome = $5::jsonb,
+       updated_at = now()
+     where id = $1 and player_id = $2 and currency = $6 and status = 'open' returning id`,
+    [
+      ref.roundId,
+      ref.playerId,
+      outcome.win,
+      outcome.winKey,
+      JSON.stringify(outcome.show),
+      ref.currency,
+    ],
+  );
+  if (rows.length === 0) throw walletError('RoundClosed', 'This round is no longer open.');
+}
+
 /** A win of 0 settles a lost round without postings. */
 export async function win(
   deps: LedgerDeps,

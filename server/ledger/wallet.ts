@@ -17,6 +17,7 @@ import { guardDepositCompliance } from './compliance-gate.ts';
 import { guardDeposit } from './player-limits.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
 import * as rounds from './rounds.ts';
+import type { DecidedOutcome } from './round-outcome.ts';
 import {
   CANCEL_REASONS,
   changeTransactionStatus,
@@ -110,6 +111,8 @@ export interface Wallet {
     key: string,
     options?: rounds.SettleOptions,
   ): Promise<rounds.RoundResult>;
+  /** Issue #18: an open round's decided outcome changed between bets (rounds.recordOutcome). */
+  recordOutcome(ref: rounds.RoundRef, outcome: DecidedOutcome): Promise<void>;
 }
 
 export interface WalletDependencies {
@@ -192,6 +195,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
       if (amount < minimum) {
         throw walletError('AmountBelowMinimum', 'The amount is below the minimum deposit.', {
           minimum,
+          currency: player.currency,
         });
       }
       const { outcome } = await startTransaction(
@@ -241,6 +245,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
       if (amount < minimum) {
         throw walletError('AmountBelowMinimum', 'The amount is below the minimum withdrawal.', {
           minimum,
+          currency: player.currency,
         });
       }
       // Paid back the way the money came in (closed-loop.ts: in proportion to every method and
@@ -308,6 +313,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
       if (result.outcome.change.amount > 0) announce(result.outcome.change, result.replayed);
       return result;
     },
+    recordOutcome: (ref, outcome) => rounds.recordOutcome(ledger, ref, outcome),
   };
   return wallet;
 }

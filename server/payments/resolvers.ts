@@ -1,4 +1,5 @@
-// The cashier's mutations: initDeposit (to the sandbox page), and Pay N Play's start and code
+// The cashier's mutations: initDeposit (to the sandbox page), a deposit from the last used
+// account, and Pay N Play's start and code
 // exchange.
 import { requireOrigin, requirePlayer } from '../players/require.ts';
 import type { TokenPairs } from '../players/token-pairs.ts';
@@ -27,6 +28,18 @@ export function paymentResolvers(payments: Payments, tokenPairs: TokenPairs): Re
           transaction: transaction!,
           paymentUrl: `${context.origin ?? ''}${paymentPath}`,
         };
+      },
+
+      depositWithLastUsedAccount: async (_root, args, context) => {
+        const viewer = requirePlayer(context);
+        const outcome = await payments.depositWithLastUsedAccount(viewer.playerId, {
+          amount: args.amount,
+          currency: args.currency,
+          paymentMethod: args.paymentMethod,
+          account: args.account,
+          idempotencyKey: clientKey(args.idempotencyKey),
+        });
+        return (await findTransactionView(context.store, outcome.transactionId))!;
       },
 
       startPayNPlay: async (_root, args, context) => {

@@ -21,10 +21,18 @@ import {
   insertPayment,
   newPaymentId,
   type CallbackBody,
+  type NewSandboxPayment,
   type SandboxPayment,
 } from './sandbox-payments.ts';
 import { SIGNATURE_HEADER, verify } from './signature.ts';
 import { countryCurrency } from '../ledger/currency.ts';
+import { depositAccounts } from '../ledger/history.ts';
+import { LobbyError } from '../graphql/errors.ts';
+
+/** A last-used-account deposit refused: reasons[0] says why; nothing was written. */
+function lastUsedAccountRefused(reason: string, message: string): LobbyError {
+  return new LobbyError('InvalidArgument', message, { reasons: [reason] });
+}
 
 export interface PaymentsConfig {
   /** Delay before the provider's callback is sent (SANDBOX_CALLBACK_DELAY_MS). */
@@ -67,6 +75,17 @@ export interface Payments {
       idempotencyKey: string;
     },
   ): Promise<DepositStart>;
+  /** A deposit from the account of an earlier completed deposit (no payment page). */
+  depositWithLastUsedAccount(
+    playerId: string,
+    input: {
+      amount: unknown;
+      currency: string;
+      paymentMethod: string;
+      account: string;
+      idempotencyKey: string;
+    },
+  ): Promise<TransactionOutcome>;
   startPayNPlay(input: {
     brand: Brand;
     country: string;
@@ -218,6 +237,69 @@ export function createPayments(deps: PaymentsDependencies): Payments {
       return { outcome, paymentPath: `/sandbox-pay/${rows[0]?.id ?? paymentId}` };
     },
 
+    async depositWithLastUsedAccount(playerId, input) {
+      const provider = providerFor(input.paymentMethod);
+      // Reads before the ledger transaction (PGlite runs one at a time).
+      const { player } = await wallet.holder(playerId);
+      const brand = await brandOf(player.brand);
+      if (!brand?.featureToggles.EnableKrofortQuickDepositWithLastUsedAccount) {
+        throw lastUsedAccountRefused(
+          'LastUsedAccountUnavailable',
+          'Deposits from your last used account are not offered here. Choose a payment method.',
+        );
+      }
+      const named = typeof input.account === 'string' ? input.account.trim() : '';
+      // Only an account this player's own completed deposits came from: another player's
+      // account, or one made up, is refused before anything is written.
+      const account = (await depositAccounts(store, playerId, input.paymentMethod)).find(
+        (known) => named !== '' && normalizeAccount(known) === normalizeAccount(named),
+      );
+      if (!account) {
+        throw lastUsedAccountRefused(
+          'UnknownLastUsedAccount',
+          'This account is not one you have deposited from. Choose a payment method instead.',
+        );
+      }
+      const paymentId = newPaymentId();
+      return wallet.startDeposit(
+        playerId,
+        {
+          amount: input.amount,
+          currency: input.currency,
+          provider,
+          paymentMethod: input.paymentMethod,
+          payload: {
+            attributes: { paymentMethod: input.paymentMethod, lastUsedAccount: true },
+            debtor: { account },
+          },
+          idempotencyKey: input.idempotencyKey,
+        },
+        // The provider holds the account already: the payment is approved as it is created,
+        // and its signed callback completes the deposit as any other's does.
+        async (tx, transactionId) => {
+          const payment: NewSandboxPayment = {
+            transactionId,
+            brand: player.brand,
+            kind: 'deposit',
+            provider,
+            paymentMethod: input.paymentMethod,
+            amount: parseAmount(input.amount, input.currency),
+            currency: input.currency,
+            returnUrl: '/',
+            country: player.country,
+          };
+          await insertPayment(tx, paymentId, payment);
+          await decide(
+            tx,
+            { ...payment, id: paymentId, transactionId, status: 'pending', bankAccount: null },
+            'approved',
+            account,
+            config.callbackDelayMs,
+          );
+        },
+      );
+    },
+
     async startPayNPlay(input) {
       const currency = countryCurrency(input.brand, input.country);
       const amount = parseAmount(input.amount, currency);
@@ -225,6 +307,7 @@ export function createPayments(deps: PaymentsDependencies): Payments {
       if (amount < minimum) {
         throw walletError('AmountBelowMinimum', 'The amount is below the minimum deposit.', {
           minimum,
+          currency,
         });
       }
       const id = newPaymentId();

@@ -11,6 +11,7 @@ function paymentsUnavailable(): never {
 export const paymentsUnavailableResolvers: Resolvers = {
   Mutation: {
     initDeposit: paymentsUnavailable,
+    depositWithLastUsedAccount: paymentsUnavailable,
     initWithdrawal: paymentsUnavailable,
     startPayNPlay: paymentsUnavailable,
     exchangePayNPlayCode: paymentsUnavailable,

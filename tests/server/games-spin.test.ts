@@ -30,7 +30,7 @@ describe('demo slot (PGlite)', () => {
     playerId = (await findPlayerByPhone(server.store, 'aurora', DEMO_ACCOUNTS.demo.phoneNumber))!
       .id;
     const { rows } = await server.store.query<{ slug: string }>(
-      'select slug from games order by popularity limit 1',
+      "select slug from games where engine = 'slot-classic' order by popularity limit 1",
     );
     slug = rows[0]!.slug;
     stake = (await server.services.games.game(slug, 'EUR'))!.stakes[0]!;
@@ -187,7 +187,7 @@ describe('demo slot (PGlite)', () => {
 
   it('lists recently played games newest first, distinct, capped (SyncRecentlyPlayedGames)', async () => {
     const { rows } = await server.store.query<{ slug: string }>(
-      'select slug from games order by popularity limit 3 offset 1',
+      "select slug from games where engine = 'slot-classic' order by popularity limit 3 offset 1",
     );
     // One REAL spin on each of three other games, in order.
     for (const [index, { slug: other }] of rows.entries()) {

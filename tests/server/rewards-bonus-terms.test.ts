@@ -60,7 +60,7 @@ function termsSuite(kind: BackendKind): void {
     });
     chip = (await server.services.games.roulette.table(ROULETTE, 'EUR'))!.chip;
     const demo = generateDemoCatalogue().games;
-    slot = demo.find((g) => g.kind === 'slot' && !g.isJackpot && g.minBet >= 20)!.slug;
+    slot = demo.find((g) => g.engine === 'slot-classic' && g.minBet >= 20)!.slug;
     slotStakes = (await server.services.games.game(slot, 'EUR'))!.stakes;
     live = demo.find((g) => g.kind === 'live')!.slug;
   });

@@ -19,8 +19,9 @@ const els = {
   spin: document.getElementById('spin'),
   chips: Array.from(document.querySelectorAll('.chip-choice')),
 };
-const digits = config.currency === 'JPY' ? 0 : 2;
-const money = new Intl.NumberFormat('en-GB', {
+// Money exactly like the lobby's formatMoney, in the lobby's locale (game-locale.ts).
+const digits = config.digits ?? (config.currency === 'JPY' ? 0 : 2);
+const money = new Intl.NumberFormat(config.locale || 'en', {
   style: 'currency',
   currency: config.currency,
   currencyDisplay: 'narrowSymbol',
@@ -28,8 +29,10 @@ const money = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: digits,
 });
 const format = (minor) => money.format(minor / 10 ** digits);
-const face = (minor) => format(minor).replace(/[.,]00$/, '');
-const COLOUR_NAMES = { red: 'Red', black: 'Black', green: 'Green' };
+const face = (minor) => format(minor).replace(/[.,]00(?=\D*$)/, '');
+const COLOUR_NAMES = { red: t('red'), black: t('black'), green: t('green') };
+/** The 00 of the American wheel is pocket 37 for the server. */
+const label = (pocket) => (pocket === 37 ? '00' : String(pocket));
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 /** spot key ("straight:17", "red:") → { type, value?, stake } */
@@ -37,6 +40,27 @@ const bets = new Map();
 let chip = config.chips[0];
 let busy = false;
 let angle = 0;
+
+/** A text of the page's language (the server put them in the config). */
+function t(key, vars) {
+  return ((config.text && config.text[key]) || key).replace(/\{(\w+)\}/g, (_, name) =>
+    vars && name in vars ? String(vars[name]) : `{${name}}`,
+  );
+}
+
+const rules = document.getElementById('rules');
+const openRules = document.getElementById('open-rules');
+const closeRules = document.getElementById('close-rules');
+function showRules(open) {
+  rules.hidden = !open;
+  openRules.setAttribute('aria-expanded', String(open));
+  (open ? closeRules : openRules).focus();
+}
+openRules.addEventListener('click', () => showRules(true));
+closeRules.addEventListener('click', () => showRules(false));
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !rules.hidden) showRules(false);
+});
 
 function tellLobby(message) {
   if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
@@ -78,18 +102,18 @@ function place(button) {
   const current = bets.get(key);
   const stake = (current ? current.stake : 0) + chip;
   if (stake > config.maxStake) {
-    say(`A spot takes at most ${format(config.maxStake)}.`);
+    say(t('spotMax', { amount: format(config.maxStake) }));
     return;
   }
   if (totalStake() + chip > config.balance) {
-    say('Not enough balance for another chip.');
+    say(t('noBalance'));
     return;
   }
   const bet = { type: button.dataset.type, stake };
   if (button.dataset.value !== undefined) bet.value = Number(button.dataset.value);
   bets.set(key, bet);
   clearMarks();
-  say(`${button.getAttribute('aria-label')}: ${format(stake)} placed.`);
+  say(t('placed', { spot: button.getAttribute('aria-label'), amount: format(stake) }));
   render();
 }
 
@@ -130,31 +154,31 @@ function markWinners(pocket, settled) {
 }
 
 function showPocket(pocket, colour) {
-  els.pocket.textContent = String(pocket);
+  els.pocket.textContent = label(pocket);
   els.pocket.dataset.colour = colour;
-  els.pocket.setAttribute('aria-label', `Winning number: ${pocket} ${COLOUR_NAMES[colour]}`);
+  els.pocket.setAttribute(
+    'aria-label',
+    t('winningNumber', { pocket: `${label(pocket)} ${COLOUR_NAMES[colour]}` }),
+  );
   const item = document.createElement('li');
-  item.textContent = String(pocket);
+  item.textContent = label(pocket);
   item.className = colour;
   els.history.prepend(item);
   while (els.history.children.length > 10) els.history.lastElementChild.remove();
 }
 
 function errorText(type, details) {
-  if (type === 'InsufficientFunds') return 'Not enough balance for these bets.';
+  if (type === 'InsufficientFunds') return t('errInsufficient');
   // The player's own loss limit (issue #16): what is left and when more becomes available.
   if (type === 'LossLimitExceeded' && details && typeof details.remaining === 'number')
-    return `This would pass your loss limit: ${format(details.remaining)} left${
-      details.resetsAt ? ` until ${new Date(details.resetsAt).toLocaleString()}` : ''
-    }.`;
-  if (type === 'PlayerOnBreak') return 'You are taking a break: play is paused until it ends.';
+    return t('errLossLimit', { amount: format(details.remaining) });
+  if (type === 'PlayerOnBreak') return t('errBreak');
   // The bonus terms' max bet while the player holds bonus money (decision 0028).
   if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
-    return `With bonus money a round takes at most ${format(details.maxBet)} in total.`;
-  if (type === 'InvalidAmount')
-    return `Stakes are whole chips, up to ${format(config.maxStake)} a spot.`;
-  if (type === 'AuthenticationFailure') return 'This game session has ended. Reopen the game.';
-  return 'The spin failed.';
+    return t('errBonusMax', { amount: format(details.maxBet) });
+  if (type === 'InvalidAmount') return t('errStakes', { amount: format(config.maxStake) });
+  if (type === 'AuthenticationFailure') return t('errSession');
+  return t('errFailed');
 }
 
 async function spin() {
@@ -163,7 +187,7 @@ async function spin() {
   render();
   clearMarks();
   els.table.classList.add('locked');
-  say('No more bets…');
+  say(t('noMoreBets'));
   const placed = Array.from(bets.values());
   const total = totalStake();
   try {
@@ -196,9 +220,9 @@ async function spin() {
     markWinners(body.pocket, body.bets);
     setBalance(body.balance);
     els.win.textContent = format(body.win);
-    const name = `${body.pocket} ${COLOUR_NAMES[body.colour]}`;
-    if (body.win > 0) say(`${name}: you win ${format(body.win)}!`, true);
-    else say(`${name}: no win this time.`);
+    const name = `${label(body.pocket)} ${COLOUR_NAMES[body.colour]}`;
+    if (body.win > 0) say(t('youWin', { pocket: name, amount: format(body.win) }), true);
+    else say(t('noWin', { pocket: name }));
     tellLobby({
       type: 'lobby:balance',
       balance: body.balance,
@@ -208,7 +232,7 @@ async function spin() {
       mode: config.mode,
     });
   } catch {
-    say('The connection failed. Try again.');
+    say(t('errConnection'));
   } finally {
     busy = false;
     els.table.classList.remove('locked');
@@ -229,7 +253,7 @@ for (const choice of els.chips) {
 els.clear.addEventListener('click', () => {
   bets.clear();
   clearMarks();
-  say('Bets cleared.');
+  say(t('cleared'));
   render();
 });
 els.spin.addEventListener('click', spin);

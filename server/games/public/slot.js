@@ -14,8 +14,9 @@ const els = {
   win: document.getElementById('win'),
   freeSpins: document.getElementById('free-spins'),
 };
-const digits = config.currency === 'JPY' ? 0 : 2;
-const money = new Intl.NumberFormat('en-GB', {
+// Money exactly like the lobby's formatMoney, in the lobby's locale (game-locale.ts).
+const digits = config.digits ?? (config.currency === 'JPY' ? 0 : 2);
+const money = new Intl.NumberFormat(config.locale || 'en', {
   style: 'currency',
   currency: config.currency,
   currencyDisplay: 'narrowSymbol',
@@ -23,6 +24,27 @@ const money = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: digits,
 });
 const format = (minor) => money.format(minor / 10 ** digits);
+
+/** A text of the page's language (the server put them in the config). */
+function t(key, vars) {
+  return ((config.text && config.text[key]) || key).replace(/\{(\w+)\}/g, (_, name) =>
+    vars && name in vars ? String(vars[name]) : `{${name}}`,
+  );
+}
+
+const rules = document.getElementById('rules');
+const openRules = document.getElementById('open-rules');
+const closeRules = document.getElementById('close-rules');
+function showRules(open) {
+  rules.hidden = !open;
+  openRules.setAttribute('aria-expanded', String(open));
+  (open ? closeRules : openRules).focus();
+}
+openRules.addEventListener('click', () => showRules(true));
+closeRules.addEventListener('click', () => showRules(false));
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !rules.hidden) showRules(false);
+});
 
 function tellLobby(message) {
   if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
@@ -73,23 +95,21 @@ function setFreeSpins(left, stake) {
   els.freeSpins.hidden = !(left > 0);
   els.freeSpins.textContent =
     left > 0 && stake !== null
-      ? `Free spins left: ${left} · ${format(stake)} each`
-      : 'Free spins left: 0';
-  els.spin.textContent = left > 0 ? 'Free spin' : 'Spin';
+      ? t('freeSpinsLeft', { left, amount: format(stake) })
+      : t('freeSpinsNone');
+  els.spin.textContent = left > 0 ? t('freeSpin') : t('spin');
 }
 
 function errorText(type, details) {
-  if (type === 'InsufficientFunds') return 'Not enough balance for this bet.';
+  if (type === 'InsufficientFunds') return t('errInsufficient');
   // The player's own loss limit (issue #16): what is left and when more becomes available.
   if (type === 'LossLimitExceeded' && details && typeof details.remaining === 'number')
-    return `This would pass your loss limit: ${format(details.remaining)} left${
-      details.resetsAt ? ` until ${new Date(details.resetsAt).toLocaleString()}` : ''
-    }.`;
-  if (type === 'PlayerOnBreak') return 'You are taking a break: play is paused until it ends.';
+    return t('errLossLimit', { amount: format(details.remaining) });
+  if (type === 'PlayerOnBreak') return t('errBreak');
   // The bonus terms' max bet while the player holds bonus money (decision 0028).
   if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
-    return `With bonus money the most you can bet is ${format(details.maxBet)}.`;
-  return 'The spin failed.';
+    return t('errBonusMax', { amount: format(details.maxBet) });
+  return t('errFailed');
 }
 
 async function spin() {
@@ -97,7 +117,7 @@ async function spin() {
   els.spin.disabled = true;
   els.reels.classList.add('spinning');
   els.result.classList.remove('won');
-  els.result.textContent = 'Spinning…';
+  els.result.textContent = t('spinning');
   try {
     const response = await fetch('/demo-games/api/spin', {
       method: 'POST',
@@ -108,9 +128,7 @@ async function spin() {
     if (!response.ok) {
       const type = body.error;
       els.result.textContent =
-        type === 'AuthenticationFailure'
-          ? 'This game session has ended. Reopen the game.'
-          : errorText(type, body.details);
+        type === 'AuthenticationFailure' ? t('errSession') : errorText(type, body.details);
       tellLobby({ type: 'lobby:error', error: type, amount: stake, currency: config.currency });
       return;
     }
@@ -126,12 +144,12 @@ async function spin() {
     setBalance(body.balance);
     setFreeSpins(body.freeSpinsLeft, body.freeSpinStake);
     els.win.textContent = format(body.win);
-    const prefix = body.freeSpin ? `Free spin at ${format(body.stake)}: ` : '';
+    const prefix = body.freeSpin ? t('freeSpinAt', { amount: format(body.stake) }) : '';
     if (body.win > 0) {
       els.result.classList.add('won');
-      els.result.textContent = `${prefix}You win ${format(body.win)}!`;
+      els.result.textContent = `${prefix}${t('youWin', { amount: format(body.win) })}`;
     } else {
-      els.result.textContent = `${prefix}No win this time.`;
+      els.result.textContent = `${prefix}${t('noWin')}`;
     }
     tellLobby({
       type: 'lobby:balance',
@@ -142,7 +160,7 @@ async function spin() {
       mode: config.mode,
     });
   } catch {
-    els.result.textContent = 'The connection failed. Try again.';
+    els.result.textContent = t('errConnection');
   } finally {
     els.reels.classList.remove('spinning');
     els.spin.disabled = false;

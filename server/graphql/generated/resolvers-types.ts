@@ -348,6 +348,12 @@ export type Game = {
   /** Smallest stake, in minor units of the currency asked for (EUR when none). */
   minBet: Scalars['MinorUnits']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Other games of the same studio sharing a category with this one (issue #18, the game page's
+   * "More like this"), available under the same licence and country; never the game itself.
+   * Most shared categories first, then by name. first: 1 to 100.
+   */
+  relatedGames: Array<Game>;
   /** Return to player, percent (shown with the ShowRTP toggle). */
   rtp: Scalars['Float']['output'];
   slug: Scalars['String']['output'];
@@ -358,6 +364,11 @@ export type Game = {
 
 export type GameMinBetArgs = {
   currencyCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type GameRelatedGamesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -409,6 +420,8 @@ export type GameRound = {
   bet: Scalars['MinorUnits']['output'];
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
+  /** The game's name in the catalogue (the slug when the game has left the catalogue). */
+  gameName: Scalars['String']['output'];
   gameSlug: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   status: GameRoundStatus;
@@ -668,6 +681,12 @@ export type Mutation = {
   /** The player answered the reality check number `index` (1, 2 …) of this session with Continue. */
   acknowledgeRealityCheck: CurrentSession;
   /**
+   * Makes a game a favourite of the signed-in player. Idempotent. NotFound (reason UnknownGame)
+   * for an unknown slug; InvalidArgument (TooManyFavourites) beyond 500. Returns the slugs of the
+   * player's favourites after the change, newest first.
+   */
+  addFavouriteGame: Array<Scalars['String']['output']>;
+  /**
    * Buys a rewards-shop offer with loyalty points: the points are spent and the offer's reward is
    * assigned to the bearer (Unclaimed, manual claim) in one transaction. Errors: ShopOfferNotFound,
    * InsufficientPoints (extensions.points), RewardsBlocked.
@@ -702,6 +721,16 @@ export type Mutation = {
    * type as purpose). InvalidArgument with fieldErrors for an unknown option or a long text.
    */
   declareSourceOfWealth: SourceOfWealth;
+  /**
+   * A deposit from the account of the player's last completed deposit (the quick-deposit dialog
+   * offers it under the brand's EnableKrofortQuickDepositWithLastUsedAccount toggle): the provider
+   * knows the account, so there is no payment page; the deposit completes with the provider's
+   * callback (balanceUpdated, moneyType Deposit). `account` must be one this player completed a
+   * deposit from with `paymentMethod`. Errors: those of initDeposit, and InvalidArgument with reason
+   * UnknownLastUsedAccount (not this player's account: nothing is written) or
+   * LastUsedAccountUnavailable (the brand does not offer it).
+   */
+  depositWithLastUsedAccount: Transaction;
   /**
    * The limit prompt before the first deposit, answered without setting a limit (refused where
    * the prompt is mandatory).
@@ -745,6 +774,12 @@ export type Mutation = {
    * extensions.fieldErrors for invalid input.
    */
   registerPlayer: RegisterPlayerResult;
+  /**
+   * Removes a game from the signed-in player's favourites. Idempotent (removing a game that is not
+   * a favourite changes nothing). NotFound (UnknownGame) for an unknown slug. Returns the slugs
+   * after the change, newest first.
+   */
+  removeFavouriteGame: Array<Scalars['String']['output']>;
   /** Asks to lift a self-exclusion whose end date has passed. */
   requestBreakLift: PlayerBreak;
   /**
@@ -821,6 +856,11 @@ export type MutationAcknowledgeRealityCheckArgs = {
 };
 
 
+export type MutationAddFavouriteGameArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationBuyShopOfferArgs = {
   offerId: Scalars['ID']['input'];
 };
@@ -850,6 +890,15 @@ export type MutationClaimRewardArgs = {
 
 export type MutationDeclareSourceOfWealthArgs = {
   input: SourceOfWealthCategoryInput;
+};
+
+
+export type MutationDepositWithLastUsedAccountArgs = {
+  account: Scalars['String']['input'];
+  amount: Scalars['MinorUnits']['input'];
+  currency: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
 };
 
 
@@ -886,6 +935,11 @@ export type MutationRefreshAccessTokenArgs = {
 
 export type MutationRegisterPlayerArgs = {
   input: RegisterPlayerInput;
+};
+
+
+export type MutationRemoveFavouriteGameArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1956,6 +2010,16 @@ export type Viewer = {
   documentRequests: Array<DocumentRequest>;
   /** The player's uploads, newest first. */
   documents: Array<PlayerDocument>;
+  /**
+   * The slugs of all the player's favourite games (also those not available here), newest first:
+   * what the star toggles on game tiles show.
+   */
+  favouriteGameSlugs: Array<Scalars['String']['output']>;
+  /**
+   * The player's favourite games that are available here, newest favourite first; `first` from 1
+   * to 100.
+   */
+  favouriteGames: Array<Game>;
   /** Free spins from claimed free-spin rewards that are left to play. */
   freeSpins: Array<FreeSpinGrant>;
   /** Casino rounds, newest first (profile game history). */
@@ -1979,6 +2043,11 @@ export type Viewer = {
   /** The player's own protection changes, newest first. */
   protectionChanges: Array<ProtectionChange>;
   /**
+   * The games of the player's last rounds that are available here, newest first (the lobby's
+   * "Recently played" row); `first` from 1 to 20.
+   */
+  recentlyPlayedGames: Array<Game>;
+  /**
    * The player's last distinct games, newest first (operation SyncRecentlyPlayedGames);
    * maxRecentlyPlayedGames from 1 to 20.
    */
@@ -1994,6 +2063,14 @@ export type Viewer = {
   transactions: TransactionConnection;
   /** The player's wallet in the account's currency. */
   wallet: Wallet;
+};
+
+
+export type ViewerFavouriteGamesArgs = {
+  first?: Scalars['Int']['input'];
+  ipCountryCode?: InputMaybe<Scalars['String']['input']>;
+  license?: InputMaybe<License>;
+  subDivision?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2014,6 +2091,14 @@ export type ViewerPlayerRewardsArgs = {
 
 export type ViewerProtectionChangesArgs = {
   first?: Scalars['Int']['input'];
+};
+
+
+export type ViewerRecentlyPlayedGamesArgs = {
+  first?: Scalars['Int']['input'];
+  ipCountryCode?: InputMaybe<Scalars['String']['input']>;
+  license?: InputMaybe<License>;
+  subDivision?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2586,6 +2671,7 @@ export type GameResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lookupId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType, Partial<GameMinBetArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relatedGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<GameRelatedGamesArgs, 'first'>>;
   rtp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
@@ -2620,6 +2706,7 @@ export type GameRoundResolvers<ContextType = GraphQLContext, ParentType extends 
   bet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GameRoundStatus'], ParentType, ContextType>;
@@ -2771,12 +2858,14 @@ export type MoneyDropRewardResolvers<ContextType = GraphQLContext, ParentType ex
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptPopUp?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationAcceptPopUpArgs, 'id' | 'version'>>;
   acknowledgeRealityCheck?: Resolver<ResolversTypes['CurrentSession'], ParentType, ContextType, RequireFields<MutationAcknowledgeRealityCheckArgs, 'index'>>;
+  addFavouriteGame?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationAddFavouriteGameArgs, 'slug'>>;
   buyShopOffer?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationBuyShopOfferArgs, 'offerId'>>;
   cancelPendingLimit?: Resolver<ResolversTypes['PlayerLimit'], ParentType, ContextType, RequireFields<MutationCancelPendingLimitArgs, 'kind' | 'period'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'reason' | 'transactionId'>>;
   checkRegistrationFields?: Resolver<Array<ResolversTypes['RegistrationFieldError']>, ParentType, ContextType, RequireFields<MutationCheckRegistrationFieldsArgs, 'input'>>;
   claimReward?: Resolver<ResolversTypes['PlayerReward'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'assignationId'>>;
   declareSourceOfWealth?: Resolver<ResolversTypes['SourceOfWealth'], ParentType, ContextType, RequireFields<MutationDeclareSourceOfWealthArgs, 'input'>>;
+  depositWithLastUsedAccount?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationDepositWithLastUsedAccountArgs, 'account' | 'amount' | 'currency' | 'paymentMethod'>>;
   dismissLimitPrompt?: Resolver<ResolversTypes['ResponsibleGaming'], ParentType, ContextType>;
   exchangePayNPlayCode?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationExchangePayNPlayCodeArgs, 'code'>>;
   initDeposit?: Resolver<ResolversTypes['DepositInit'], ParentType, ContextType, RequireFields<MutationInitDepositArgs, 'amount' | 'currency' | 'paymentMethod'>>;
@@ -2785,6 +2874,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   provideAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationProvideAdditionalInformationArgs, 'input'>>;
   refreshAccessToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   registerPlayer?: Resolver<ResolversTypes['RegisterPlayerResult'], ParentType, ContextType, RequireFields<MutationRegisterPlayerArgs, 'input'>>;
+  removeFavouriteGame?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRemoveFavouriteGameArgs, 'slug'>>;
   requestBreakLift?: Resolver<ResolversTypes['PlayerBreak'], ParentType, ContextType>;
   requestPhoneVerification?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'phoneNumber'>>;
   requestSmsCode?: Resolver<ResolversTypes['SmsCodeRequest'], ParentType, ContextType, RequireFields<MutationRequestSmsCodeArgs, 'phoneNumber'>>;
@@ -3263,6 +3353,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   documentRequests?: Resolver<Array<ResolversTypes['DocumentRequest']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['PlayerDocument']>, ParentType, ContextType>;
+  favouriteGameSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  favouriteGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<ViewerFavouriteGamesArgs, 'first'>>;
   freeSpins?: Resolver<Array<ResolversTypes['FreeSpinGrant']>, ParentType, ContextType>;
   gameRounds?: Resolver<ResolversTypes['GameRoundConnection'], ParentType, ContextType, RequireFields<ViewerGameRoundsArgs, 'first'>>;
   lastCompletedDeposit?: Resolver<Maybe<ResolversTypes['LastCompletedDeposit']>, ParentType, ContextType>;
@@ -3271,6 +3363,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   playerRewards?: Resolver<Array<ResolversTypes['PlayerReward']>, ParentType, ContextType, RequireFields<ViewerPlayerRewardsArgs, 'ascending' | 'last' | 'sortBy'>>;
   popUps?: Resolver<Array<ResolversTypes['CustomerPopUp']>, ParentType, ContextType>;
   protectionChanges?: Resolver<Array<ResolversTypes['ProtectionChange']>, ParentType, ContextType, RequireFields<ViewerProtectionChangesArgs, 'first'>>;
+  recentlyPlayedGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<ViewerRecentlyPlayedGamesArgs, 'first'>>;
   recentlyPlayedGamesV2?: Resolver<Array<ResolversTypes['RecentlyPlayedGame']>, ParentType, ContextType, RequireFields<ViewerRecentlyPlayedGamesV2Args, 'maxRecentlyPlayedGames'>>;
   responsibleGaming?: Resolver<ResolversTypes['ResponsibleGaming'], ParentType, ContextType>;
   sessionHistory?: Resolver<Array<ResolversTypes['SessionRecord']>, ParentType, ContextType, RequireFields<ViewerSessionHistoryArgs, 'first'>>;

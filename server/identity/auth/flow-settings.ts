@@ -1,6 +1,6 @@
 // Flow settings per brand and country (programmes §3 "Flow settings"): which sign-in flow and
-// which registration form apply, with a ROW entry for every other country. Trustly and Piq
-// sign-in arrive with the cashier. The registration forms (issue #17, src/features/registration):
+// which registration form apply, with a ROW entry for every other country. Trustly and Piq sign
+// in through the payment provider (Pay N Play: a deposit identifies the player, decision 0053). The registration forms (issue #17, src/features/registration):
 // DINO a single page; REGILY steps (account, personal, address, limits, consents) each checked
 // on the server; SSN the single page with the Estonian personal code (ssnOnRegistration, est);
 // TRUSTLY no form: a deposit through Pay N Play identifies the player by the bank account.
@@ -25,11 +25,21 @@ const IDENTITY_PROVIDER_STEPS: FlowSetting = {
 const IDENTITY_PROVIDER_SSN: FlowSetting = { loginFlow: 'Keycloak', registrationFormType: 'SSN' };
 // Finnish players sign in with a code on their phone and sign up by paying in (Pay N Play).
 const SMS_PAY_N_PLAY: FlowSetting = { loginFlow: 'Sms', registrationFormType: 'TRUSTLY' };
+// Danish players sign in through their bank (Trustly), Dutch ones through the payment provider
+// (PaymentIQ): both deposit and sign in in one step, a new player created on the way.
+const TRUSTLY: FlowSetting = { loginFlow: 'Trustly', registrationFormType: 'TRUSTLY' };
+const PIQ: FlowSetting = { loginFlow: 'Piq', registrationFormType: 'TRUSTLY' };
 
 /** By brand key; brands without an entry use DEFAULT_FLOW_SETTINGS. */
 const FLOW_SETTINGS: Readonly<Record<string, FlowSettingsMap>> = {
   aurora: { ROW: IDENTITY_PROVIDER_STEPS },
-  nordlys: { ROW: IDENTITY_PROVIDER, EE: IDENTITY_PROVIDER_SSN, FI: SMS_PAY_N_PLAY },
+  nordlys: {
+    ROW: IDENTITY_PROVIDER,
+    EE: IDENTITY_PROVIDER_SSN,
+    FI: SMS_PAY_N_PLAY,
+    DK: TRUSTLY,
+    NL: PIQ,
+  },
   kingfisher: { ROW: IDENTITY_PROVIDER },
   puravida: { ROW: SMS, CA: IDENTITY_PROVIDER },
   coralreef: { ROW: IDENTITY_PROVIDER, DE: SMS },

@@ -10,6 +10,11 @@ import { resolveRealm, type RealmDependencies } from './realm.ts';
 
 type RawRequest = IncomingMessage & { originalUrl?: string };
 
+/** The authorization endpoint: where every identity-provider sign-in or registration starts. */
+function startsSignIn(path: string): boolean {
+  return path.split('?')[0]!.replace(/\/+$/, '') === ROUTES.authorization;
+}
+
 export async function registerProviderRoutes(
   app: FastifyInstance,
   deps: RealmDependencies,
@@ -21,6 +26,15 @@ export async function registerProviderRoutes(
 
     const forward = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const realm = await resolveRealm(deps, request);
+      // The Keycloak toggle off: no new identity-provider sign-in starts (tokens already
+      // issued still refresh, so signed-in players are not thrown out by the flip).
+      if (startsSignIn(path) && realm.brand.featureToggles.Keycloak !== true) {
+        throw new HttpError(
+          403,
+          'identity_provider_off',
+          'Sign-in with the identity provider is switched off for this brand.',
+        );
+      }
       const raw = request.raw as RawRequest;
       raw.url = path;
       raw.originalUrl = `${realm.prefix}${path}`;

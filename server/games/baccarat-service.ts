@@ -1,0 +1,214 @@
+// The single-player baccarat and dragon tiger tables' backend (issue #18). One round is the bets
+// on the layout and one coup, like the roulette (roulette-service.ts): REAL is one wallet bet of
+// the total stake (taken whole or refused whole) recording the decided outcome, then one win,
+// keyed `{engine}:{round}:bet|win`, so a retried deal replays. The coup comes from an 8-deck
+// shoe shuffled by an HMAC stream of a server secret and the round id (cards.ts), so the retry
+// shows the same cards. FUN moves the game session's demo money only.
+import { TableRuleError, ShufflingDealer, hmacRandom } from './cards.ts';
+import type { Store } from '../db/store.ts';
+import { cachedSecret } from '../db/secrets.ts';
+import { LobbyError } from '../graphql/errors.ts';
+import { maxTransactionAmount } from '../ledger/amounts.ts';
+import { convertMinBet } from '../ledger/currency.ts';
+import { walletError } from '../ledger/errors.ts';
+import type { Wallet } from '../ledger/wallet.ts';
+import type { Json } from '../pubsub/pubsub.ts';
+import {
+  BACCARAT_BET_TYPES,
+  BACCARAT_DECKS,
+  BACCARAT_MAX_RETURN_PER_STAKE,
+  BACCARAT_STAKE_UNIT,
+  dealCoup,
+  parseTableBets,
+  settleBaccarat,
+  type BaccaratBet,
+  type BaccaratCoup,
+} from './baccarat-engine.ts';
+import {
+  DRAGON_TIGER_BET_TYPES,
+  DRAGON_TIGER_DECKS,
+  DRAGON_TIGER_MAX_RETURN_PER_STAKE,
+  DRAGON_TIGER_STAKE_UNIT,
+  dealDragonTiger,
+  settleDragonTiger,
+  type DragonTigerBet,
+  type DragonTigerCoup,
+} from './dragon-tiger-engine.ts';
+import { findGameSession, playForFun, type GameMode } from './game-sessions.ts';
+
+export type CardTableEngine = 'baccarat' | 'dragon-tiger';
+
+export const CARD_CHIP_STEPS = [1, 2, 5, 10, 25];
+/** A spot takes at most this many smallest chips. */
+export const CARD_MAX_CHIPS = 100;
+
+export interface CardTableInfo {
+  slug: string;
+  name: string;
+  engine: CardTableEngine;
+  /** The catalogue's published RTP (percent). */
+  rtp: number;
+  betTypes: readonly string[];
+  chip: number;
+  chips: number[];
+  /** The most one spot takes. */
+  maxStake: number;
+}
+
+export interface CardTableResult {
+  roundId: string;
+  engine: CardTableEngine;
+  coup: BaccaratCoup | DragonTigerCoup;
+  bets: { type: string; stake: number; win: number }[];
+  stake: number;
+  win: number;
+  balance: number;
+  currency: string;
+  mode: GameMode;
+}
+
+export interface CardTables {
+  table(slug: string, currency: string): Promise<CardTableInfo | undefined>;
+  play(token: string, bets: unknown, dealId: unknown): Promise<CardTableResult>;
+}
+
+const SPEC = {
+  baccarat: {
+    types: BACCARAT_BET_TYPES,
+    unit: BACCARAT_STAKE_UNIT,
+    decks: BACCARAT_DECKS,
+    maxReturn: BACCARAT_MAX_RETURN_PER_STAKE,
+  },
+  'dragon-tiger': {
+    types: DRAGON_TIGER_BET_TYPES,
+    unit: DRAGON_TIGER_STAKE_UNIT,
+    decks: DRAGON_TIGER_DECKS,
+    maxReturn: DRAGON_TIGER_MAX_RETURN_PER_STAKE,
+  },
+} as const;
+
+/** A coup and its settlement for either engine, from a draw function. Pure. */
+export function playCoup(
+  engine: CardTableEngine,
+  bets: readonly { type: string; stake: number }[],
+  draw: () => `${string}`,
+): { coup: BaccaratCoup | DragonTigerCoup; settled: ReturnType<typeof settleBaccarat> } {
+  if (engine === 'baccarat') {
+    const coup = dealCoup(draw as never);
+    return { coup, settled: settleBaccarat(bets as BaccaratBet[], coup.winner) };
+  }
+  const coup = dealDragonTiger(draw as never);
+  return { coup, settled: settleDragonTiger(bets as DragonTigerBet[], coup.winner) as never };
+}
+
+export function createCardTables(deps: {
+  store: Store;
+  wallet: Wallet;
+  afterBet?: (roundId: string) => Promise<void>;
+}): CardTables {
+  const { store, wallet } = deps;
+  const secret = cachedSecret(store, 'demo-games-tables-key');
+
+  async function table(slug: string, currency: string): Promise<CardTableInfo | undefined> {
+    const { rows } = await store.query<{
+      slug: string;
+      name: string;
+      min_bet: number;
+      engine: string;
+      rtp: number;
+    }>(
+      `select slug, name, min_bet, engine, rtp::float8 as rtp from games
+       where slug = $1 and engine in ('baccarat', 'dragon-tiger')`,
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const engine = row.engine as CardTableEngine;
+    const spec = SPEC[engine];
+    const min = Math.max(spec.unit, convertMinBet(row.min_bet, currency));
+    const chip = Math.ceil(min / spec.unit) * spec.unit;
+    // Every bet on every spot at its maximum must be payable in one transaction.
+    const cap = Math.floor(maxTransactionAmount(currency) / spec.maxReturn / 3 / chip) * chip;
+    return {
+      slug: row.slug,
+      name: row.name,
+      engine,
+      rtp: Number(row.rtp),
+      betTypes: spec.types,
+      chip,
+      chips: CARD_CHIP_STEPS.map((step) => chip * step),
+      maxStake: Math.max(chip, Math.min(chip * CARD_MAX_CHIPS, cap)),
+    };
+  }
+
+  return {
+    table,
+    async play(token, betsInput, dealIdInput) {
+      const session = await findGameSession(store, token);
+      if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      const info = await table(session.gameSlug, session.currency);
+      if (!info) throw walletError('InvalidArgument', 'This game is not a card table.');
+      let bets: { type: string; stake: number }[];
+      try {
+        bets = parseTableBets(
+          betsInput,
+          { unit: info.chip, maxStake: info.maxStake },
+          info.betTypes,
+        );
+      } catch (error) {
+        if (error instanceof TableRuleError) throw walletError('InvalidArgument', error.message);
+        throw error;
+      }
+      if (typeof dealIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(dealIdInput)) {
+        throw walletError('InvalidArgument', 'dealId must be 8–64 letters, digits or dashes.');
+      }
+      const roundId = `${session.id}:${dealIdInput}`;
+      const dealer = new ShufflingDealer(
+        SPEC[info.engine].decks,
+        hmacRandom(await secret(), roundId),
+      );
+      const { coup, settled } = playCoup(info.engine, bets, () => dealer.draw());
+      const base = {
+        roundId,
+        engine: info.engine,
+        coup,
+        bets: settled.bets,
+        stake: settled.stake,
+        win: settled.win,
+        currency: session.currency,
+        mode: session.mode,
+      };
+      if (session.mode === 'FUN' || !session.playerId) {
+        const left = await playForFun(store, token, settled.stake, settled.win);
+        if (left === undefined) {
+          throw walletError('InsufficientFunds', 'Not enough demo money for these bets.');
+        }
+        return { ...base, balance: left };
+      }
+      const ref = {
+        playerId: session.playerId,
+        roundId,
+        gameSlug: session.gameSlug,
+        currency: session.currency,
+      };
+      const winKey = `${info.engine}:${roundId}:win`;
+      await wallet.bet(ref, settled.stake, `${info.engine}:${roundId}:bet`, {
+        playerSessionId: session.playerSessionId,
+        outcome: {
+          win: settled.win,
+          winKey,
+          show: {
+            game: info.engine,
+            ...(coup as unknown as Record<string, Json>),
+            bets: settled.bets,
+            stake: settled.stake,
+            win: settled.win,
+          } as unknown as Json,
+        },
+      });
+      await deps.afterBet?.(roundId);
+      const paid = await wallet.win(ref, settled.win, winKey);
+      return { ...base, balance: paid.outcome.change.balance };
+    },
+  };
+}

@@ -1,0 +1,411 @@
+// The single-player blackjack's backend (issue #18, decision 0051). Every decision is a server
+// call: `deal` takes the base bet and deals, `act` applies hit / stand / double / split /
+// insurance. The round is ONE wallet round: the deal's bet opens it, a double, split or insurance
+// adds its stake to the same round (a bet under the same round id, its own idempotency key), and
+// one win settles it. With every bet, and after every decision that stakes nothing, the wallet
+// records what the round would pay if the player left now (every remaining hand stands,
+// insurance declined): the sweeper pays exactly that if the player walks away, so leaving never
+// beats playing on, and a decision restarts the sweeper's clock. The shoe: six decks shuffled by
+// an HMAC stream of a server secret and the round id (cards.ts), re-dealt up to `state.dealt` on
+// each call; the state lives in table_rounds with a version so racing decisions apply once.
+// FUN rounds move the game session's demo money only.
+import { TableRuleError, ShufflingDealer, hmacRandom, type Card } from './cards.ts';
+import type { Store } from '../db/store.ts';
+import { cachedSecret } from '../db/secrets.ts';
+import { LobbyError } from '../graphql/errors.ts';
+import { maxTransactionAmount } from '../ledger/amounts.ts';
+import { convertMinBet } from '../ledger/currency.ts';
+import { walletError, walletErrorType } from '../ledger/errors.ts';
+import type { DecidedOutcome } from '../ledger/round-outcome.ts';
+import type { RoundRef } from '../ledger/rounds.ts';
+import type { Wallet } from '../ledger/wallet.ts';
+import type { Json } from '../pubsub/pubsub.ts';
+import { balancesOf } from '../ledger/history.ts';
+import {
+  act,
+  BLACKJACK_ACTIONS,
+  deal,
+  extraStake,
+  totalStake,
+  visibleState,
+  type BlackjackAction,
+  type BlackjackState,
+} from './blackjack-engine.ts';
+import { BLACKJACK_RULES, maxRoundReturn } from './blackjack-rules.ts';
+import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
+
+/** Chip multiples the page offers; a bet is at most MAX_CHIPS smallest chips. */
+export const BLACKJACK_CHIP_STEPS = [1, 2, 5, 10, 25];
+export const BLACKJACK_MAX_CHIPS = 100;
+
+export interface BlackjackTableInfo {
+  slug: string;
+  name: string;
+  /** The catalogue's published RTP (percent). */
+  rtp: number;
+  /** The smallest chip, an even amount (3:2 and half-bet insurance stay exact). */
+  chip: number;
+  chips: number[];
+  maxBet: number;
+}
+
+export type BlackjackView = ReturnType<typeof visibleState> & {
+  roundId: string;
+  version: number;
+  /** open: decisions to make; settled; swept: the wallet settled it as stood while away. */
+  status: 'open' | 'settled' | 'swept';
+  staked: number;
+  balance: number;
+  currency: string;
+  mode: GameMode;
+};
+
+export interface Blackjack {
+  table(slug: string, currency: string): Promise<BlackjackTableInfo | undefined>;
+  /** The round in play for the session (resumed on launch), or null. */
+  current(session: GameSession): Promise<Omit<BlackjackView, 'balance'> | null>;
+  deal(token: string, bet: unknown, dealId: unknown): Promise<BlackjackView>;
+  act(token: string, roundId: unknown, action: unknown, version: unknown): Promise<BlackjackView>;
+}
+
+interface RoundRow {
+  id: string;
+  state: BlackjackState;
+  version: number;
+  status: 'open' | 'settled' | 'swept';
+}
+
+/** Maps the pure rules' errors to the wallet's typed InvalidArgument (HTTP 400). */
+function rules<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof TableRuleError) {
+      throw walletError('InvalidArgument', error.message, { reason: error.code });
+    }
+    throw error;
+  }
+}
+
+/** The rest of the round if every remaining decision is "stand" (insurance declined). */
+export function standNow(state: BlackjackState, draw: () => Card): BlackjackState {
+  let next = state;
+  while (next.phase !== 'settled') {
+    next = act(next, next.phase === 'insurance' ? 'noInsurance' : 'stand', draw);
+  }
+  return next;
+}
+
+export function createBlackjack(deps: {
+  store: Store;
+  wallet: Wallet;
+  afterBet?: (roundId: string) => Promise<void>;
+}): Blackjack {
+  const { store, wallet } = deps;
+  const secret = cachedSecret(store, 'demo-games-tables-key');
+
+  /** The round's shoe, with the first `dealt` cards already gone. */
+  async function shoe(roundId: string, dealt: number): Promise<() => Card> {
+    const dealer = new ShufflingDealer(BLACKJACK_RULES.decks, hmacRandom(await secret(), roundId));
+    for (let i = 0; i < dealt; i++) dealer.draw();
+    return () => dealer.draw();
+  }
+
+  async function table(slug: string, currency: string): Promise<BlackjackTableInfo | undefined> {
+    const { rows } = await store.query<{
+      slug: string;
+      name: string;
+      min_bet: number;
+      rtp: number;
+    }>(
+      `select slug, name, min_bet, rtp::float8 as rtp from games
+       where slug = $1 and engine = 'blackjack'`,
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const min = Math.max(2, convertMinBet(row.min_bet, currency));
+    const chip = Math.ceil(min / 2) * 2;
+    const max = maxTransactionAmount(currency);
+    return {
+      slug: row.slug,
+      name: row.name,
+      rtp: Number(row.rtp),
+      chip,
+      chips: BLACKJACK_CHIP_STEPS.map((step) => chip * step),
+      // Every outcome of the largest bet must be payable in one transaction.
+      maxBet: Math.min(chip * BLACKJACK_MAX_CHIPS, Math.floor(max / maxRoundReturn(1) / 2) * 2),
+    };
+  }
+
+  function view(row: RoundRow, session: GameSession): Omit<BlackjackView, 'balance'> {
+    return {
+      ...visibleState(row.state),
+      roundId: row.id,
+      version: row.version,
+      status: row.status,
+      staked: totalStake(row.state),
+      currency: session.currency,
+      mode: session.mode,
+    };
+  }
+
+  async function balanceOf(session: GameSession, token: string): Promise<number> {
+    if (session.mode === 'FUN' || !session.playerId) {
+      return (await findGameSession(store, token))?.funBalance ?? 0;
+    }
+    return (await balancesOf(store, session.playerId, session.currency)).balance;
+  }
+
+  async function requireSession(token: string): Promise<GameSession> {
+    const session = await findGameSession(store, token);
+    if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+    return session;
+  }
+
+  function refOf(session: GameSession, roundId: string): RoundRef {
+    return {
+      playerId: session.playerId!,
+      roundId,
+      gameSlug: session.gameSlug,
+      currency: session.currency,
+    };
+  }
+
+  const winKey = (roundId: string) => `blackjack:${roundId}:win`;
+
+  async function outcomeOf(roundId: string, state: BlackjackState): Promise<DecidedOutcome> {
+    const final =
+      state.phase === 'settled' ? state : standNow(state, await shoe(roundId, state.dealt));
+    const show: Json = {
+      game: 'blackjack',
+      dealer: final.dealer,
+      hands: final.hands.map((hand) => ({
+        cards: hand.cards,
+        stake: hand.stake,
+        result: hand.result ?? null,
+        payout: hand.payout ?? 0,
+      })),
+      insurance: final.insurance ?? 0,
+      stake: totalStake(final),
+      win: final.win ?? 0,
+    };
+    return { win: final.win ?? 0, winKey: winKey(roundId), show };
+  }
+
+  async function openRound(session: GameSession): Promise<RoundRow | undefined> {
+    const { rows } =
+      session.mode === 'REAL' && session.playerId
+        ? await store.query<RoundRow>(
+            `select id, state, version, status from table_rounds
+             where player_id = $1 and game_slug = $2 and status = 'open' and mode = 'REAL'
+             order by created_at desc limit 1`,
+            [session.playerId, session.gameSlug],
+          )
+        : await store.query<RoundRow>(
+            `select id, state, version, status from table_rounds
+             where session_id = $1 and status = 'open'`,
+            [session.id],
+          );
+    return rows[0];
+  }
+
+  async function findRound(session: GameSession, roundId: string): Promise<RoundRow | undefined> {
+    const { rows } = await store.query<RoundRow>(
+      `select id, state, version, status from table_rounds
+       where id = $1 and game_slug = $2 and (session_id = $3 or player_id = $4)`,
+      [roundId, session.gameSlug, session.id, session.playerId],
+    );
+    return rows[0];
+  }
+
+  /** Writes the next state if nobody else moved the round first; false when someone did. */
+  async function claim(row: RoundRow, next: BlackjackState, status: RoundRow['status']) {
+    const { rows } = await store.query(
+      `update table_rounds set state = $3::jsonb, version = version + 1, status = $4,
+         updated_at = now() where id = $1 and version = $2 returning id`,
+      [row.id, row.version, JSON.stringify(next), status],
+    );
+    return rows.length > 0;
+  }
+
+  /** The wallet settled the round without the player (the sweeper): show it as it paid. */
+  async function markSwept(row: RoundRow, session: GameSession): Promise<RoundRow> {
+    const final = standNow(row.state, await shoe(row.id, row.state.dealt));
+    await store.query(
+      `update table_rounds set state = $2::jsonb, status = 'swept', version = version + 1,
+         updated_at = now() where id = $1 and status = 'open'`,
+      [row.id, JSON.stringify(final)],
+    );
+    return (await findRound(session, row.id)) ?? { ...row, state: final, status: 'swept' };
+  }
+
+  /** Money for a state change: the extra stake (if any), then the win once settled. */
+  async function pay(
+    session: GameSession,
+    token: string,
+    roundId: string,
+    version: number,
+    extra: number,
+    next: BlackjackState,
+    first: boolean,
+  ): Promise<void> {
+    if (session.mode === 'FUN' || !session.playerId) {
+      if (extra > 0 && (await playForFun(store, token, extra, 0)) === undefined) {
+        throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
+      }
+      if (next.phase === 'settled') await playForFun(store, token, 0, next.win ?? 0);
+      return;
+    }
+    const ref = refOf(session, roundId);
+    const outcome = await outcomeOf(roundId, next);
+    if (extra > 0) {
+      await wallet.bet(ref, extra, `blackjack:${roundId}:${version}`, {
+        playerSessionId: session.playerSessionId,
+        outcome,
+      });
+      if (first) await deps.afterBet?.(roundId);
+    } else {
+      // A decision without a stake: the recorded outcome follows it (a crash before the win
+      // below leaves the sweeper paying exactly this).
+      await wallet.recordOutcome(ref, outcome);
+    }
+    if (next.phase === 'settled') await wallet.win(ref, next.win ?? 0, winKey(roundId));
+  }
+
+  return {
+    table,
+
+    async current(session) {
+      const row = await openRound(session);
+      return row ? view(row, session) : null;
+    },
+
+    async deal(token, betInput, dealIdInput) {
+      const session = await requireSession(token);
+      const info = await table(session.gameSlug, session.currency);
+      if (!info) throw walletError('InvalidArgument', 'This game is not a blackjack table.');
+      if (
+        typeof betInput !== 'number' ||
+        !Number.isSafeInteger(betInput) ||
+        betInput < info.chip ||
+        betInput > info.maxBet ||
+        betInput % info.chip !== 0
+      ) {
+        throw walletError(
+          'InvalidAmount',
+          `The bet must be a multiple of ${info.chip} up to ${info.maxBet}.`,
+          { chip: info.chip, maxBet: info.maxBet },
+        );
+      }
+      if (typeof dealIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(dealIdInput)) {
+        throw walletError('InvalidArgument', 'dealId must be 8–64 letters, digits or dashes.');
+      }
+      const roundId = `${session.id}:${dealIdInput}`;
+      const replay = await findRound(session, roundId);
+      if (replay) return { ...view(replay, session), balance: await balanceOf(session, token) };
+      const open = await openRound(session);
+      if (open) {
+        throw walletError('InvalidArgument', 'Finish the round in play first.', {
+          reason: 'RoundInPlay',
+          roundId: open.id,
+        });
+      }
+      const draw = await shoe(roundId, 0);
+      const state = rules(() => deal(betInput, draw));
+      // Claim the session's one open round first: a racing second deal fails here, before any
+      // money moves (the unique index on open rounds per session).
+      try {
+        await store.query(
+          `insert into table_rounds (id, session_id, player_id, game_slug, mode, state, status)
+           values ($1, $2, $3, $4, $5, $6::jsonb, 'open')`,
+          [
+            roundId,
+            session.id,
+            session.playerId,
+            session.gameSlug,
+            session.mode,
+            JSON.stringify(state),
+          ],
+        );
+      } catch {
+        const again = await findRound(session, roundId);
+        if (again) return { ...view(again, session), balance: await balanceOf(session, token) };
+        throw walletError('InvalidArgument', 'Finish the round in play first.', {
+          reason: 'RoundInPlay',
+        });
+      }
+      try {
+        await pay(session, token, roundId, 0, betInput, state, true);
+      } catch (error) {
+        // Nothing was taken (a refused bet takes nothing): the deal did not happen.
+        await store.query('delete from table_rounds where id = $1 and version = 0', [roundId]);
+        throw error;
+      }
+      if (state.phase === 'settled') {
+        await store.query(`update table_rounds set status = 'settled' where id = $1`, [roundId]);
+      }
+      const row = (await findRound(session, roundId))!;
+      return { ...view(row, session), balance: await balanceOf(session, token) };
+    },
+
+    async act(token, roundIdInput, actionInput, versionInput) {
+      const session = await requireSession(token);
+      if (typeof roundIdInput !== 'string' || roundIdInput.length > 100) {
+        throw walletError('InvalidArgument', 'roundId is required.');
+      }
+      if (
+        typeof actionInput !== 'string' ||
+        !(BLACKJACK_ACTIONS as readonly string[]).includes(actionInput)
+      ) {
+        throw walletError(
+          'InvalidArgument',
+          `Unknown action "${String(actionInput).slice(0, 20)}".`,
+        );
+      }
+      const action = actionInput as BlackjackAction;
+      const row = await findRound(session, roundIdInput);
+      if (!row) throw walletError('RoundNotFound', 'There is no such blackjack round.');
+      const current = async (r: RoundRow) => ({
+        ...view(r, session),
+        balance: await balanceOf(session, token),
+      });
+      // A retried decision (the version moved on) shows the round as it is now.
+      if (typeof versionInput === 'number' && versionInput !== row.version) return current(row);
+      if (row.status !== 'open') {
+        throw walletError('RoundClosed', 'This round is over.', { status: row.status });
+      }
+      const extra = extraStake(row.state, action);
+      const draw = await shoe(row.id, row.state.dealt);
+      const next = rules(() => act(row.state, action, draw));
+      const status = next.phase === 'settled' ? 'settled' : 'open';
+      if (!(await claim(row, next, status))) {
+        return current((await findRound(session, row.id)) ?? row);
+      }
+      try {
+        await pay(session, token, row.id, row.version + 1, extra, next, false);
+      } catch (error) {
+        if (
+          walletErrorType(error) === 'RoundClosed' ||
+          walletErrorType(error) === 'RoundNotFound'
+        ) {
+          // The sweeper settled the round while the player was away: as stood at that moment.
+          await store.query(
+            `update table_rounds set state = $2::jsonb, status = 'open', version = version + 1
+             where id = $1`,
+            [row.id, JSON.stringify(row.state)],
+          );
+          return current(await markSwept({ ...row, version: row.version + 2 }, session));
+        }
+        // Refused (funds, limits): the decision did not happen; the round is as it was.
+        await store.query(
+          `update table_rounds set state = $2::jsonb, status = 'open', version = version + 1
+           where id = $1 and version = $3`,
+          [row.id, JSON.stringify(row.state), row.version + 1],
+        );
+        throw error;
+      }
+      return current((await findRound(session, row.id))!);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// Locale and money in the game pages (issue #18): the lobby appends `&locale=<its locale>` to the
+// game's address. A page validates it (BCP 47-ish, else English), picks its texts by language
+// (English, Finnish, German; any other language reads English) and formats money exactly like
+// the lobby (src/components/format.ts formatMoney): narrow symbol, the currency's own digits.
+import { currencyDigits } from '../ledger/amounts.ts';
+
+export type GameLanguage = 'en' | 'fi' | 'de';
+
+/** The query's locale if it is a well-formed tag Intl accepts, else `en`. */
+export function gameLocale(input: unknown): string {
+  if (typeof input !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/.test(input)) {
+    return 'en';
+  }
+  try {
+    return Intl.getCanonicalLocales(input)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function gameLanguage(locale: string): GameLanguage {
+  const language = locale.slice(0, 2).toLowerCase();
+  return language === 'fi' || language === 'de' ? language : 'en';
+}
+
+/** The lobby's formatMoney for minor units. */
+export function formatGameMoney(amount: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}
+
+export type Dictionary<K extends string> = Record<GameLanguage, Record<K, string>>;
+
+/** A translator for one page: `{name}` placeholders are filled from vars. */
+export function translator<K extends string>(dictionary: Dictionary<K>, locale: string) {
+  const texts = dictionary[gameLanguage(locale)];
+  return (key: K, vars: Record<string, string | number> = {}): string =>
+    texts[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/** The texts of a page's script, for its config JSON (the script fills the placeholders). */
+export function scriptTexts<K extends string>(
+  dictionary: Dictionary<K>,
+  locale: string,
+  keys: readonly K[],
+): Record<string, string> {
+  const texts = dictionary[gameLanguage(locale)];
+  return Object.fromEntries(keys.map((key) => [key, texts[key]]));
+}
+
+/** The common error texts of a game's script (the slot's and roulette's own words). */
+export const COMMON_TEXTS = {
+  en: {
+    realMoney: 'Real money',
+    playForFun: 'Play for fun',
+    balance: 'Balance',
+    win: 'Win',
+    bet: 'Bet',
+    rules: 'Rules',
+    paytable: 'Paytable',
+    close: 'Close',
+    rtp: 'Return to player: {rtp}',
+    errInsufficient: 'Not enough balance for this bet.',
+    errLossLimit: 'This would pass your loss limit: {amount} left.',
+    errBreak: 'You are taking a break: play is paused until it ends.',
+    errBonusMax: 'With bonus money the most you can bet is {amount}.',
+    errSession: 'This game session has ended. Reopen the game.',
+    errFailed: 'The round failed.',
+    errConnection: 'The connection failed. Try again.',
+  },
+  fi: {
+    realMoney: 'Oikealla rahalla',
+    playForFun: 'Ilmaispeli',
+    balance: 'Saldo',
+    win: 'Voitto',
+    bet: 'Panos',
+    rules: 'Säännöt',
+    paytable: 'Voittotaulukko',
+    close: 'Sulje',
+    rtp: 'Palautusprosentti: {rtp}',
+    errInsufficient: 'Saldo ei riitä tähän panokseen.',
+    errLossLimit: 'Tämä ylittäisi tappiorajasi: jäljellä {amount}.',
+    errBreak: 'Olet tauolla: pelaaminen on keskeytetty tauon ajaksi.',
+    errBonusMax: 'Bonusrahalla suurin panos on {amount}.',
+    errSession: 'Pelisessio on päättynyt. Avaa peli uudelleen.',
+    errFailed: 'Kierros epäonnistui.',
+    errConnection: 'Yhteys katkesi. Yritä uudelleen.',
+  },
+  de: {
+    realMoney: 'Echtgeld',
+    playForFun: 'Spielgeld',
+    balance: 'Guthaben',
+    win: 'Gewinn',
+    bet: 'Einsatz',
+    rules: 'Regeln',
+    paytable: 'Gewinntabelle',
+    close: 'Schließen',
+    rtp: 'Auszahlungsquote: {rtp}',
+    errInsufficient: 'Ihr Guthaben reicht für diesen Einsatz nicht aus.',
+    errLossLimit: 'Damit würden Sie Ihr Verlustlimit überschreiten: {amount} übrig.',
+    errBreak: 'Sie machen eine Pause: Das Spiel ist bis zu deren Ende gesperrt.',
+    errBonusMax: 'Mit Bonusgeld beträgt der Höchsteinsatz {amount}.',
+    errSession: 'Diese Spielsitzung ist beendet. Öffnen Sie das Spiel erneut.',
+    errFailed: 'Die Runde ist fehlgeschlagen.',
+    errConnection: 'Die Verbindung ist fehlgeschlagen. Bitte erneut versuchen.',
+  },
+} satisfies Dictionary<string>;
+
+export type CommonKey = keyof (typeof COMMON_TEXTS)['en'];
+
+/** Digits of the currency for the page scripts' formatter. */
+export { currencyDigits };

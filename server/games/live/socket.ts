@@ -1,0 +1,145 @@
+// The live tables' socket (decision 0049): `/demo-games/live/socket?session=<game session token>`,
+// its own upgrade path like the jackpot's (jackpot/socket.ts). A socket seats its player at the
+// session's table: it hears `{type:'state'}` at once and on every change, `{type:'result'}` with
+// its own settlement, and `{type:'mine'}` (its bets and result in the current round) on connect,
+// so a dropped page that reconnects is back in sync. `{type:'sync'}` asks for all of it again.
+// Bets go over HTTP (routes.ts); no money moves on this socket.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { guardAgainstFloods } from '../../graphql/ws/flood-guard.ts';
+import type { GameSession } from '../game-sessions.ts';
+import type { LiveTables, Seat } from './tables.ts';
+
+export const LIVE_SOCKET_PATH = '/demo-games/live/socket';
+const MAX_FRAME_BYTES = 1024;
+const FLOOD_LIMITS = { maxMessages: 30, windowMs: 10_000 };
+const PING_MS = 30_000;
+
+export const LIVE_CLOSE = { unauthorized: 4401, notFound: 4404 } as const;
+
+export function isLiveSocketPath(pathname: string): boolean {
+  return pathname === LIVE_SOCKET_PATH;
+}
+
+export interface LiveSocketServer {
+  /** Closes every socket as a restart would (1012): pages reconnect and resync. */
+  dropAll(): number;
+  close(): Promise<void>;
+}
+
+function send(socket: WebSocket, message: unknown): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+export function startLiveSockets(
+  httpServer: Server,
+  live: LiveTables,
+  log: { warn(details: Record<string, unknown>, message: string): void },
+): LiveSocketServer {
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const open = new Set<WebSocket>();
+
+  async function sync(socket: WebSocket, session: GameSession): Promise<void> {
+    const state = await live.state(session.gameSlug);
+    send(socket, { type: 'state', state });
+    const fresh = (await live.session(sessionTokenOf.get(socket)!)) ?? session;
+    const mine = await live.mine(fresh, state.roundId);
+    send(socket, {
+      type: 'mine',
+      roundId: state.roundId,
+      bets: mine.bets,
+      result: mine.result,
+      play: mine.play,
+      balance: await live.balance(fresh),
+    });
+  }
+
+  const sessionTokenOf = new WeakMap<WebSocket, string>();
+
+  async function accept(request: IncomingMessage, socket: WebSocket): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://socket.invalid');
+    const token = url.searchParams.get('session') ?? '';
+    const session = await live.session(token);
+    if (!session) return socket.close(LIVE_CLOSE.unauthorized, 'The game session has ended.');
+    const info = await live.table(session.gameSlug, session.currency);
+    if (!info) return socket.close(LIVE_CLOSE.notFound, 'This game is not a live table.');
+    sessionTokenOf.set(socket, token);
+    const seat: Seat = {
+      sessionId: session.id,
+      onState: (state) => send(socket, { type: 'state', state }),
+      onResult: (result) => send(socket, { type: 'result', result }),
+    };
+    const unseat = live.seat(session.gameSlug, seat);
+    socket.on('close', unseat);
+    socket.on('message', (data, isBinary) => {
+      let frame: { type?: unknown } | undefined;
+      try {
+        frame = isBinary ? undefined : (JSON.parse(data.toString()) as { type?: unknown });
+      } catch {
+        frame = undefined;
+      }
+      if (frame?.type === 'sync') {
+        sync(socket, session).catch((error: unknown) =>
+          log.warn({ err: error }, 'live table sync failed'),
+        );
+      } else {
+        send(socket, { type: 'error', code: 'BadFrame', message: 'Unknown message type.' });
+      }
+    });
+    await sync(socket, session);
+  }
+
+  const onUpgrade = (request: IncomingMessage, duplex: Duplex, head: Buffer) => {
+    let pathname: string;
+    try {
+      pathname = new URL(request.url ?? '/', 'http://upgrade.invalid').pathname;
+    } catch {
+      return;
+    }
+    if (!isLiveSocketPath(pathname)) return;
+    duplex.on('error', () => duplex.destroy());
+    server.handleUpgrade(request, duplex, head, (socket) => {
+      guardAgainstFloods(socket, FLOOD_LIMITS);
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => open.delete(socket));
+      socket.pause();
+      accept(request, socket)
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'live table socket refused');
+          socket.close(1011, 'The live table is unavailable.');
+        })
+        .finally(() => socket.resume());
+    });
+  };
+  httpServer.on('upgrade', onUpgrade);
+
+  const awaitingPong = new WeakSet<WebSocket>();
+  const pinger = setInterval(() => {
+    for (const socket of open) {
+      if (awaitingPong.has(socket)) {
+        socket.terminate();
+      } else if (socket.readyState === socket.OPEN) {
+        awaitingPong.add(socket);
+        socket.once('pong', () => awaitingPong.delete(socket));
+        socket.ping();
+      }
+    }
+  }, PING_MS);
+  pinger.unref();
+
+  return {
+    dropAll() {
+      const count = open.size;
+      for (const socket of open) socket.close(1012, 'The live table restarts.');
+      return count;
+    },
+    async close() {
+      httpServer.off('upgrade', onUpgrade);
+      clearInterval(pinger);
+      for (const socket of open) socket.close(1001, 'The server is shutting down.');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
