@@ -18,6 +18,25 @@ const CONSENTS = [
   'phoneMarketing',
 ] as const;
 
+/** The marketing consents: ticked from the start where the brand sets DefaultConsentRegistration. */
+export const MARKETING_CONSENTS = ['emailMarketing', 'smsMarketing', 'phoneMarketing'] as const;
+
+/**
+ * The values a registration form starts with: the visitor's country when known, and (issue #19,
+ * DefaultConsentRegistration) the marketing consents preset. Terms and privacy policy are never
+ * preset: the player accepts those themself.
+ */
+export function initialRegistrationValues(options: {
+  country: string;
+  defaultConsent: boolean;
+}): FormValues {
+  const values: Record<string, string | boolean> = options.country
+    ? { country: options.country }
+    : {};
+  if (options.defaultConsent) for (const field of MARKETING_CONSENTS) values[field] = true;
+  return values;
+}
+
 /** The tick boxes; every other field is text. */
 export const CHECKBOX_FIELDS: ReadonlySet<string> = new Set(CONSENTS);
 

@@ -11,7 +11,8 @@
 // Money-type effects of a live update: Deposit and Withdrawal show a success toast with the
 // amount (`showMoneyToast`), InitWithdrawal is stored for a toast after the reload the cashier
 // makes (`rememberToastForReload`), CasinoBet remembers the bet as the last amount and asks
-// the low-funds rule (`checkLowFunds`).
+// the low-funds rule (`checkLowFunds`); every other update tells that rule the new balance
+// (`followLowFunds`), so a bet is judged on the balance after its round's win.
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
@@ -86,6 +87,10 @@ export const walletMachine = setup({
     checkLowFunds: (_, _params: { wallet: WalletBalance; lastBet: number }) => {
       throw new Error('checkLowFunds is provided by src/app');
     },
+    /** Any other update: the low-funds rule judges a bet on the balance after its round. */
+    followLowFunds: (_, _params: { wallet: WalletBalance; moneyType: MoneyType }) => {
+      throw new Error('followLowFunds is provided by src/app');
+    },
     applyUpdate: assign(({ context, event }) => {
       if (event.type !== 'wallet.balanceUpdated') return {};
       const { balance, bonusBalance, currency } = event;
@@ -137,6 +142,18 @@ export const walletMachine = setup({
                     currency: event.currency,
                   },
                   lastBet: event.amount,
+                },
+              });
+            else
+              enqueue({
+                type: 'followLowFunds',
+                params: {
+                  wallet: {
+                    balance: event.balance,
+                    bonusBalance: event.bonusBalance,
+                    currency: event.currency,
+                  },
+                  moneyType: event.moneyType,
                 },
               });
           }),

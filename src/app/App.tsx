@@ -6,6 +6,7 @@ import { i18n } from '../i18n/i18n.ts';
 import type { AppActors } from '../runtime/app-actors.ts';
 import { AppActorsContext } from '../runtime/app-actors.ts';
 import { StartupFailure } from './StartupFailure.tsx';
+import { FirstPaintHandOver } from './FirstPaintHandOver.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import {
   selectCatalogFailed,
@@ -49,10 +50,19 @@ function Boot({ actors }: { actors: AppActors }) {
   const activeLocale = useSelector(actors.localeCatalog, selectActiveLocale);
   const catalogFailed = useSelector(actors.localeCatalog, selectCatalogFailed);
 
-  if (settingsFailed)
-    return <StartupFailure onRetry={() => actors.lobbySettings.send({ type: 'settings.retry' })} />;
-  if (catalogFailed)
-    return <StartupFailure onRetry={() => actors.localeCatalog.send({ type: 'locale.retry' })} />;
+  if (settingsFailed || catalogFailed)
+    return (
+      <>
+        <StartupFailure
+          onRetry={() =>
+            settingsFailed
+              ? actors.lobbySettings.send({ type: 'settings.retry' })
+              : actors.localeCatalog.send({ type: 'locale.retry' })
+          }
+        />
+        <FirstPaintHandOver />
+      </>
+    );
   if (!settings || !activeLocale) return <Splash />;
   return (
     <>

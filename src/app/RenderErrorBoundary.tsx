@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '../features/pages/ErrorPage.tsx';
+import { FirstPaintHandOver } from './FirstPaintHandOver.tsx';
 
 interface Props {
   children: ReactNode;
@@ -26,6 +27,12 @@ export class RenderErrorBoundary extends Component<Props, { failedAt: string | u
   }
 
   override render(): ReactNode {
-    return this.state.failedAt === null ? this.props.children : <ErrorPage />;
+    if (this.state.failedAt === null) return this.props.children;
+    return (
+      <>
+        <ErrorPage />
+        <FirstPaintHandOver />
+      </>
+    );
   }
 }

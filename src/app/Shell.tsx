@@ -14,6 +14,7 @@ import { useAppActors } from '../runtime/app-actors.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
 import { RenderErrorBoundary } from './RenderErrorBoundary.tsx';
 import { RoutePage } from './routes/pages.tsx';
+import { FirstPaintHandOver } from './FirstPaintHandOver.tsx';
 import { selectActiveLocale } from './selectors.ts';
 import { usePlayerStatus } from '../runtime/use-session.ts';
 import type { ShellContext } from '../runtime/shell-context.ts';
@@ -121,12 +122,14 @@ function ResolvedPage({
       {restricted ? (
         <Suspense fallback={<Splash />}>
           <RestrictedFrame routeId={route?.id ?? null} />
+          <FirstPaintHandOver />
         </Suspense>
       ) : (
         <LayoutFrame>
           <RenderErrorBoundary resetKey={pathname}>
             <Suspense fallback={quiet ? null : <Splash inline />}>
               <RoutePage routeId={route?.id ?? null} />
+              <FirstPaintHandOver />
             </Suspense>
           </RenderErrorBoundary>
         </LayoutFrame>

@@ -84,6 +84,10 @@ export async function startAppActors(): Promise<AppActors> {
     }),
     { systemId: 'localeCatalog', input: { locale: initialLocale(inline) }, inspect },
   ).start();
+  // The settings and the catalog are on their way: let the browser run before the session,
+  // platform and feature actors start, so start-up is two short tasks, not one long one
+  // (decision 0047).
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
   announceExternalHistoryWrites();
   const navigation = createNavigationPort();
@@ -101,6 +105,8 @@ export async function startAppActors(): Promise<AppActors> {
     inspect,
   });
   started.session = session;
+  // A third short task for the feature actors' handles (decision 0047).
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   // The jackpot socket and opt-in actors load with the first sign-in (visitors get none).
   const jackpot = loadJackpotActors({
     api: () => services.api,

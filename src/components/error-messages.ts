@@ -4,6 +4,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../adapters/graphql/api-error.ts';
+import { formatMoney } from './format.ts';
 
 const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   InvalidSmsCode: msg`That code is not right. Check it and try again.`,
@@ -67,6 +68,16 @@ export function errorMessageOf(error: unknown): MessageDescriptor {
   if (error.data.type === 'SessionLimitReached' && validTime(until)) {
     const time = formatDayAndTime(until, i18n.locale || 'en-GB');
     return msg`You reached your daily session limit. You can sign in again from ${time}.`;
+  }
+  // issue #19: an amount under the minimum names the minimum (Pay N Play sign-in, deposits).
+  const { minimum, currency } = error.data.details ?? {};
+  if (
+    error.data.type === 'AmountBelowMinimum' &&
+    typeof minimum === 'number' &&
+    typeof currency === 'string'
+  ) {
+    const minimumAmount = formatMoney(minimum, currency, i18n.locale || 'en-GB');
+    return msg`Enter at least ${minimumAmount}.`;
   }
   // issue #17: the overdue refusals name the date that passed when the server gives it.
   const due = error.data.details?.dueDate ?? error.data.details?.deadline;

@@ -14,6 +14,19 @@ export function useQueryString(): string {
   return useLocation().search.replace(/^\?/, '');
 }
 
+/**
+ * The sign-in link of a page: /login/ (straight on to the identity provider where that is the
+ * flow) with the page itself as `returnTo`, so every flow brings the player back here (#19).
+ */
+export function useSignInLink(): string {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const back = pathname === '/' || /^\/[a-z]{2}(-[a-z]{2})?\/?$/i.test(pathname) ? '' : here;
+  return back
+    ? `/login/?autoSignIn=1&returnTo=${encodeURIComponent(back)}`
+    : '/login/?autoSignIn=1';
+}
+
 /** navigate() for app paths: adds the active locale prefix (platform-core §2). */
 export function useLocalNavigate() {
   const navigate = useNavigate();

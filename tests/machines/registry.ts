@@ -26,6 +26,7 @@ import { sessionLimitPaths } from './rg-session-limit.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
 import { lowFundsPaths } from './low-funds.paths.ts';
+import { searchPaths } from './search.paths.ts';
 import { sessionPaths } from './session.paths.ts';
 import { tokenRefreshPaths } from './token-refresh.paths.ts';
 import { walletPaths } from './wallet.paths.ts';
@@ -53,6 +54,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'rg-limit-flow': limitFlowPaths,
   'rg-reality-check': realityCheckPaths,
   'rg-session-limit': sessionLimitPaths,
+  search: searchPaths,
   session: sessionPaths,
   'token-refresh': tokenRefreshPaths,
   wallet: walletPaths,

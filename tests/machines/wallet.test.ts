@@ -15,6 +15,7 @@ describeMachinePaths('low funds', lowFundsPaths.machine, lowFundsPaths.options);
 function startWallet() {
   const toasts: unknown[] = [];
   const lowFunds: unknown[] = [];
+  const followed: unknown[] = [];
   const remembered = vi.fn();
   const actor = createActor(
     walletMachine.provide({
@@ -30,10 +31,11 @@ function startWallet() {
         showMoneyToast: (_, toast) => toasts.push(toast),
         rememberToastForReload: remembered,
         checkLowFunds: (_, params) => lowFunds.push(params),
+        followLowFunds: (_, params) => followed.push(params),
       },
     }),
   ).start();
-  return { actor, toasts, lowFunds, remembered };
+  return { actor, toasts, lowFunds, followed, remembered };
 }
 
 const update = (moneyType: string, amount: number, balance: number) =>
@@ -60,8 +62,8 @@ describe('wallet money-type effects', () => {
     expect(actor.getSnapshot().context.wallet).toBeNull();
   });
 
-  it('Deposit and Withdrawal toast the amount; InitWithdrawal waits for the reload; CasinoBet asks the low-funds rule', () => {
-    const { actor, toasts, lowFunds, remembered } = startWallet();
+  it('Deposit and Withdrawal toast the amount; InitWithdrawal waits for the reload; CasinoBet asks the low-funds rule, other updates follow it', () => {
+    const { actor, toasts, lowFunds, followed, remembered } = startWallet();
     actor.send({ type: 'wallet.tokenAvailable' });
     actor.send(update('Deposit', 5_000, 15_000));
     actor.send(update('Withdrawal', 2_000, 13_000));
@@ -76,6 +78,17 @@ describe('wallet money-type effects', () => {
     expect(lowFunds).toEqual([
       { wallet: { balance: 11_800, bonusBalance: 500, currency: 'EUR' }, lastBet: 200 },
     ]);
+    expect(followed).toEqual(
+      [
+        ['Deposit', 15_000],
+        ['Withdrawal', 13_000],
+        ['InitWithdrawal', 12_000],
+        ['CasinoWin', 12_200],
+      ].map(([moneyType, balance]) => ({
+        wallet: { balance, bonusBalance: 500, currency: 'EUR' },
+        moneyType,
+      })),
+    );
     expect(actor.getSnapshot().context).toEqual({
       wallet: { balance: 12_200, bonusBalance: 500, currency: 'EUR' },
       lastBet: 200,

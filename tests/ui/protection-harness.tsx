@@ -1,6 +1,7 @@
 // What the protection pages' jsdom tests share: the app's providers with a shell of a chosen
 // licence and route, a signed-in session, a wallet actor for the quick-deposit dialog, and the
 // fake GraphQL client of the reward tests (answers by operation name, every call recorded).
+import type { ShellContext } from '../../src/runtime/shell-context.ts';
 import type { ReactNode } from 'react';
 import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import { ROUTES } from '../../machines/routing/routes.ts';
@@ -43,7 +44,12 @@ export function limit(overrides: Partial<ProtectionLimitFieldsFragment> = {}) {
 
 export async function renderProtection(
   ui: ReactNode,
-  options: { licence: Licence; routeId?: string; handlers: Record<string, Handler> },
+  options: {
+    licence: Licence;
+    routeId?: string;
+    handlers: Record<string, Handler>;
+    featureToggles?: Partial<ShellContext['settings']['featureToggles']>;
+  },
 ) {
   const api = fakeApi(options.handlers);
   const session = signedInSession();
@@ -55,7 +61,14 @@ export async function renderProtection(
   } as unknown as AppActors;
   const route = options.routeId ? (ROUTES.find((r) => r.id === options.routeId) ?? null) : null;
   const result = await renderInApp(ui, actors, {
-    shell: { settings: { ...demoSettings, license: options.licence }, route },
+    shell: {
+      settings: {
+        ...demoSettings,
+        license: options.licence,
+        featureToggles: { ...demoSettings.featureToggles, ...options.featureToggles },
+      },
+      route,
+    },
   });
   return { ...result, api };
 }

@@ -99,75 +99,82 @@ describe('/profile/session-history/', () => {
 });
 
 describe('/profile/dashboard/', () => {
-  it('sums up balances, limits and their use, play time today, verification and the tools', async () => {
-    await renderProtection(<DashboardPage />, {
-      licence: 'mga',
-      routeId: 'profile.dashboard',
-      handlers: {
-        ProtectionDashboard: () => ({
-          viewer: {
-            player: {
-              id: 'p1',
-              emailVerified: true,
-              isPhoneNumberVerified: false,
-              kycCheckStatus: { status: 'NotRequired' },
-            },
-            wallet: { id: 'w1', balance: 12345, bonusBalance: 500, currency: 'EUR' },
-            responsibleGaming: {
-              licence: 'mga',
-              limits: [
-                limit({ period: 'Day', amount: 2000, used: 1500, remaining: 500 }),
-                limit({ period: 'Week' }),
-                limit({ kind: 'Session', period: 'Day', currency: null, amount: 120, used: 30 }),
-              ],
-              realityCheck: { periodSeconds: 1800 },
-              activeBreak: null,
-              currentSession: {
-                id: 's3',
-                startedAt: '2030-03-01T18:00:00.000Z',
-                playedTodaySeconds: 5400,
+  it.each([true, false])(
+    'sums up balances, limits and their use, play time today, verification and the tools (EnableFinancialHistory %s)',
+    async (financialHistory) => {
+      await renderProtection(<DashboardPage />, {
+        licence: 'mga',
+        featureToggles: { EnableFinancialHistory: financialHistory },
+        routeId: 'profile.dashboard',
+        handlers: {
+          ProtectionDashboard: () => ({
+            viewer: {
+              player: {
+                id: 'p1',
+                emailVerified: true,
+                isPhoneNumberVerified: false,
+                kycCheckStatus: { status: 'NotRequired' },
               },
+              wallet: { id: 'w1', balance: 12345, bonusBalance: 500, currency: 'EUR' },
+              responsibleGaming: {
+                licence: 'mga',
+                limits: [
+                  limit({ period: 'Day', amount: 2000, used: 1500, remaining: 500 }),
+                  limit({ period: 'Week' }),
+                  limit({ kind: 'Session', period: 'Day', currency: null, amount: 120, used: 30 }),
+                ],
+                realityCheck: { periodSeconds: 1800 },
+                activeBreak: null,
+                currentSession: {
+                  id: 's3',
+                  startedAt: '2030-03-01T18:00:00.000Z',
+                  playedTodaySeconds: 5400,
+                },
+              },
+              sessionHistory: SESSIONS.slice(0, 2),
             },
-            sessionHistory: SESSIONS.slice(0, 2),
-          },
-        }),
-      },
-    });
-    const balance = await screen.findByTestId('dashboard-balance');
-    expect(balance.textContent).toContain('€123.45');
-    expect(balance.textContent).toContain('€5.00');
-    expect(screen.getByTestId('dashboard-play-time').textContent).toContain('1 hour 30 minutes');
-    expect(screen.getByTestId('dashboard-play-time').textContent).toContain('30 minutes');
-    const verification = screen.getByTestId('dashboard-verification');
-    expect(verification.textContent).toContain('E-mailVerified');
-    expect(verification.textContent).toContain('Phone numberNot verified');
-    expect(verification.textContent).toContain('Identity (KYC)Not needed');
+          }),
+        },
+      });
+      const balance = await screen.findByTestId('dashboard-balance');
+      expect(balance.textContent).toContain('€123.45');
+      expect(balance.textContent).toContain('€5.00');
+      expect(screen.getByTestId('dashboard-play-time').textContent).toContain('1 hour 30 minutes');
+      expect(screen.getByTestId('dashboard-play-time').textContent).toContain('30 minutes');
+      const verification = screen.getByTestId('dashboard-verification');
+      expect(verification.textContent).toContain('E-mailVerified');
+      expect(verification.textContent).toContain('Phone numberNot verified');
+      expect(verification.textContent).toContain('Identity (KYC)Not needed');
 
-    const limits = screen.getByTestId('dashboard-limits');
-    // Only limits in force (or pending) are listed, each with its use.
-    const cards = within(limits).getAllByRole('listitem');
-    expect(cards.map((card) => card.getAttribute('data-limit'))).toEqual([
-      'Deposit.Day',
-      'Session.Day',
-    ]);
-    expect(within(cards[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1500');
-    expect(cards[0]!.textContent).toContain('Used €15.00 of €20.00');
-    expect(cards[1]!.textContent).toContain('Used 30 minutes of 2 hours');
+      const limits = screen.getByTestId('dashboard-limits');
+      // Only limits in force (or pending) are listed, each with its use.
+      const cards = within(limits).getAllByRole('listitem');
+      expect(cards.map((card) => card.getAttribute('data-limit'))).toEqual([
+        'Deposit.Day',
+        'Session.Day',
+      ]);
+      expect(within(cards[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1500');
+      expect(cards[0]!.textContent).toContain('Used €15.00 of €20.00');
+      expect(cards[1]!.textContent).toContain('Used 30 minutes of 2 hours');
 
-    const tools = screen
-      .getByRole('heading', { name: 'Tools and history' })
-      .parentElement!.querySelectorAll('a');
-    expect([...tools].map((link) => link.textContent)).toEqual([
-      'Deposit limits',
-      'Play-time limit',
-      'Reality check',
-      'Take a break',
-      'Self-exclusion',
-      'Session history',
-      'Game history',
-      'Deposit history',
-      'Withdrawal history',
-    ]);
-    expect(screen.getAllByRole('table')).toHaveLength(1);
-  });
+      const tools = screen
+        .getByRole('heading', { name: 'Tools and history' })
+        .parentElement!.querySelectorAll('a');
+      expect([...tools].map((link) => link.textContent)).toEqual([
+        'Deposit limits',
+        'Play-time limit',
+        'Reality check',
+        'Take a break',
+        'Self-exclusion',
+        'Session history',
+        'Game history',
+        // The financial history pages exist only with the brand's toggle (issue #19).
+        ...(financialHistory ? ['Deposit history', 'Withdrawal history'] : []),
+      ]);
+      expect(screen.queryAllByRole('link', { name: 'Deposit history' })).toHaveLength(
+        financialHistory ? 2 : 0,
+      );
+      expect(screen.getAllByRole('table')).toHaveLength(1);
+    },
+  );
 });

@@ -4,6 +4,7 @@
 import type { CatalogueChange } from '../../../machines/game-list/game-list.machine.ts';
 // Static: a dynamic import of the generated module would keep every document it holds.
 import { CatalogueChangedDocument } from './generated/graphql.ts';
+import { whenIdle } from '../when-idle.ts';
 
 type Listener = (change: CatalogueChange) => void;
 
@@ -20,6 +21,8 @@ export function createCatalogueChanges(options: CatalogueChangesOptions) {
 
   async function start() {
     started = true;
+    // The first screen's rows listen at once; the socket can wait for an idle period.
+    await whenIdle();
     const { createSubscriptionClient } = await import('./ws-client.ts');
     const client = createSubscriptionClient(options);
     client.subscribe(CatalogueChangedDocument, ({ catalogueChanged }) => {

@@ -1,15 +1,18 @@
 import { Trans } from '@lingui/react/macro';
+import { useSignInLink } from '../../runtime/navigation.ts';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { SearchButton } from '../../features/search/SearchButton.tsx';
+import { HelpWidget } from '../../features/support/HelpWidget.tsx';
+import { PhoneVerificationGate } from '../../features/registration/PhoneVerificationGate.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useAnyGuardActive } from '../../runtime/use-platform.ts';
 import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { useShell } from '../../runtime/shell-context.ts';
-import { SignOutButton } from './SignOutButton.tsx';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
-import { LazyBanners, LazySiteFooter } from './lazy-chrome.tsx';
+import { LazyAccountMenu, LazyBanners, LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 // programmes §2 "Basic layout for anonymous visitors": sign-in button (to the login route with
@@ -30,19 +33,21 @@ export function BasicLayout({
   const showQuickMenu =
     settings.featureToggles.QuickMenu && !guardActive && !NO_QUICK_MENU.has(route?.id ?? '');
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
+  const signInLink = useSignInLink();
   const showSignIn = route?.id !== 'login' && !signedIn;
   return (
     <div className={styles.page}>
       <SkipLink />
       <header className={styles.header}>
         <Logo />
+        <SearchButton />
         {showQuickMenu && <QuickMenu />}
         {showSignIn && (
-          <LinkButton to="/login/?autoSignIn=1">
+          <LinkButton to={signInLink}>
             <Trans>Sign in</Trans>
           </LinkButton>
         )}
-        {signedIn && <SignOutButton />}
+        {signedIn && <LazyAccountMenu />}
       </header>
       <main id="main" className={styles.main}>
         <LazyBanners />
@@ -50,6 +55,8 @@ export function BasicLayout({
         {children}
       </main>
       <LazySiteFooter />
+      <HelpWidget />
+      <PhoneVerificationGate />
     </div>
   );
 }

@@ -1,40 +1,61 @@
 import { Trans } from '@lingui/react/macro';
+import { useSignInLink } from '../../runtime/navigation.ts';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { SearchButton } from '../../features/search/SearchButton.tsx';
+import { HelpWidget } from '../../features/support/HelpWidget.tsx';
+import { PhoneVerificationGate } from '../../features/registration/PhoneVerificationGate.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { useShell } from '../../runtime/shell-context.ts';
-import { SignOutButton } from './SignOutButton.tsx';
 import styles from './LoggedInLayout.module.css';
 import { PrimaryNav } from './PrimaryNav.tsx';
-import { LazyBanners, LazySessionClock, LazySiteFooter } from './lazy-chrome.tsx';
+import {
+  LazyAccountMenu,
+  LazyBanners,
+  LazySessionClock,
+  LazySiteFooter,
+  LazySiteMenu,
+} from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 /**
  * The lobby's full chrome. The brand's lobby layout setting picks the variant: `default` has
  * the navigation in the header, `layout1` a 24rem side menu on desktop, `layout2` a centred
- * logo above a tab row. Visitors see sign-in and account creation, players their name and
- * the sign-out button.
+ * logo above a tab row. Visitors see sign-in and account creation, players the account menu
+ * (balance, Deposit). On phones every variant has the same one-row header (≤ 64 px): logo,
+ * account controls, and the navigation inside a menu (issue #18).
  */
 export function LoggedInLayout({ children }: { children: ReactNode }) {
   const { settings, route } = useShell();
   const variant = settings.lobbyLayout;
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
+  const signInLink = useSignInLink();
   const actions = (
     <div className={styles.actions}>
+      <SearchButton />
       <LazySessionClock />
       {signedIn ? (
-        <SignOutButton />
+        <LazyAccountMenu />
       ) : (
         <>
-          <LinkButton to="/login/?autoSignIn=1" variant="secondary">
+          <LinkButton to={signInLink} variant="secondary">
             <Trans>Sign in</Trans>
           </LinkButton>
           {route?.id !== 'register' && (
             <LinkButton to="/register/">
-              <Trans>Create account</Trans>
+              {/* Phones show a short word; the full text stays the link's accessible name. */}
+              <span className={styles.longLabel}>
+                <Trans>Create account</Trans>
+              </span>
+              <span className={styles.shortLabel} aria-hidden="true">
+                <Trans>Join</Trans>
+              </span>
             </LinkButton>
           )}
+          <span className={styles.phoneOnly}>
+            <LazySiteMenu />
+          </span>
         </>
       )}
     </div>
@@ -61,6 +82,8 @@ export function LoggedInLayout({ children }: { children: ReactNode }) {
       <div className={styles.footer}>
         <LazySiteFooter />
       </div>
+      <HelpWidget />
+      <PhoneVerificationGate />
     </div>
   );
 }

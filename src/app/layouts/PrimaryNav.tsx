@@ -13,7 +13,7 @@ interface NavItem {
   sportsbookOnly?: boolean;
 }
 
-const ITEMS: NavItem[] = [
+export const NAV_ITEMS: NavItem[] = [
   { routeId: 'lobby', to: '/', label: msg`Casino` },
   { routeId: 'fixedList.live-casino', to: '/live-casino/', label: msg`Live casino` },
   { routeId: 'promotions', to: '/promotions/', label: msg`Promotions` },
@@ -22,14 +22,18 @@ const ITEMS: NavItem[] = [
   { routeId: 'sports', to: '/sports/', label: msg`Sports`, sportsbookOnly: true },
 ];
 
+/** The navigation's items: those with a real page, Sports only with the Sportsbook toggle. */
+export function navItems(sportsbook: boolean | undefined): NavItem[] {
+  // Jackpot, Raffle and Sports return to the navigation as their pages land (issue #13 §3).
+  return NAV_ITEMS.filter(
+    (item) => hasRealPage(item.routeId) && (!item.sportsbookOnly || Boolean(sportsbook)),
+  );
+}
+
 export function PrimaryNav({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
   const { i18n, t } = useLingui();
   const { settings, route } = useShell();
-  // Jackpot, Raffle and Sports return to the navigation as their pages land (issue #13 §3).
-  const items = ITEMS.filter(
-    (item) =>
-      hasRealPage(item.routeId) && (!item.sportsbookOnly || settings.featureToggles.Sportsbook),
-  );
+  const items = navItems(settings.featureToggles.Sportsbook);
   return (
     <nav aria-label={t`Main`} className={`${styles.nav} ${styles[orientation]}`}>
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { isFeatureEnabled } from '../../../machines/licence-gating/licence-gating.ts';
 import { useShell } from '../../runtime/shell-context.ts';
@@ -23,6 +23,7 @@ export const formatSessionTime = (ms: number) => {
 
 /** The session clock the est licence requires (platform-core §6): time since the session began. */
 export function SessionClock() {
+  const { t } = useLingui();
   const { settings } = useShell();
   const enabled = isFeatureEnabled('sessionClock', settings.license);
   const [now, setNow] = useState(() => Date.now());
@@ -34,9 +35,16 @@ export function SessionClock() {
   }, [enabled]);
   if (!enabled) return null;
   const elapsed = formatSessionTime(now - startedAt);
+  const label = t`Session ${elapsed}`;
   return (
-    <span className={styles.clock} data-testid="session-clock" role="timer">
-      <Trans>Session {elapsed}</Trans>
+    // Phones show the time alone (the one-row header, issue #18); the name keeps the word.
+    <span className={styles.clock} data-testid="session-clock" role="timer" aria-label={label}>
+      <span className={styles.full} aria-hidden="true">
+        {label}
+      </span>
+      <span className={styles.short} aria-hidden="true">
+        {elapsed}
+      </span>
     </span>
   );
 }

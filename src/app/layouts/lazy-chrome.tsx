@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../adapters/when-idle.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // Below the fold or brand-specific: not part of the first paint's JavaScript (the lobby route's
@@ -11,10 +12,22 @@ const Clock = lazy(() =>
 );
 
 export function LazySiteFooter() {
-  return (
-    <Suspense fallback={<div style={{ minHeight: '8rem' }} />}>
+  // Loaded in an idle period after the first screen (decision 0047: blocking time).
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const placeholder = <div style={{ minHeight: '8rem' }} />;
+  return idle ? (
+    <Suspense fallback={placeholder}>
       <Footer />
     </Suspense>
+  ) : (
+    placeholder
   );
 }
 
@@ -33,6 +46,31 @@ export function LazyBanners() {
   return (
     <Suspense fallback={null}>
       <Banners />
+    </Suspense>
+  );
+}
+
+// The account menu (issue #18): players only, with the wallet; a box of its size holds the place
+// until it arrives so the header does not move.
+const Account = lazyWithMessages(() =>
+  import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
+
+export function LazyAccountMenu() {
+  return (
+    <Suspense fallback={<div style={{ minWidth: '12rem', minHeight: '2.25rem' }} />}>
+      <Account />
+    </Suspense>
+  );
+}
+
+// The visitors' phone menu: after the first paint, in a box of its size.
+const Site = lazy(() => import('./SiteMenu.tsx').then((module) => ({ default: module.SiteMenu })));
+
+export function LazySiteMenu() {
+  return (
+    <Suspense fallback={<div style={{ width: '2.25rem', height: '2.25rem' }} />}>
+      <Site />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { ConsentBanner } from '../../features/consent/ConsentBanner.tsx';
 import { ConsentedPreferences } from '../../features/consent/ConsentedPreferences.tsx';
 import { ToastHost } from '../../features/notifications/ToastHost.tsx';
 import { OverlayHost } from '../../features/overlays/OverlayHost.tsx';
+import { SearchShortcut } from '../../features/search/SearchShortcut.tsx';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
@@ -25,6 +26,8 @@ const OVERLAY_BODIES = {
   // The operator's pop-ups (issue #17).
   contentAccept: lazyWithMessages(() => import('../../features/compliance-live/PopUpBody.tsx')),
   sourceOfWealth: lazyWithMessages(() => import('../../features/compliance/SowOverlayBody.tsx')),
+  // The game search (issue #18); its texts are in the main catalogue (the header's button).
+  search: lazy(() => import('../../features/search/SearchOverlayBody.tsx')),
 };
 
 export default function PlatformLayer() {
@@ -32,6 +35,7 @@ export default function PlatformLayer() {
   return (
     <>
       <OverlayHost overlays={overlays} bodies={OVERLAY_BODIES} />
+      <SearchShortcut overlays={overlays} />
       <ToastHost notifications={notifications} />
       <ConsentBanner consent={consent} />
       <ConsentedPreferences consent={consent} />

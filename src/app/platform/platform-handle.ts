@@ -1,6 +1,7 @@
 // The platform actors (dialogs, toasts, consent, guards) load after start-up, in their own
 // chunk (decision 0015); the handle is what the first paint holds (src/runtime/use-platform.ts
 // reads it).
+import { whenIdle } from '../../adapters/when-idle.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
 
@@ -11,12 +12,15 @@ export function loadPlatformActors(options: {
   development?: () => boolean;
 }): PlatformHandle {
   return {
-    ready: import('./platform-actors.ts').then(({ startPlatformActors }) =>
-      startPlatformActors({
-        inspect: options.inspect,
-        navigation: options.navigation,
-        development: options.development?.() ?? false,
-      }),
-    ),
+    // After the first screen, in an idle period (decision 0047): nothing on it needs them.
+    ready: whenIdle()
+      .then(() => import('./platform-actors.ts'))
+      .then(({ startPlatformActors }) =>
+        startPlatformActors({
+          inspect: options.inspect,
+          navigation: options.navigation,
+          development: options.development?.() ?? false,
+        }),
+      ),
   };
 }

@@ -39,6 +39,13 @@ const VerifyEmailPage = lazyWithMessages(
 const KeycloakLoginHandlerPage = lazyWithMessages(
   () => import('../../features/session/pages/KeycloakLoginHandlerPage.tsx'),
 );
+// Issue #19 (sign-in): the custom-token handlers and quick-deposit sign-in.
+const SignInHandlerPage = lazyWithMessages(
+  () => import('../../features/session/pages/SignInHandlerPage.tsx'),
+);
+const QuickDepositSignInPage = lazyWithMessages(
+  () => import('../../features/session/pages/QuickDepositSignInPage.tsx'),
+);
 
 const CashierRedirectPage = lazyWithMessages(
   () => import('../../features/cashier/CashierRedirectPage.tsx'),
@@ -100,6 +107,9 @@ const PAGES: Record<string, ComponentType> = {
   verifyEmail: VerifyEmailPage,
   verifyEmailLink: VerifyEmailPage,
   keycloakLoginHandler: KeycloakLoginHandlerPage,
+  loginHandler: SignInHandlerPage,
+  redirectionHandler: SignInHandlerPage,
+  quickDepositSignIn: QuickDepositSignInPage,
   lobby: LobbyPage,
   internal: InternalPage,
   internalUnlocalised: InternalPage,

@@ -7,7 +7,8 @@
 //   storage for the toast after the cashier's reload (pending-toast.ts shows it).
 // - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
 //   (cookie `displayWantToDepositDialog`), whether a dialog is open, the sports path, and
-//   whether the game on screen takes bonus money (the currentGame actor).
+//   whether the game on screen takes bonus money (the currentGame actor); the round's win and
+//   other updates follow, so the rule judges the balance after the round (issue #18).
 // - Balance changes also drive the recently-played sync (recently-played-sync.ts).
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { lowFundsMachine } from '../../../machines/low-funds/low-funds.machine.ts';
@@ -102,6 +103,17 @@ export function startWalletActors(options: {
               depositDialogFlag: readCookie(DEPOSIT_DIALOG_FLAG_COOKIE) === 'true',
               dialogOpen: overlays.getSnapshot().context.variant !== null,
               sportsPath: document.body.dataset.productMode === 'SPORTS',
+            }),
+          ),
+        // The round's win (or rollback) settles the bet's check; other credits update it.
+        // Through the same promise as checkLowFunds, so a win never overtakes its bet.
+        followLowFunds: (_, { wallet: balances, moneyType }) =>
+          void options.platform.ready.then(() =>
+            lowFunds.send({
+              type: 'lowFunds.balance',
+              balance: balances.balance,
+              bonusBalance: balances.bonusBalance,
+              settlesRound: moneyType === 'CasinoWin' || moneyType === 'CasinoRollback',
             }),
           ),
       },

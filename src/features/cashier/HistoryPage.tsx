@@ -1,23 +1,34 @@
 // Profile history pages (issue #6): deposits, withdrawals (with cancel while it can still be
-// cancelled) and game rounds, newest first, 20 at a time.
+// cancelled) and game rounds, newest first, 20 at a time. The deposit and withdrawal pages exist
+// only under the brand's EnableFinancialHistory toggle (issue #19): without it they are not found,
+// as any unknown page; game history stays.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  GameHistoryDocument,
+  GameRoundHistoryDocument,
   TransactionHistoryDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
 import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { useShell } from '../../runtime/shell-context.ts';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { formatMoney } from '../../components/format.ts';
+import { LocalLink } from '../../components/LocalLink.tsx';
 import { useRequest } from '../../components/use-request.ts';
 import styles from '../../components/Page.module.css';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
 import { errorMessageOf } from '../../components/error-messages.ts';
+import { isRouteSwitchedOff } from '../../../machines/routing/switched-off-routes.ts';
 import { CancelWithdrawal, isCancellable } from './CancelWithdrawal.tsx';
 import table from './History.module.css';
 
 export default function HistoryPage() {
+  const { route, settings } = useShell();
+  if (route && isRouteSwitchedOff(route.id, settings.featureToggles)) return <NotFoundPage />;
+  return <History />;
+}
+
+function History() {
   const { route } = useShell();
   const title = usePageTitle((route && PAGE_TITLES[route.id]) ?? NOT_FOUND_TITLE);
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
@@ -124,7 +135,9 @@ function GameRounds() {
   const when = useDateTime();
   const { rows, error } = useHistoryRows(
     () =>
-      api.request(GameHistoryDocument, { first: 20 }).then(({ viewer }) => viewer.gameRounds.edges),
+      api
+        .request(GameRoundHistoryDocument, { first: 20 })
+        .then(({ viewer }) => viewer.gameRounds.edges),
     [api],
   );
   if (!rows || error || rows.length === 0) return <HistoryState rows={rows} error={error} />;
@@ -143,7 +156,10 @@ function GameRounds() {
         {rows.map(({ node }) => (
           <tr key={node.id}>
             <td>{when(node.createdAt)}</td>
-            <td>{node.gameSlug}</td>
+            <td>
+              {/* The game's name, linking to its page (issue #18: names, not slugs). */}
+              <LocalLink to={`/games/${node.gameSlug}/`}>{node.gameName}</LocalLink>
+            </td>
             <td className={table.money}>{formatMoney(node.bet, node.currency, i18n.locale)}</td>
             <td className={table.money}>{formatMoney(node.win, node.currency, i18n.locale)}</td>
             <td>{node.status}</td>

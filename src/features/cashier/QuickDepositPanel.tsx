@@ -5,13 +5,15 @@
 // A withdrawal reserves the amount at once and reloads the page, which then shows the
 // "being processed" toast (platform-core §4 InitWithdrawal). Before the first deposit the
 // limit prompt comes first (LimitPrompt.tsx, issue #16); a deposit over a limit is refused with
-// the amount still possible.
+// the amount still possible. Issue #19: the brand's toggles give the cashier its dark layout, the
+// last used account (LastUsedAccount.tsx), the instant-banking award and the weekend notice.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
 import { minorUnitsFromText } from '../../../machines/money/currency-digits.ts';
 import {
+  DepositWithLastUsedAccountDocument,
   FirstDepositDocument,
   InitDepositDocument,
   InitWithdrawalDocument,
@@ -32,14 +34,18 @@ import { useFormAction } from '../../components/use-form-action.ts';
 import styles from './Cashier.module.css';
 import { ClosedLoopNotice, withdrawalErrorMessage } from './ClosedLoopNotice.tsx';
 import { LimitPromptGate } from './LimitPrompt.tsx';
+import { InstantBankAward } from './InstantBankAward.tsx';
+import { lastUsedAccountErrorMessage, useLastUsedAccount } from './LastUsedAccount.tsx';
+import { WeekendWithdrawalNotice } from './WeekendWithdrawalNotice.tsx';
 
 /** The sandbox's methods (server/payments/methods.ts), in the order players see them. */
 const PAYMENT_METHODS = ['card', 'trustly', 'instantbank', 'bank'] as const;
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const RETURN_PAGE = '/cashier-return.html';
 
 /** What players read for each method (the provider behind it in brackets). */
-function usePaymentMethodLabels(): Record<(typeof PAYMENT_METHODS)[number], string> {
+function usePaymentMethodLabels(): Record<PaymentMethod, string> {
   const { t } = useLingui();
   return {
     card: t`Card (PaymentIQ)`,
@@ -57,9 +63,17 @@ export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
   // A player on a break (issue #16) may only withdraw.
   const player = useSessionPlayer();
   const [openedAt] = useState(() => Date.now());
-  if (isRestricted(player, openedAt)) return <WithdrawForm />;
+  // DarkCashierLayout: the cashier in a dark scheme of its own, whatever the brand's theme.
+  const dark = useFeatureToggle('DarkCashierLayout');
+  const layout = dark ? `${styles.form} ${styles.dark}` : styles.form;
+  if (isRestricted(player, openedAt))
+    return (
+      <div className={layout} data-cashier-layout={dark ? 'dark' : 'default'}>
+        <WithdrawForm />
+      </div>
+    );
   return (
-    <div className={styles.form}>
+    <div className={layout} data-cashier-layout={dark ? 'dark' : 'default'}>
       <div className={styles.tabs} role="tablist" aria-label={t`Cashier`}>
         <button
           type="button"
@@ -103,21 +117,40 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   const wallet = useWalletBalances();
   const amountId = useId();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+  // A deposit from the last used account has no payment page: what it sent, until the balance
+  // and the "received" toast arrive from the wallet subscription.
+  const [sent, setSent] = useState<string | null>(null);
   // A deposit over a limit says how much may still be deposited and when more becomes available;
   // a compliance refusal (issue #17) links to the page that resolves it.
   const [fix, setFix] = useState<ErrorFix | null>(null);
   const { busy, error, setError, run } = useFormAction((failure) => {
     setFix(errorFixOf(failure));
-    return protectionErrorMessage(failure, { locale: i18n.locale });
+    return (
+      lastUsedAccountErrorMessage(failure) ??
+      protectionErrorMessage(failure, { locale: i18n.locale })
+    );
   });
   const methodLabels = usePaymentMethodLabels();
   const preset = payloadField(payload, 'amount');
   const presetMethod = payloadField(payload, 'paymentMethod');
+  const [method, setMethod] = useState<string>(
+    typeof presetMethod === 'string' ? presetMethod : 'card',
+  );
+  const lastUsed = useLastUsedAccount(PAYMENT_METHODS);
+  // The last used account is the first choice once known, unless the link named a method.
+  const [otherMethod, setOtherMethod] = useState(typeof presetMethod === 'string');
+  const useLast = lastUsed !== null && !otherMethod;
   const currency = wallet?.currency ?? 'EUR';
   const minimum = wallet?.minDepositAmount ?? 0;
   const minimumAmount = formatMoney(minimum, currency, i18n.locale);
 
   if (paymentUrl) return <iframe className={styles.payment} src={paymentUrl} title={t`Payment`} />;
+  if (sent)
+    return (
+      <p className={styles.sent} role="status" data-testid="last-used-account-sent">
+        {sent}
+      </p>
+    );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,10 +162,23 @@ function DepositForm({ payload }: { payload: JsonValue }) {
       return;
     }
     await run(async () => {
+      if (useLast) {
+        await api.request(DepositWithLastUsedAccountDocument, {
+          amount,
+          currency,
+          paymentMethod: lastUsed.paymentMethod,
+          account: lastUsed.account,
+          idempotencyKey: crypto.randomUUID(),
+        });
+        const money = formatMoney(amount, currency, i18n.locale);
+        const account = lastUsed.account;
+        setSent(t`Your deposit of ${money} from ${account} is on its way to your balance.`);
+        return;
+      }
       const { initDeposit } = await api.request(InitDepositDocument, {
         amount,
         currency,
-        paymentMethod: String(data.get('paymentMethod')),
+        paymentMethod: method,
         returnUrl: RETURN_PAGE,
         idempotencyKey: crypto.randomUUID(),
       });
@@ -155,23 +201,58 @@ function DepositForm({ payload }: { payload: JsonValue }) {
       <p className={styles.hint}>
         <Trans>Minimum deposit {minimumAmount}</Trans>
       </p>
-      <label className={styles.field}>
-        {t`Payment method`}
-        <select
-          name="paymentMethod"
-          defaultValue={typeof presetMethod === 'string' ? presetMethod : 'card'}
-        >
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {methodLabels[method]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {lastUsed && (
+        <fieldset className={styles.choice} data-testid="last-used-account">
+          <legend>{t`Pay with`}</legend>
+          <label>
+            <input
+              type="radio"
+              name="source"
+              checked={useLast}
+              onChange={() => setOtherMethod(false)}
+            />{' '}
+            <Trans>
+              Your last used account: {methodLabels[lastUsed.paymentMethod as PaymentMethod]} ·{' '}
+              {lastUsed.account}
+            </Trans>
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="source"
+              checked={!useLast}
+              onChange={() => setOtherMethod(true)}
+            />{' '}
+            <Trans>Another payment method</Trans>
+          </label>
+        </fieldset>
+      )}
+      {!useLast && (
+        <>
+          <InstantBankAward
+            selected={method === 'instantbank'}
+            onChoose={() => setMethod('instantbank')}
+          />
+          <label className={styles.field}>
+            {t`Payment method`}
+            <select
+              name="paymentMethod"
+              value={method}
+              onChange={(event) => setMethod(event.target.value)}
+            >
+              {PAYMENT_METHODS.map((option) => (
+                <option key={option} value={option}>
+                  {methodLabels[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       <FormError message={error} className={styles.error} />
       {error && fix && <RefusalFix fix={fix} />}
       <Button type="submit" loading={busy}>
-        <Trans>Continue to payment</Trans>
+        {useLast ? <Trans>Deposit now</Trans> : <Trans>Continue to payment</Trans>}
       </Button>
     </form>
   );
@@ -271,6 +352,7 @@ function WithdrawForm() {
         </Trans>
       </p>
       <ClosedLoopNotice />
+      <WeekendWithdrawalNotice />
       <label className={styles.field}>
         {t`Amount (${currency})`}
         <input name="amount" inputMode="decimal" required />

@@ -60,12 +60,20 @@ export function Carousel({ title, titleHref, games, moreHref, onNearEnd }: Carou
         check();
       }, SCROLL_CHECK_THROTTLE_MS);
     };
-    check();
+    // The first check waits for a frame: reading the track's sizes right after the commit
+    // forces a layout of the whole page inside the commit's task (decision 0047).
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        timer = null;
+        check();
+      }, 0);
+    });
     box.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
       box.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
       if (timer !== null) clearTimeout(timer);
     };
   }, [check, games.length]);
@@ -141,13 +149,17 @@ export function GameListRow({
     ...(initialSlice ? { initialSlice } : {}),
   });
   const onNearEnd = useCallback(() => actor.send({ type: 'list.nearEnd' }), [actor]);
-  if (context.games.length === 0) return null;
+  // The lobby's own slice shows from the first commit: the actor takes it only a microtask
+  // later, and a row missing from the commit that replaces the server's first screen would
+  // push everything below it down a frame after (decision 0047, CLS).
+  const games = context.slices === 0 && initialSlice ? initialSlice.games : context.games;
+  if (games.length === 0) return null;
   const href = `/game-list/${source.slug}/`;
   return (
     <Carousel
       title={title}
       titleHref={href}
-      games={context.games}
+      games={games}
       moreHref={showMoreLink ? href : null}
       onNearEnd={onNearEnd}
     />

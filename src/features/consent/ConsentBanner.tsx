@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import {
   OPTIONAL_CONSENT_CATEGORIES,
   consentCategories,
@@ -11,6 +12,7 @@ import {
   isConsentSettingsOpen,
   type ConsentCategory,
 } from '../../../machines/consent/consent.machine.ts';
+import { useConsentSlot } from '../../runtime/consent-slot.ts';
 import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import { Button } from '../../components/Button.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
@@ -22,34 +24,38 @@ type Consent = PlatformActors['consent'];
 export function ConsentBanner({ consent }: { consent: Consent }) {
   const visible = useSelector(consent, isConsentBannerVisible);
   const settingsOpen = useSelector(consent, isConsentSettingsOpen);
+  // In the document right after the skip link (issue #18): the first stop of the tab order
+  // after it, although the banner shows at the bottom of the screen.
+  const slot = useConsentSlot();
+  const banner = visible && !settingsOpen && (
+    <section className={styles.banner} aria-labelledby="consent-title">
+      <div className={styles.text}>
+        <h2 id="consent-title" className={styles.title}>
+          <Trans>Cookies on this site</Trans>
+        </h2>
+        <p>
+          <Trans>
+            We use necessary cookies to run the site. With your permission we also remember your
+            preferences and measure how the site is used.
+          </Trans>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => consent.send({ type: 'consent.reopen' })}>
+          <Trans>Cookie settings</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => consent.send({ type: 'consent.rejectAll' })}>
+          <Trans>Necessary only</Trans>
+        </Button>
+        <Button onClick={() => consent.send({ type: 'consent.acceptAll' })}>
+          <Trans>Accept all</Trans>
+        </Button>
+      </div>
+    </section>
+  );
   return (
     <>
-      {visible && !settingsOpen && (
-        <section className={styles.banner} aria-labelledby="consent-title">
-          <div className={styles.text}>
-            <h2 id="consent-title" className={styles.title}>
-              <Trans>Cookies on this site</Trans>
-            </h2>
-            <p>
-              <Trans>
-                We use necessary cookies to run the site. With your permission we also remember your
-                preferences and measure how the site is used.
-              </Trans>
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => consent.send({ type: 'consent.reopen' })}>
-              <Trans>Cookie settings</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => consent.send({ type: 'consent.rejectAll' })}>
-              <Trans>Necessary only</Trans>
-            </Button>
-            <Button onClick={() => consent.send({ type: 'consent.acceptAll' })}>
-              <Trans>Accept all</Trans>
-            </Button>
-          </div>
-        </section>
-      )}
+      {banner && (slot ? createPortal(banner, slot) : banner)}
       {settingsOpen && <ConsentSettings consent={consent} />}
     </>
   );

@@ -71,6 +71,8 @@ export interface OverlayBodies {
   realityCheck?: ComponentType<{ payload: Payload }>;
   /** The operator's pop-ups (issue #17): renders its own Accept (and Close) buttons. */
   contentAccept?: ComponentType<{ payload: Payload }>;
+  /** The game search (issue #18): instant results, keyboard navigation, recent searches. */
+  search?: ComponentType<{ payload: Payload }>;
   /** The source-of-wealth declaration (issue #17, the OverlaySourceOfWealth toggle). */
   sourceOfWealth?: ComponentType<{ payload: Payload }>;
 }
@@ -100,6 +102,13 @@ export function OverlayBody({
 }) {
   const message = text(payload, 'message');
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
+  const SearchPanel = bodies.search;
+  if (variant === 'search' && SearchPanel)
+    return (
+      <Suspense fallback={<SearchBody />}>
+        <SearchPanel payload={payload} />
+      </Suspense>
+    );
   if (variant === 'search') return <SearchBody />;
   const QuickDepositPanel = bodies.quickDeposit;
   if (variant === 'quick-deposit' && signedIn && QuickDepositPanel)

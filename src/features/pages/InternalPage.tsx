@@ -5,6 +5,7 @@ import { PAGE_TITLES } from '../../runtime/page-titles.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import styles from '../../components/Page.module.css';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { CountryContextTool } from './CountryContextTool.tsx';
 import { FlagGallery } from './FlagGallery.tsx';
 import { GuardGallery } from './GuardGallery.tsx';
@@ -27,7 +28,14 @@ function RenderErrorTool(): never {
 }
 
 export default function InternalPage() {
-  const { params } = useShell();
+  const { params, settings } = useShell();
+  // Players never see the engineers' tools (issue #18): a production server answers not found.
+  if (settings.environment === 'production') return <NotFoundPage />;
+  return <InternalTools rest={params.rest} />;
+}
+
+function InternalTools({ rest }: { rest: string | undefined }) {
+  const params = { rest };
   const title = usePageTitle(PAGE_TITLES.internal!);
   if (params.rest === 'render-error') return <RenderErrorTool />;
   const Gallery = Object.hasOwn(GALLERIES, params.rest ?? '') ? GALLERIES[params.rest!] : null;

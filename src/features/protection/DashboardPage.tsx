@@ -76,6 +76,7 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 function Balances({ viewer }: { viewer: Viewer }) {
+  const financialHistory = useShell().settings.featureToggles.EnableFinancialHistory;
   const { t, i18n } = useLingui();
   const { balance, bonusBalance, currency } = viewer.wallet;
   return (
@@ -85,10 +86,12 @@ function Balances({ viewer }: { viewer: Viewer }) {
         <dt>{t`Bonus money`}</dt>
         <dd>{formatMoney(bonusBalance, currency, i18n.locale)}</dd>
       </dl>
-      <p className={styles.hint}>
-        <LocalLink to="/profile/deposit-history/">{t`Deposit history`}</LocalLink> ·{' '}
-        <LocalLink to="/profile/withdrawal-history/">{t`Withdrawal history`}</LocalLink>
-      </p>
+      {financialHistory && (
+        <p className={styles.hint}>
+          <LocalLink to="/profile/deposit-history/">{t`Deposit history`}</LocalLink> ·{' '}
+          <LocalLink to="/profile/withdrawal-history/">{t`Withdrawal history`}</LocalLink>
+        </p>
+      )}
     </Card>
   );
 }
@@ -272,8 +275,13 @@ function Tools({ viewer }: { viewer: Viewer }) {
       : []),
     { to: '/profile/session-history/', label: t`Session history` },
     { to: '/profile/game-history/', label: t`Game history` },
-    { to: '/profile/deposit-history/', label: t`Deposit history` },
-    { to: '/profile/withdrawal-history/', label: t`Withdrawal history` },
+    // The financial history pages exist only with the brand's EnableFinancialHistory (0054).
+    ...(settings.featureToggles.EnableFinancialHistory
+      ? [
+          { to: '/profile/deposit-history/', label: t`Deposit history` },
+          { to: '/profile/withdrawal-history/', label: t`Withdrawal history` },
+        ]
+      : []),
   ];
   return (
     <section className={styles.section} aria-labelledby={headingId}>

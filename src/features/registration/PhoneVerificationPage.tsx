@@ -2,7 +2,9 @@
 // by SMS (requestPhoneVerification), the code verifies it (verifyPhoneNumber). Where the brand
 // turns EnablePhoneVerification on it is required (phoneVerificationDemand, the guard's rule);
 // elsewhere the player may skip it, and the skipOptionalPhoneNumberVerification cookie
-// (platform-core §9) remembers that for the browser session.
+// (platform-core §9) remembers that for the browser session. Issue #19: a game or the deposit page
+// sends an unverified player here with ?returnTo= (PhoneVerificationGate); once verified, the
+// compliance state is read again (the guard lifts) and the player goes back there.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { phoneVerificationDemand } from '../../../machines/registration/steps.ts';
@@ -21,11 +23,13 @@ import { OneTimeCodeInput } from '../../components/OneTimeCodeInput.tsx';
 import { errorMessageOf } from '../../components/error-messages.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
 import page from '../../components/Page.module.css';
-import { useApiServices } from '../../runtime/app-actors.ts';
-import { useLocalNavigate } from '../../runtime/navigation.ts';
+import { useApiServices, useAppActors } from '../../runtime/app-actors.ts';
+import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
+import { queryParam } from '../../../machines/routing/query.ts';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
+import { usePhoneVerificationGuardActive } from './PhoneVerificationGate.tsx';
 import styles from './Registration.module.css';
 
 export default function PhoneVerificationPage() {
@@ -70,8 +74,11 @@ function PhoneVerificationForms({
 }) {
   const { t } = useLingui();
   const { api } = useApiServices();
+  const { compliance } = useAppActors();
   const { settings } = useShell();
   const navigate = useLocalNavigate();
+  const returnTo = safeReturnPath(queryParam(`?${useQueryString()}`, 'returnTo'));
+  const guardActive = usePhoneVerificationGuardActive();
   const [verified, setVerified] = useState(status.isPhoneNumberVerified);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run } = useFormAction(errorMessageOf, { leavesPage: false });
@@ -95,6 +102,9 @@ function PhoneVerificationForms({
     void run(async () => {
       const { verifyPhoneNumber } = await api.request(VerifyPhoneNumberDocument, { code });
       setVerified(verifyPhoneNumber.isPhoneNumberVerified);
+      // The phone guard follows the compliance state: read it again so games and deposits open.
+      if (verifyPhoneNumber.isPhoneNumberVerified)
+        void compliance.actors().then((actors) => actors.reload());
     });
   };
   const skip = () => {
@@ -109,9 +119,18 @@ function PhoneVerificationForms({
           <Trans>Your phone number is verified.</Trans>
         </p>
         <div className={page.actions}>
-          <LinkButton to="/">
-            <Trans>Go to the lobby</Trans>
-          </LinkButton>
+          {returnTo && guardActive ? (
+            // Until the compliance state is read again the gate would send the player back here.
+            <Loading />
+          ) : returnTo ? (
+            <LinkButton to={returnTo}>
+              <Trans>Continue</Trans>
+            </LinkButton>
+          ) : (
+            <LinkButton to="/">
+              <Trans>Go to the lobby</Trans>
+            </LinkButton>
+          )}
         </div>
       </>
     );
@@ -174,4 +193,11 @@ function PhoneVerificationForms({
       )}
     </div>
   );
+}
+
+/** A path on this site only (no scheme, no other host), or null. */
+function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : null;
 }

@@ -14,7 +14,11 @@ import {
   type FormStepsSnapshot,
   type FormValues,
 } from '../../../machines/registration/form-steps.machine.ts';
-import { CHECKBOX_FIELDS, registerInput } from '../../../machines/registration/steps.ts';
+import {
+  CHECKBOX_FIELDS,
+  initialRegistrationValues,
+  registerInput,
+} from '../../../machines/registration/steps.ts';
 import {
   CheckRegistrationFieldsDocument,
   RegisterPlayerDocument,
@@ -26,7 +30,13 @@ import { FormError } from '../../components/FormError.tsx';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { countryOptions } from './countries.ts';
 import styles from './Registration.module.css';
-import { FIELD_ERRORS, FIELD_HINTS, FIELD_LABELS, STEP_TITLES } from './texts.ts';
+import {
+  FIELD_ERRORS,
+  FIELD_HINTS,
+  FIELD_LABELS,
+  PHONE_VERIFICATION_HINT,
+  STEP_TITLES,
+} from './texts.ts';
 
 const INPUT_TYPES: Readonly<Record<string, { type: string; autoComplete: string }>> = {
   email: { type: 'email', autoComplete: 'email' },
@@ -54,10 +64,16 @@ const doneOf = (snapshot: FormStepsSnapshot) =>
 export function RegistrationForm({
   steps,
   defaultCountry,
+  defaultConsent,
+  verifyPhone,
   onRegistered,
 }: {
   steps: FormStepsInput['steps'];
   defaultCountry: string;
+  /** DefaultConsentRegistration: the marketing boxes start ticked. */
+  defaultConsent: boolean;
+  /** EnablePhoneVerification: the phone field says the number gets a code to confirm. */
+  verifyPhone: boolean;
   onRegistered: (email: string) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -88,7 +104,10 @@ export function RegistrationForm({
     [api, steps],
   );
   const actor = useActorRef(machine, {
-    input: { steps, values: defaultCountry ? { country: defaultCountry } : {} },
+    input: {
+      steps,
+      values: initialRegistrationValues({ country: defaultCountry, defaultConsent }),
+    },
   });
   const index = useSelector(actor, indexOf);
   const values = useSelector(actor, valuesOf);
@@ -116,6 +135,9 @@ export function RegistrationForm({
     actor.send({ type: 'field.change', field, value });
   const problemOf = (field: string) => problems.find((problem) => problem.field === field);
   const last = index === steps.length - 1;
+  const hints = verifyPhone
+    ? { ...FIELD_HINTS, phoneNumber: PHONE_VERIFICATION_HINT }
+    : FIELD_HINTS;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-step={step.id}>
@@ -134,7 +156,7 @@ export function RegistrationForm({
           const problem = problemOf(field);
           const errorId = `${id}-${field}-error`;
           const hintId = `${id}-${field}-hint`;
-          const described = [FIELD_HINTS[field] ? hintId : '', problem ? errorId : '']
+          const described = [hints[field] ? hintId : '', problem ? errorId : '']
             .filter(Boolean)
             .join(' ');
           const errorText = problem && (
@@ -171,9 +193,9 @@ export function RegistrationForm({
           return (
             <div className={styles.field} key={field}>
               <label htmlFor={`${id}-${field}`}>{label}</label>
-              {FIELD_HINTS[field] && (
+              {hints[field] && (
                 <span className={styles.hint} id={hintId}>
-                  {i18n._(FIELD_HINTS[field]!)}
+                  {i18n._(hints[field])}
                 </span>
               )}
               {field === 'country' ? (

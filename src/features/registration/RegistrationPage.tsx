@@ -30,6 +30,7 @@ export default function RegistrationPage() {
   const [emailForm, setEmailForm] = useState(false);
   const formType =
     flow.registrationFormType === 'TRUSTLY' && emailForm ? 'DINO' : flow.registrationFormType;
+  const verifyPhone = settings.featureToggles.EnablePhoneVerification;
   const depositLimit = isFeatureEnabled('depositLimitsOnRegistration', settings.license);
   const steps = useMemo(
     () => registrationSteps(formType, { depositLimit }),
@@ -65,6 +66,14 @@ export default function RegistrationPage() {
             in.
           </Trans>
         </p>
+        {verifyPhone && (
+          <p className={page.lead} data-testid="phone-verification-next">
+            <Trans>
+              Then confirm your phone number: we will text a code to the number you gave. You can
+              play and deposit once it is confirmed.
+            </Trans>
+          </p>
+        )}
         <div className={page.actions}>
           <LinkButton to="/login/" variant="secondary">
             <Trans>Sign in</Trans>
@@ -111,9 +120,15 @@ export default function RegistrationPage() {
             key={formType}
             steps={steps}
             defaultCountry={country}
+            defaultConsent={settings.featureToggles.DefaultConsentRegistration}
+            verifyPhone={verifyPhone}
             onRegistered={onRegistered}
           />
-          {flow.loginFlow === 'Keycloak' && formType !== 'SSN' && <IdentityProviderRegistration />}
+          {/* The identity provider's registration only while the brand's Keycloak toggle is on:
+              off, the provider refuses to start (server/identity, decision 0053). */}
+          {flow.loginFlow === 'Keycloak' &&
+            settings.featureToggles.Keycloak &&
+            formType !== 'SSN' && <IdentityProviderRegistration />}
         </>
       )}
     </article>

@@ -32,6 +32,9 @@ export const FIELD_HINTS: Readonly<Record<string, MessageDescriptor>> = {
   depositLimit: msg`The most you can deposit in 24 hours, in your account's currency. You can lower it at any time; raising it takes effect after 24 hours.`,
 };
 
+/** The phone field's hint where the brand verifies numbers (EnablePhoneVerification). */
+export const PHONE_VERIFICATION_HINT: MessageDescriptor = msg`With the country code, e.g. +3725123456. We will text a code to this number: you confirm it before you play or deposit.`;
+
 export const STEP_TITLES: Readonly<Record<RegistrationStep, MessageDescriptor>> = {
   account: msg`Your account`,
   personal: msg`About you`,

@@ -292,6 +292,14 @@ export type SowCheckState =
   | 'NotRequired'
   | 'Required';
 
+/** Thumbnail widths in CSS pixels × device pixel ratio (capped at 2). Images are 4:3. */
+export type ThumbnailSize =
+  | 'W160'
+  | 'W240'
+  | 'W320'
+  | 'W480'
+  | 'W640';
+
 export type TransactionStatus =
   | 'CancelInitialized'
   | 'Cancelled'
@@ -383,6 +391,25 @@ export type FirstDepositQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FirstDepositQuery = { viewer: { player: { totalDepositAmount: number } } };
 
+export type GameRoundHistoryQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GameRoundHistoryQuery = { viewer: { gameRounds: { edges: Array<{ cursor: string, node: { id: string, gameSlug: string, gameName: string, currency: string, bet: number, win: number, status: GameRoundStatus, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DepositWithLastUsedAccountMutationVariables = Exact<{
+  amount: number;
+  currency: string;
+  paymentMethod: string;
+  account: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DepositWithLastUsedAccountMutation = { depositWithLastUsedAccount: { id: string, status: TransactionStatus, amount: number, currency: string } };
+
 export type ComplianceStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -464,10 +491,11 @@ export type GameHistoryQuery = { viewer: { gameRounds: { edges: Array<{ cursor: 
 
 export type GameDetailsQueryVariables = Exact<{
   slug: string;
+  thumbnailSize: ThumbnailSize;
 }>;
 
 
-export type GameDetailsQuery = { game: { id: string, slug: string, name: string, rtp: number, isBonusEnabled: boolean, isLiveCasinoGame: boolean, studio: { name: string } } | null };
+export type GameDetailsQuery = { game: { id: string, slug: string, name: string, rtp: number, isBonusEnabled: boolean, isLiveCasinoGame: boolean, isJackpotGame: boolean, minBet: number, studio: { slug: string, name: string }, relatedGames: Array<{ id: string, slug: string, name: string, rtp: number, studio: { name: string }, thumbnail: { url: string, width: number, height: number } }> } | null };
 
 export type SyncRecentlyPlayedGamesQueryVariables = Exact<{
   maxRecentlyPlayedGames: number;
@@ -724,6 +752,16 @@ export type PromotionsQueryVariables = Exact<{
 
 
 export type PromotionsQuery = { promotions: Array<{ __typename: 'PromotionBlock', id: string, type: ContentBlockType, title: string, text: string | null, imageUrl: string, applicability: DepositOfferApplicability, callToAction: { type: CallToActionType, label: string, url: string | null } | null }> };
+
+export type SearchOverlayQueryVariables = Exact<{
+  query: string;
+  first: number;
+  thumbnailSize: ThumbnailSize;
+  license?: License | null | undefined;
+}>;
+
+
+export type SearchOverlayQuery = { searchGames: { totalCount: number, edges: Array<{ node: { slug: string, name: string, studio: { name: string }, thumbnail: { url: string } } }> } };
 
 export type RefreshAccessTokenMutationVariables = Exact<{
   refreshToken: string;
@@ -1149,6 +1187,47 @@ export const FirstDepositDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FirstDepositQuery, FirstDepositQueryVariables>;
+export const GameRoundHistoryDocument = new TypedDocumentString(`
+    query GameRoundHistory($first: Int!, $after: String) {
+  viewer {
+    gameRounds(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          gameSlug
+          gameName
+          currency
+          bet
+          win
+          status
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GameRoundHistoryQuery, GameRoundHistoryQueryVariables>;
+export const DepositWithLastUsedAccountDocument = new TypedDocumentString(`
+    mutation DepositWithLastUsedAccount($amount: MinorUnits!, $currency: String!, $paymentMethod: String!, $account: String!, $idempotencyKey: String) {
+  depositWithLastUsedAccount(
+    amount: $amount
+    currency: $currency
+    paymentMethod: $paymentMethod
+    account: $account
+    idempotencyKey: $idempotencyKey
+  ) {
+    id
+    status
+    amount
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<DepositWithLastUsedAccountMutation, DepositWithLastUsedAccountMutationVariables>;
 export const ComplianceStateDocument = new TypedDocumentString(`
     query ComplianceState {
   viewer {
@@ -1424,7 +1503,7 @@ export const GameHistoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GameHistoryQuery, GameHistoryQueryVariables>;
 export const GameDetailsDocument = new TypedDocumentString(`
-    query GameDetails($slug: String!) {
+    query GameDetails($slug: String!, $thumbnailSize: ThumbnailSize!) {
   game(slug: $slug) {
     id
     slug
@@ -1432,8 +1511,25 @@ export const GameDetailsDocument = new TypedDocumentString(`
     rtp
     isBonusEnabled
     isLiveCasinoGame
+    isJackpotGame
+    minBet
     studio {
+      slug
       name
+    }
+    relatedGames(first: 8) {
+      id
+      slug
+      name
+      rtp
+      studio {
+        name
+      }
+      thumbnail(size: $thumbnailSize) {
+        url
+        width
+        height
+      }
     }
   }
 }
@@ -2246,6 +2342,25 @@ export const PromotionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromotionsQuery, PromotionsQueryVariables>;
+export const SearchOverlayDocument = new TypedDocumentString(`
+    query SearchOverlay($query: String!, $first: Int!, $thumbnailSize: ThumbnailSize!, $license: License) {
+  searchGames(query: $query, first: $first, license: $license) {
+    totalCount
+    edges {
+      node {
+        slug
+        name
+        studio {
+          name
+        }
+        thumbnail(size: $thumbnailSize) {
+          url
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchOverlayQuery, SearchOverlayQueryVariables>;
 export const RefreshAccessTokenDocument = new TypedDocumentString(`
     mutation RefreshAccessToken($refreshToken: String!) {
   refreshAccessToken(refreshToken: $refreshToken) {

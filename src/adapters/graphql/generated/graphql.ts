@@ -93,6 +93,25 @@ export type SearchGamesQueryVariables = Exact<{
 
 export type SearchGamesQuery = { searchGames: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, lookupId: string, idx: number, slug: string, name: string, rtp: number, isLiveCasinoGame: boolean, isBonusEnabled: boolean, isJackpotGame: boolean, isNew: boolean, studio: { name: string, slug: string }, thumbnail: { url: string, width: number, height: number } } }> } };
 
+export type FavouriteGameSlugsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FavouriteGameSlugsQuery = { viewer: { favouriteGameSlugs: Array<string> } };
+
+export type AddFavouriteGameMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AddFavouriteGameMutation = { addFavouriteGame: Array<string> };
+
+export type RemoveFavouriteGameMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type RemoveFavouriteGameMutation = { removeFavouriteGame: Array<string> };
+
 export type GameStudioQueryVariables = Exact<{
   first: number;
   slug: string;
@@ -152,6 +171,14 @@ export type LobbyQuery = { lobby: { items: Array<
       | { __typename: 'TopGamesBlock', id: string, type: ContentBlockType, title: string, games: Array<{ id: string, lookupId: string, idx: number, slug: string, name: string, rtp: number, isLiveCasinoGame: boolean, isBonusEnabled: boolean, isJackpotGame: boolean, isNew: boolean, studio: { name: string, slug: string }, thumbnail: { url: string, width: number, height: number } }> }
       | { __typename: 'TopSportsBlock', id: string, type: ContentBlockType, title: string, events: Array<{ id: string, sport: string, competition: string, home: string, away: string, startsAt: string }> }
     > } };
+
+export type LobbyPlayerRowsQueryVariables = Exact<{
+  thumbnailSize: ThumbnailSize;
+  license?: License | null | undefined;
+}>;
+
+
+export type LobbyPlayerRowsQuery = { viewer: { favouriteGames: Array<{ id: string, lookupId: string, idx: number, slug: string, name: string, rtp: number, isLiveCasinoGame: boolean, isBonusEnabled: boolean, isJackpotGame: boolean, isNew: boolean, studio: { name: string, slug: string }, thumbnail: { url: string, width: number, height: number } }>, recentlyPlayedGames: Array<{ id: string, lookupId: string, idx: number, slug: string, name: string, rtp: number, isLiveCasinoGame: boolean, isBonusEnabled: boolean, isJackpotGame: boolean, isNew: boolean, studio: { name: string, slug: string }, thumbnail: { url: string, width: number, height: number } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -360,6 +387,23 @@ fragment GamePage on GameConnection {
     }
   }
 }`) as unknown as TypedDocumentString<SearchGamesQuery, SearchGamesQueryVariables>;
+export const FavouriteGameSlugsDocument = new TypedDocumentString(`
+    query FavouriteGameSlugs {
+  viewer {
+    favouriteGameSlugs
+  }
+}
+    `) as unknown as TypedDocumentString<FavouriteGameSlugsQuery, FavouriteGameSlugsQueryVariables>;
+export const AddFavouriteGameDocument = new TypedDocumentString(`
+    mutation AddFavouriteGame($slug: String!) {
+  addFavouriteGame(slug: $slug)
+}
+    `) as unknown as TypedDocumentString<AddFavouriteGameMutation, AddFavouriteGameMutationVariables>;
+export const RemoveFavouriteGameDocument = new TypedDocumentString(`
+    mutation RemoveFavouriteGame($slug: String!) {
+  removeFavouriteGame(slug: $slug)
+}
+    `) as unknown as TypedDocumentString<RemoveFavouriteGameMutation, RemoveFavouriteGameMutationVariables>;
 export const GameStudioDocument = new TypedDocumentString(`
     query GameStudio($first: Int!, $slug: String!, $thumbnailSize: ThumbnailSize!, $currencyCode: String, $ipCountryCode: String, $subDivision: String, $license: License, $after: String, $locale: String) {
   gameStudio(
@@ -605,3 +649,35 @@ fragment GamePage on GameConnection {
     }
   }
 }`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
+export const LobbyPlayerRowsDocument = new TypedDocumentString(`
+    query LobbyPlayerRows($thumbnailSize: ThumbnailSize!, $license: License) {
+  viewer {
+    favouriteGames(first: 24, license: $license) {
+      ...GameTile
+    }
+    recentlyPlayedGames(first: 12, license: $license) {
+      ...GameTile
+    }
+  }
+}
+    fragment GameTile on Game {
+  id
+  lookupId
+  idx
+  slug
+  name
+  rtp
+  isLiveCasinoGame
+  isBonusEnabled
+  isJackpotGame
+  isNew
+  studio {
+    name
+    slug
+  }
+  thumbnail(size: $thumbnailSize) {
+    url
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<LobbyPlayerRowsQuery, LobbyPlayerRowsQueryVariables>;

@@ -7,6 +7,7 @@ import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
 import { BonusMoneyOnly } from '../../../components/BonusMoneyOnly.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
+import { RenderLater } from '../../../components/RenderLater.tsx';
 import { Carousel, GameListRow, ROW_SLICE_SIZE } from '../GameRow.tsx';
 import { toGameSlice, toGameTile } from '../game-slices.ts';
 import { useSliceContext } from '../use-slice-context.ts';
@@ -18,6 +19,8 @@ import {
   RaffleCard,
   TopSportsCard,
 } from '../../../components/blocks/CardBlocks.tsx';
+import { gamesFirst } from '../../../../machines/first-page/lobby-order.ts';
+import { PlayerGameRows } from './PlayerGameRows.tsx';
 import styles from './LobbyPage.module.css';
 
 type Item = LobbyQuery['lobby']['items'][number];
@@ -34,6 +37,8 @@ const CATEGORIES = [
   'new',
 ];
 const LOBBY_TITLE = msg`Casino`;
+/** Groups rendered with the page; the rest mount a turn each after it (decision 0047). */
+const FIRST_SCREEN_GROUPS = 3;
 
 function renderItem(item: Item): ReactNode {
   switch (item.__typename) {
@@ -120,15 +125,27 @@ export default function LobbyPage() {
           </ul>
         </nav>
       </header>
-      {groupItems(lobby.items).map((group, index) =>
-        Array.isArray(group) ? (
-          <div key={`cards-${index}`} className={styles.cards}>
+      <PlayerGameRows />
+      {groupItems(gamesFirst(lobby.items)).map((group, index) => {
+        const view = Array.isArray(group) ? (
+          <div
+            key={`cards-${index}`}
+            className={styles.cards}
+            data-single={group.length === 1 || undefined}
+          >
             {group.map(renderItem)}
           </div>
         ) : (
           renderItem(group)
-        ),
-      )}
+        );
+        return index < FIRST_SCREEN_GROUPS ? (
+          view
+        ) : (
+          <RenderLater key={`later-${index}`} turn={index - FIRST_SCREEN_GROUPS + 1}>
+            {view}
+          </RenderLater>
+        );
+      })}
     </div>
   );
 }

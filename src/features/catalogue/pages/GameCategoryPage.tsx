@@ -1,8 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { use } from 'react';
+import { useApiServices } from '../../../runtime/app-actors.ts';
 import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
-import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { useDocumentTitle } from '../../../runtime/use-page-title.ts';
 import { GameGrid } from '../GameGrid.tsx';
+import { sliceTitle } from '../slice-title.ts';
+import { useSliceContext } from '../use-slice-context.ts';
 import styles from './Catalogue.module.css';
 
 export const CATALOGUE_PAGE_SIZE = 30;
@@ -11,7 +15,18 @@ export const CATALOGUE_PAGE_SIZE = 30;
 export default function GameCategoryPage() {
   const { params } = useShell();
   const slug = params.slug ?? '';
-  const title = usePageTitle(PAGE_TITLES.gameCategory!);
+  const { i18n } = useLingui();
+  // The category's name (issue #18), from the grid's own first read.
+  const name = use(
+    sliceTitle(
+      useApiServices(),
+      { kind: 'category', slug },
+      CATALOGUE_PAGE_SIZE,
+      useSliceContext(),
+    ),
+  );
+  const title = name ?? i18n._(PAGE_TITLES.gameCategory!);
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <div className={styles.heading}>

@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { use } from 'react';
+import { useApiServices } from '../../../runtime/app-actors.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
 import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { ROW_SLICE_SIZE } from '../GameRow.tsx';
 import { GameGrid } from '../GameGrid.tsx';
-import { usePageTitle } from '../../../runtime/use-page-title.ts';
+import { useDocumentTitle } from '../../../runtime/use-page-title.ts';
+import { sliceTitle } from '../slice-title.ts';
+import { useSliceContext } from '../use-slice-context.ts';
 import styles from './Catalogue.module.css';
 
 const FALLBACK_TITLE = msg`Game list`;
@@ -15,7 +19,15 @@ export default function GameListPage() {
   const slug = route?.id.startsWith('fixedList.')
     ? route.id.slice('fixedList.'.length)
     : (params.slug ?? '');
-  const title = usePageTitle((route && PAGE_TITLES[route.id]) ?? FALLBACK_TITLE);
+  const { i18n } = useLingui();
+  // A curated list is titled with its (translated) name (issue #18); the fixed lists keep the
+  // route table's titles, which are their names.
+  const fixedTitle = route?.id.startsWith('fixedList.') ? PAGE_TITLES[route.id] : undefined;
+  const name = use(
+    sliceTitle(useApiServices(), { kind: 'list', slug }, ROW_SLICE_SIZE, useSliceContext()),
+  );
+  const title = fixedTitle ? i18n._(fixedTitle) : (name ?? i18n._(FALLBACK_TITLE));
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <div className={styles.heading}>

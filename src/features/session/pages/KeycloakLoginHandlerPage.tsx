@@ -3,7 +3,6 @@
 // which checks the state against the one it stored and redeems the code with the PKCE
 // verifier; its messages ('No matching state found in storage', 'State does not match', the
 // provider's error_description…) are shown as they are. Authenticated → the session signs in.
-import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useAppActors } from '../../../runtime/app-actors.ts';
@@ -11,11 +10,11 @@ import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { startAuthClient } from '../../../adapters/auth/auth-client.ts';
 import { returnToOf, signInOf } from '../../../adapters/auth/identity-provider.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
-import { LinkButton } from '../../../components/LinkButton.tsx';
-import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { useLocalNavigate } from '../../../runtime/navigation.ts';
-import form from './Session.module.css';
+import { HandlerProgress } from './SignInStates.tsx';
+import { clearIdentityProviderReturn, readIdentityProviderReturn } from '../pending-sign-in.ts';
+import { safeReturnTo } from '../../../../machines/sign-in/redirect-response.ts';
 
 export default function KeycloakLoginHandlerPage() {
   const title = usePageTitle(PAGE_TITLES.keycloakLoginHandler!);
@@ -27,6 +26,8 @@ export default function KeycloakLoginHandlerPage() {
   const state = useSelector(client.actor, (snapshot) => snapshot.value);
   const error = useSelector(client.actor, (snapshot) => snapshot.context.error);
   const [signInError, setSignInError] = useState<string | null>(null);
+  // Where /login/ was opened from; spent once the player is signed in.
+  const [returnTo] = useState(readIdentityProviderReturn);
 
   useEffect(() => {
     if (state !== 'authenticated') return;
@@ -43,7 +44,8 @@ export default function KeycloakLoginHandlerPage() {
           expiresAt: signIn.expiresAt,
           sessionId: signIn.sessionId,
         });
-        if (live) navigate(returnToOf(user), { replace: true });
+        clearIdentityProviderReturn();
+        if (live) navigate(safeReturnTo(returnTo ?? returnToOf(user)), { replace: true });
       } catch {
         if (live) setSignInError('Login failed');
       }
@@ -51,28 +53,8 @@ export default function KeycloakLoginHandlerPage() {
     return () => {
       live = false;
     };
-  }, [state, client, session, navigate]);
+  }, [state, client, session, navigate, returnTo]);
 
   const message = error ?? signInError ?? (state === 'anonymous' ? 'Login failed' : null);
-  return (
-    <article className={styles.page}>
-      <h1>{title}</h1>
-      {message ? (
-        <>
-          <p className={form.error} role="alert" data-sign-in-error>
-            {message}
-          </p>
-          <div className={styles.actions}>
-            <LinkButton to="/login/">
-              <Trans>Try again</Trans>
-            </LinkButton>
-          </div>
-        </>
-      ) : (
-        <p className={styles.lead}>
-          <Trans>Signing you in…</Trans>
-        </p>
-      )}
-    </article>
-  );
+  return <HandlerProgress title={title} message={message} />;
 }
