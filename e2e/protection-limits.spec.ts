@@ -170,7 +170,8 @@ test.describe('responsible gambling: the limits and self-exclusion pages', () =>
     await row.getByRole('button', { name: 'Save limit' }).click();
     await expect(row.getByTestId('limit-amount')).toHaveText('€10.00');
 
-    await page.goto(`${EST}/en/games/polished-reels-megaways/`);
+    // The classic slot: its stakes reach €12.50 (the Megaways demo slot's stop at €0.80).
+    await page.goto(`${EST}/en/games/triple-sevens/`);
     const game = page.frameLocator('iframe[data-game-frame]');
     await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
     await game.getByLabel('Bet').selectOption({ label: '€12.50' });

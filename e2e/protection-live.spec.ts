@@ -2,10 +2,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   AURORA,
   cookieValue,
-  registerPlayer,
+  newVerifiedAuroraPlayer,
+  signInWithEmail,
   signOut,
-  TEST_PASSWORD,
-  verificationLink,
 } from './support/players.ts';
 
 // Issue #16 end to end on the mga brand (Aurora), the live session-wide parts: the reality check
@@ -28,27 +27,12 @@ function sessionEventsSubscribed(page: Page): Promise<void> {
   });
 }
 
-/** A new, verified Aurora player (registerPlayer, then the outbox's verification link). */
-async function newAuroraPlayer(page: Page): Promise<string> {
-  const { email } = await registerPlayer(page, {
-    brand: 'aurora',
-    country: 'MT',
-    prefix: 'rg-live',
-    phonePrefix: '+3569',
-    dateOfBirth: '1990-05-17',
-  });
-  await page.goto(await verificationLink(page, 'aurora', email));
-  await expect(page.getByRole('status')).toHaveText(`${email} is verified. You can sign in now.`);
-  return email;
-}
+const newAuroraPlayer = (page: Page) => newVerifiedAuroraPlayer(page, 'rg-live');
 
 /** Sign-in with email and password at the identity provider; back on the lobby. */
 async function signIn(page: Page, email: string) {
   await page.goto(`${AURORA}/en/login/`);
-  await page.getByRole('button', { name: 'Sign in with email' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithEmail(page, email);
   await expect(page).toHaveURL(`${AURORA}/en/`);
 }
 

@@ -60,20 +60,21 @@ test('tickets rise live, the hourly drop counts down, is drawn, the winner is ce
   await watcher.page.goto(`${EST}/en/raffle/`);
   await expect(watcher.page.getByRole('heading', { name: 'Recent winners' })).toBeVisible();
 
-  // Real-money spins at €5.00 in a second tab: 5 tickets each (1 per €1.00 wagered).
+  // Real-money spins at €0.80 (the Megaways slot's top stake) in a second tab: five of them
+  // wager €4.00, 4 tickets (1 per €1.00 wagered).
   const game = await spinner.context.newPage();
   await game.goto(`${EST}/en/games/${SLOT}/`);
   await expect(game.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
   const slot = game.frameLocator('iframe[data-game-frame]');
-  await slot.getByLabel('Bet').selectOption({ label: '€5.00' });
-  for (let spin = 0; spin < 3; spin += 1) {
+  await slot.getByLabel('Bet').selectOption({ label: '€0.80' });
+  for (let spin = 0; spin < 5; spin += 1) {
     await slot.getByRole('button', { name: 'Spin' }).click();
     await game.waitForTimeout(700);
   }
   // The raffle tab never reloads: the socket answers the ticket requests made after each bet.
   await expect
     .poll(async () => Number(await hourly.locator('[data-tickets]').getAttribute('data-tickets')))
-    .toBe(15);
+    .toBe(4);
   expect(await hourly.getAttribute('data-raffle-drop')).toBe(dropId);
   await game.close();
   await raffle.screenshot({ path: 'test-results/raffle-tickets.png', fullPage: true });

@@ -14,6 +14,10 @@ const pathOf = (route: RouteDefinition, locale: string) => {
 
 /** Routes the spec sends elsewhere: /deposit/ and /withdraw/ open the cashier over the lobby. */
 const REDIRECTED_TO_LOBBY = new Set(['deposit', 'withdraw']);
+/** The profile root replaces itself with the dashboard (issue #19). */
+const REPLACED_BY: Readonly<Record<string, { id: string; path: string }>> = {
+  profile: { id: 'profile.dashboard', path: 'profile/dashboard/' },
+};
 
 const LOCALES = [
   { slug: 'en', lang: 'en-GB' },
@@ -37,14 +41,16 @@ test('every route renders in its layout and locale', async ({ page }) => {
       continue;
     }
     const expected = chooseLayout(route.layout, { refreshable: false }).layout;
+    const replacement = REPLACED_BY[route.id];
     await test.step(`${route.id} ${path} → ${expected}`, async () => {
       await page.goto(path);
-      await expect(page.locator('body')).toHaveAttribute('data-route', route.id);
+      await expect(page.locator('body')).toHaveAttribute('data-route', replacement?.id ?? route.id);
       await expect(page.locator('body')).toHaveAttribute('data-layout', expected);
       await expect(page.locator('h1').first()).toBeVisible();
       if (!route.unlocalised)
         await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
-      expect(new URL(page.url()).pathname).toBe(path);
+      const finalPath = replacement ? `/${locale.slug}/${replacement.path}` : path;
+      expect(new URL(page.url()).pathname).toBe(finalPath);
     });
   }
 });

@@ -100,7 +100,8 @@ test.describe('not found and errors', () => {
   for (const path of ['/en/games/a%2Fb/', '/en/games/..%2F..%2Fetc/', `/en/${'x'.repeat(3000)}/`]) {
     test(`a malformed path ${path.slice(0, 30)} shows not-found`, async ({ page }) => {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      // Issue #18: the SPA's not-found page, with a 404 status line.
+      expect(response?.status()).toBe(404);
       await expect(page.getByTestId('not-found')).toBeVisible();
     });
   }
@@ -157,15 +158,16 @@ test.describe('product mode, layouts and QA hooks', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   });
 
-  test('the basic header: sign-in with autoSignIn=1, quick menu hidden on login', async ({
+  test('the basic header: sign-in with autoSignIn=1 back to the page, quick menu hidden on login', async ({
     page,
   }) => {
     await page.goto('/en/privacy-policy/');
     await expect(page.getByRole('navigation', { name: 'Product' })).toBeVisible();
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
-    await expect(signIn).toHaveAttribute('href', '/en/login/?autoSignIn=1');
+    const back = encodeURIComponent('/en/privacy-policy/');
+    await expect(signIn).toHaveAttribute('href', `/en/login/?autoSignIn=1&returnTo=${back}`);
     await signIn.click();
-    await expect(page).toHaveURL(/\/en\/login\/\?autoSignIn=1$/);
+    await expect(page).toHaveURL(`/en/login/?autoSignIn=1&returnTo=${back}`);
     await expect(page.getByRole('navigation', { name: 'Product' })).toHaveCount(0);
   });
 

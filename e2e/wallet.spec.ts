@@ -5,7 +5,9 @@ import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/p
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
 // money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
-const SLOT = 'polished-reels-megaways';
+// The classic three-reel slot: its stakes run from €0.25 to €12.50 (the Megaways demo slot's
+// stop at €0.80, too small to run the balance low in a few spins).
+const SLOT = 'triple-sevens';
 
 async function signedInPlayer(page: Page) {
   await smsSignIn(page, await newPlayerPhone(page));
@@ -70,7 +72,8 @@ test.describe('wallet, cashier and play', () => {
     // Spin at the top stake until the balance after a bet is at most twice the bet (€25).
     for (let spin = 0; spin < 30 && (await prompt.count()) === 0; spin += 1) {
       await game.getByRole('button', { name: 'Spin' }).click();
-      await page.waitForTimeout(700);
+      // The prompt follows the round's settlement (bet and win), a moment after the click.
+      await prompt.waitFor({ timeout: 3_000 }).catch(() => undefined);
     }
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('Would you like to deposit?');
@@ -91,7 +94,7 @@ test.describe('wallet, cashier and play', () => {
     const prompt = page.getByRole('dialog', { name: 'You are running out of funds.' });
     for (let spin = 0; spin < 30 && (await prompt.count()) === 0; spin += 1) {
       await game.getByRole('button', { name: 'Spin' }).click();
-      await page.waitForTimeout(700);
+      await prompt.waitFor({ timeout: 3_000 }).catch(() => undefined);
     }
     await prompt.getByRole('button', { name: 'Go back' }).click();
     await expect(prompt).toHaveCount(0);

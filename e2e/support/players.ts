@@ -99,17 +99,12 @@ export async function newPlayerPhone(page: Page): Promise<string> {
   return phoneNumber;
 }
 
-/** SMS sign-in on the est brand (Finnish players use the Sms flow). */
-export async function smsSignIn(page: Page, phone = DEMO_PHONE) {
-  await page.goto(`${EST}/en/login/?country=FI`);
-  await page.getByLabel('Phone number').fill(phone);
-  const before = (await outbox(page, 'nordlys', phone)).length;
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/\/en\/enter-code\/\?phone=/);
+/** The newest SMS code the outbox holds for `phone` once more than `before` messages are there. */
+export async function newestCode(page: Page, brand: string, phone: string, before: number) {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const messages = await outbox(page, 'nordlys', phone);
+      const messages = await outbox(page, brand, phone);
       const newest = messages.reduce<OutboxMessage | null>(
         (latest, message) => (latest === null || message.id > latest.id ? message : latest),
         null,
@@ -118,7 +113,40 @@ export async function smsSignIn(page: Page, phone = DEMO_PHONE) {
       return code;
     })
     .toMatch(/^\d{6}$/);
-  await page.getByLabel('Code').fill(code!);
+  return code!;
+}
+
+/** SMS sign-in on the est brand (Finnish players use the Sms flow). */
+export async function smsSignIn(page: Page, phone = DEMO_PHONE) {
+  await page.goto(`${EST}/en/login/?country=FI`);
+  await page.getByLabel('Phone number').fill(phone);
+  const before = (await outbox(page, 'nordlys', phone)).length;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/en\/enter-code\/\?phone=/);
+  await page.getByLabel('Code').fill(await newestCode(page, 'nordlys', phone, before));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signOut(page)).toBeVisible();
+  // The header's balance: on phones the sign-out button is inside the account menu (issue #18).
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+}
+
+/** A new Aurora player (registerPlayer) whose e-mail is verified through the outbox's link. */
+export async function newVerifiedAuroraPlayer(page: Page, prefix: string): Promise<string> {
+  const { email } = await registerPlayer(page, {
+    brand: 'aurora',
+    country: 'MT',
+    prefix,
+    phonePrefix: '+3569',
+    dateOfBirth: '1990-05-17',
+  });
+  await page.goto(await verificationLink(page, 'aurora', email));
+  await expect(page.getByRole('status')).toHaveText(`${email} is verified. You can sign in now.`);
+  return email;
+}
+
+/** From a /login/ page: "Sign in with email", then e-mail and password at the identity provider. */
+export async function signInWithEmail(page: Page, email: string, password = TEST_PASSWORD) {
+  await page.getByRole('button', { name: 'Sign in with email' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

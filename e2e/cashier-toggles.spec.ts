@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { balance, dialog } from './support/cashier.ts';
+import { EST } from './support/players.ts';
+import { asPlayer, depositFromAccount, openDeposit, signedInPlayer } from './toggles/cashier.ts';
+
+// Issue #19 end to end on nordlys (EnableKrofortQuickDepositWithLastUsedAccount on, as seeded):
+// a new player deposits once by instant bank transfer; the second deposit offers that account and
+// deposits from it in one step, without the payment page; the history lists both. An account that
+// is not the player's own is refused by the server and nothing is written. The toggles flipped
+// on and off are in e2e/toggles/cashier.ts (the matrix), since flipping one here would change the
+// brand under tests running alongside.
+const ACCOUNT = 'FI55 1234 5600 0055 55';
+
+test('the last used account is offered on the second deposit, and deposits from it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInPlayer(page);
+  await depositFromAccount(page, '25', ACCOUNT);
+  await expect(balance(page)).toHaveText('€25.00');
+
+  await openDeposit(page);
+  const offer = dialog(page).getByRole('radio', {
+    name: `Your last used account: Instant bank transfer (Krofort) · ${ACCOUNT}`,
+  });
+  await expect(offer).toBeChecked();
+  await dialog(page)
+    .getByLabel(/Amount/)
+    .fill('30');
+  await page.screenshot({ path: 'test-results/cashier-last-used-account.png' });
+  await dialog(page).getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    `Your deposit of €30.00 from ${ACCOUNT} is on its way to your balance.`,
+  );
+  await expect(dialog(page).locator('iframe[title="Payment"]')).toHaveCount(0);
+  // The provider's callback completes it; the balance streams in.
+  await expect(balance(page)).toHaveText('€55.00', { timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/cashier-last-used-account-sent.png' });
+
+  await page.goto(`${EST}/en/profile/deposit-history/`);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute('data-status', 'Completed');
+  await expect(rows.first()).toContainText('Krofort · instantbank');
+});
+
+test('an account that is not the player’s own is refused, and nothing is deposited', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInPlayer(page);
+  await depositFromAccount(page, '25', ACCOUNT);
+  await expect(balance(page)).toHaveText('€25.00');
+  const body = await asPlayer<{
+    data: null;
+    errors: { message: string; extensions: { reasons: string[] } }[];
+  }>(
+    page,
+    `mutation { depositWithLastUsedAccount(amount: 3000, currency: "EUR",
+      paymentMethod: "instantbank", account: "FI00 OTHER PLAYER 00") { id } }`,
+  );
+  expect(body.errors[0]!.extensions.reasons).toEqual(['UnknownLastUsedAccount']);
+  expect(body.errors[0]!.message).toBe(
+    'This account is not one you have deposited from. Choose a payment method instead.',
+  );
+  await page.goto(`${EST}/en/profile/deposit-history/`);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(balance(page)).toHaveText('€25.00');
+});
