@@ -22,3 +22,6 @@ export { createRaffleService } from '../../server/jackpot/raffle-service.ts';
 export { dropAt, raffleInstances } from '../../server/jackpot/raffles.ts';
 export { seedDemoRaffles } from '../../server/demo/raffles.ts';
 export { dropTickets, type RaffleDropRef } from '../../server/ledger/raffle-draws.ts';
+export { loadGamePage } from '../../server/catalogue/game-pages.ts';
+export { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
+export { GAME_COLUMNS, availableSql } from '../../server/catalogue/game-rows.ts';
