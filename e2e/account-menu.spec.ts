@@ -138,6 +138,38 @@ test.describe('phone header, cookie banner and first screen', () => {
     await expect(siteMenu).toBeFocused();
   });
 
+  test('@phone a logo without room shows its mark alone, never a name cut mid-word', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phone project only');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Nordlys (est) shares its row with the session clock, Coral Reef Casino (crc) has a long
+    // name: both lack room; Aurora Casino and Pura Vida Bets fit whole.
+    const expected = {
+      'est.localhost': 'mark',
+      'crc.localhost': 'mark',
+      localhost: 'whole',
+      'cos.localhost': 'whole',
+    } as const;
+    for (const [host, shows] of Object.entries(expected)) {
+      await page.goto(`${origin(host)}/en/`);
+      const logo = page.locator('header').first().locator('picture img');
+      await expect(logo).toBeVisible();
+      const shown = () =>
+        logo.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const needed = (img.naturalWidth * box.height) / img.naturalHeight;
+          const clip = getComputedStyle(img).clipPath;
+          if (box.width + 1 >= needed && clip === 'none') return 'whole';
+          // Clipped to the square at its left: the wordmark's mark.
+          const squeezed = img.closest('[data-squeezed]') !== null && clip !== 'none';
+          return squeezed && box.width > box.height ? 'mark' : 'cut';
+        });
+      await expect.poll(shown, { message: host }).toBe(shows);
+    }
+  });
+
   test('@phone the cookie banner follows the skip link and takes at most 30 % of the screen', async ({
     page,
     isMobile,
