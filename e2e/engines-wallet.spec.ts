@@ -120,10 +120,11 @@ async function playRound(engine: string, game: Scope, page: Page): Promise<Round
   }
   if (engine === 'baccarat' || engine === 'dragon-tiger') {
     await game.getByTestId(engine === 'baccarat' ? 'spot-player' : 'spot-dragon').click();
-    // The page clears its bets after the coup: the stake is read before the deal.
     const stake = minor(await game.getByTestId('game-total-bet').textContent());
     await game.getByTestId('deal').click();
     await expect(game.locator('[data-action="rebet"]')).toBeVisible({ timeout: 15_000 });
+    // The settled coup's stake stays in the total bet beside its win.
+    expect(minor(await game.getByTestId('game-total-bet').textContent())).toBe(stake);
     return { stake, win: await win() };
   }
   if (engine === 'blackjack') {

@@ -24,18 +24,23 @@
   };
   const bets = new Map();
   let last = new Map();
+  // The settled coup's bets stay on the table, and in the total bet, beside its win until the
+  // player places a chip, rebets or clears (a cleared table hid what the win was for).
+  let settled = null;
   let busy = false;
   const say = (text) => (els.message.textContent = text);
-  const total = () => Array.from(bets.values()).reduce((a, b) => a + b, 0);
+  const sum = (map) => Array.from(map.values()).reduce((a, b) => a + b, 0);
+  const total = () => sum(bets);
 
   function render() {
+    const onTable = settled ?? bets;
     for (const spot of spots) {
-      const amount = bets.get(spot.dataset.type) ?? 0;
+      const amount = onTable.get(spot.dataset.type) ?? 0;
       spot.querySelector('.stack').replaceChildren(stack(amount));
       spot.querySelector('.amount').textContent = amount ? format(amount) : '';
       spot.disabled = busy;
     }
-    els.total.textContent = format(total());
+    els.total.textContent = format(sum(onTable));
     for (const button of els.buttons) {
       const name = button.dataset.action;
       button.disabled =
@@ -50,6 +55,7 @@
     const type = spot.dataset.type;
     const next = (bets.get(type) ?? 0) + window.Table.chip();
     if (next > config.maxStake) return;
+    settled = null;
     bets.set(type, next);
     for (const el of spots) el.classList.remove('won', 'lost');
     render();
@@ -119,6 +125,7 @@
       remember(winner);
       setBalance(result.balance);
       last = new Map(bets);
+      settled = last;
       bets.clear();
     } catch (error) {
       say(errorText(error));
@@ -134,6 +141,8 @@
     button.addEventListener('click', () => {
       const name = button.dataset.action;
       if (name === 'deal') return deal();
+      settled = null;
+      for (const spot of spots) spot.classList.remove('won', 'lost');
       if (name === 'clear') bets.clear();
       if (name === 'rebet') for (const [type, stake] of last) bets.set(type, stake);
       render();
