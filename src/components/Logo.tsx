@@ -7,9 +7,9 @@ import { LocalLink } from './LocalLink.tsx';
 export function Logo() {
   const { settings } = useShell();
   const image = useRef<HTMLImageElement>(null);
-  const squeezed = useSqueezed(image);
+  const fit = useLogoFit(image);
   return (
-    <LocalLink to="/" className={styles.logo} data-squeezed={squeezed || undefined}>
+    <LocalLink to="/" className={styles.logo} data-fit={fit === 'whole' ? undefined : fit}>
       <picture>
         <source media="(min-width: 768px)" srcSet={settings.theme.logoDesktop} />
         <img ref={image} src={settings.theme.logo} alt={settings.siteDataName} height={36} />
@@ -18,13 +18,18 @@ export function Logo() {
   );
 }
 
+type LogoFit = 'whole' | 'scaled' | 'mark';
+
+/** Below this share of its width a scaled-down wordmark is too small to read: the mark instead. */
+const LEGIBLE_SCALE = 0.8;
+
 /**
- * Whether the header gives the logo less width than its artwork needs (a phone's one-row header
- * with a long brand name or the session clock). Squeezed, the logo shows its mark alone rather
+ * How the logo fits the width the header gives it (a phone's one-row header with a long brand
+ * name or the session clock): whole; a little smaller; or, short of that, its mark alone rather
  * than a name cut mid-word ("Nord" for Nordlys Kasino).
  */
-function useSqueezed(image: RefObject<HTMLImageElement | null>): boolean {
-  const [squeezed, setSqueezed] = useState(false);
+function useLogoFit(image: RefObject<HTMLImageElement | null>): LogoFit {
+  const [fit, setFit] = useState<LogoFit>('whole');
   useEffect(() => {
     const img = image.current;
     if (!img || typeof ResizeObserver !== 'function') return;
@@ -33,9 +38,10 @@ function useSqueezed(image: RefObject<HTMLImageElement | null>): boolean {
       const box = img.getBoundingClientRect();
       if (!img.naturalHeight || !box.height) return;
       const needed = (img.naturalWidth * box.height) / img.naturalHeight;
-      setSqueezed(box.width + 1 < needed);
+      const scale = box.width / needed;
+      setFit(scale > 0.99 ? 'whole' : scale >= LEGIBLE_SCALE ? 'scaled' : 'mark');
     };
-    // The clip that shows the mark leaves the layout alone, so the measure stays true.
+    // Scaling and clipping leave the image's box alone, so the measure stays true.
     const resized = new ResizeObserver(measure);
     resized.observe(img);
     img.addEventListener('load', measure);
@@ -45,5 +51,5 @@ function useSqueezed(image: RefObject<HTMLImageElement | null>): boolean {
       img.removeEventListener('load', measure);
     };
   }, [image]);
-  return squeezed;
+  return fit;
 }
