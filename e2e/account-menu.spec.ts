@@ -212,14 +212,21 @@ test.describe('phone header, cookie banner and first screen', () => {
         await page.goto(`${origin(host)}/en/`);
         const tiles = page.locator('main a[href*="/games/"] img');
         await expect(tiles.first()).toBeVisible();
-        const inView = await tiles.evaluateAll(
-          (all) =>
-            all.filter((img) => {
-              const r = img.getBoundingClientRect();
-              return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-            }).length,
-        );
-        expect(inView, `${host} tiles above the fold`).toBeGreaterThanOrEqual(2);
+        // Polled: on two busy workers a single count once found none in view while the failure
+        // screenshot just after showed a full row (not reproduced in 8 runs under load).
+        const inView = () =>
+          tiles.evaluateAll(
+            (all) =>
+              all.filter((img) => {
+                const r = img.getBoundingClientRect();
+                return (
+                  r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+                );
+              }).length,
+          );
+        await expect
+          .poll(inView, { message: `${host} tiles above the fold`, timeout: 15_000 })
+          .toBeGreaterThanOrEqual(2);
       }
     });
   }
