@@ -67,13 +67,22 @@ test('tickets rise live, the hourly drop counts down, is drawn, the winner is ce
   await expect(game.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
   const slot = game.frameLocator('iframe[data-game-frame]');
   await slot.getByLabel('Bet').selectOption({ label: '€0.80' });
-  for (let spin = 0; spin < 5; spin += 1) {
+  // Counted from the server's answers: a free spin (won on an earlier spin) wagers nothing, so
+  // the page spins until five paid spins are in (a CI run got 3 tickets from five clicks).
+  let paid = 0;
+  for (let click = 0; paid < 5 && click < 15; click += 1) {
+    const answered = game.waitForResponse((r) => r.url().includes('/demo-games/api/spin'));
     await slot.getByRole('button', { name: 'Spin' }).click();
-    await game.waitForTimeout(700);
+    const body = (await (await answered).json()) as { freeSpin?: boolean };
+    if (!body.freeSpin) paid += 1;
+    await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
   }
+  expect(paid, 'paid spins').toBe(5);
   // The raffle tab never reloads: the socket answers the ticket requests made after each bet.
   await expect
-    .poll(async () => Number(await hourly.locator('[data-tickets]').getAttribute('data-tickets')))
+    .poll(async () => Number(await hourly.locator('[data-tickets]').getAttribute('data-tickets')), {
+      timeout: 15_000,
+    })
     .toBe(4);
   expect(await hourly.getAttribute('data-raffle-drop')).toBe(dropId);
   await game.close();
