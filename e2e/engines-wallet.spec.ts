@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type FrameLocator, type Page } from '@playwright/test';
 import { balance, deposit } from './support/cashier.ts';
 import { cookieValue, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #18 acceptance: every engine of server/catalogue/game-engines.ts plays a REAL round
 // through the wallet — the lobby's balance and the server's wallet change by exactly the stake
@@ -193,8 +194,7 @@ test.describe('every engine through the wallet', () => {
       expect(await serverWallet(page)).toBe(start);
 
       await page.goto(`${EST}/en/games/${slug}/`);
-      await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
-      const real = page.frameLocator('iframe[data-game-frame]');
+      const real = await startedGame(page, 'REAL');
       await expect(real.getByTestId('game-balance')).toHaveText('€20.00', { timeout: 20_000 });
 
       // The FUN tab: same signed-in player, FUN session of the same game.

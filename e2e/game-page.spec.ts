@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
 import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #18 end to end: the game page fits the viewport on a desktop and a phone (no scroll to
 // reach the game, no scroll inside it), full screen, rules, RTP (aurora shows it), related games,
@@ -177,7 +178,7 @@ test.describe('game page', () => {
     const game = await gameWithRelatives(page);
     await page.goto(`${EST}/en/games/${game.slug}/`);
     await expect(page.getByTestId('game-balance')).toContainText('€0.00');
-    await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    await startedGame(page, 'REAL');
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { balance, deposit } from './support/cashier.ts';
 import { EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // The demo roulette (decision 0025) on the game page: a funded player bets real money through
 // the wallet and the lobby's balance badge follows without a reload; visitors play for fun.
@@ -16,9 +17,8 @@ test.describe('demo roulette', () => {
     await deposit(page, '20');
     await expect(balance(page)).toHaveText('€20.00');
     await page.goto(`${EST}/en/games/${ROULETTE}/`);
-    await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    const game = await startedGame(page, 'REAL');
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    const game = page.frameLocator('iframe[data-game-frame]');
     await expect(game.getByTestId('game-balance')).toHaveText('€20.00');
 
     // €2 on red (the €2 chip), €1 on 17 (the €1 chip), by keyboard for the second.

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { balance, deposit } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #14 acceptance in Chromium, on the real server: a player opts in and spins the demo slot;
 // a second browser's jackpot page sees the pots rise without reload; the leaderboard shows the
@@ -64,11 +65,7 @@ test('pots rise live in a second browser, the leaderboard shows the player, a dr
 
   // Three real-money spins: each adds €0.07 to the minor pot (35 % of €0.20).
   await spinner.page.goto(`${EST}/en/games/${SLOT}/`);
-  const game = spinner.page.frameLocator('iframe[data-game-frame]');
-  await expect(spinner.page.locator('iframe[data-game-frame]')).toHaveAttribute(
-    'data-mode',
-    'REAL',
-  );
+  const game = await startedGame(spinner.page, 'REAL');
   for (let spin = 0; spin < 3; spin += 1) {
     await game.getByRole('button', { name: 'Spin' }).click();
     await spinner.page.waitForTimeout(800);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EST } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Live tables (issue #18, decision 0049): two browsers at one table see the same round, the
 // same countdown and the same outcome, driven by the server over the table's socket; the table
@@ -8,8 +9,7 @@ const WHEEL = 'wheel-of-wonders';
 
 async function openTable(page: Page, slug: string) {
   await page.goto(`${EST}/en/games/${slug}/`);
-  await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'FUN');
-  return page.frameLocator('iframe[data-game-frame]');
+  return startedGame(page, 'FUN');
 }
 
 test.describe('live tables', () => {

@@ -13,6 +13,7 @@ import {
   verificationLink,
   type OutboxMessage,
 } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #16 end to end, the profile pages: on the mga brand (Aurora) a daily deposit limit of 20
 // refuses a deposit of 30 with the amount still possible; raising it is pending with its
@@ -172,8 +173,7 @@ test.describe('responsible gambling: the limits and self-exclusion pages', () =>
 
     // The classic slot: its stakes reach €12.50 (the Megaways demo slot's stop at €0.80).
     await page.goto(`${EST}/en/games/triple-sevens/`);
-    const game = page.frameLocator('iframe[data-game-frame]');
-    await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    const game = await startedGame(page, 'REAL');
     await game.getByLabel('Bet').selectOption({ label: '€12.50' });
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.locator('body')).toContainText(

@@ -6,6 +6,7 @@ import {
   signInWithEmail,
   signOut,
 } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #16 end to end on the mga brand (Aurora), the live session-wide parts: the reality check
 // (the e2e server offers a 20 s period, DEV_REALITY_CHECK_SECONDS), and a self-exclusion that
@@ -150,7 +151,7 @@ test.describe('responsible gambling, live (mga)', () => {
     const listening = sessionEventsSubscribed(other);
     await other.goto(`${AURORA}/en/games/${SLOT}/`);
     await expect(signOut(other)).toBeVisible();
-    await expect(other.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    await startedGame(other, 'REAL');
     await listening;
 
     // The first tab starts a six-month self-exclusion: both are signed out at once.

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { balance, deposit } from './support/cashier.ts';
 import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #15 acceptance in Chromium, on the real server (scripts/e2e-server.ts makes the demo
 // "hourly" raffle drop 30 s long): a player deposits and spins the demo slot for real money in one
@@ -64,8 +65,7 @@ test('tickets rise live, the hourly drop counts down, is drawn, the winner is ce
   // wager €4.00, 4 tickets (1 per €1.00 wagered).
   const game = await spinner.context.newPage();
   await game.goto(`${EST}/en/games/${SLOT}/`);
-  await expect(game.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
-  const slot = game.frameLocator('iframe[data-game-frame]');
+  const slot = await startedGame(game, 'REAL');
   await slot.getByLabel('Bet').selectOption({ label: '€0.80' });
   // Counted from the server's answers: a free spin (won on an earlier spin) wagers nothing, so
   // the page spins until five paid spins are in (a CI run got 3 tickets from five clicks).

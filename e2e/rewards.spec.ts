@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
 import { EST, newPlayerPhone, outbox, smsSignIn, type OutboxMessage } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #7 end to end: the operator API assigns rewards, the player's /rewards/ page shows them
 // live (no reload), claims credit the wallet, bonus money shows its terms and its wagering
@@ -135,8 +136,7 @@ test.describe('rewards', () => {
     await context.addCookies([{ name: 'displayWantToDepositDialog', value: 'true', url: EST }]);
     const slot = await context.newPage();
     await slot.goto(`${EST}/en/games/${CLASSIC_SLOT}/`);
-    await expect(slot.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
-    const game = slot.frameLocator('iframe[data-game-frame]');
+    const game = await startedGame(slot, 'REAL');
     // Above the max bet (the slot's €12.50 stake) the spin is refused and the game says why.
     await game.getByLabel('Bet').selectOption({ index: 5 });
     await game.getByRole('button', { name: 'Spin' }).click();

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { balance, deposit } from './support/cashier.ts';
 import { EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // The card tables (issue #18) on the game page: a funded player plays a REAL blackjack round
 // through the wallet — every decision a server call — and the lobby's balance follows by exactly
 // the round's result; baccarat and dragon tiger deal a FUN coup without touching the wallet.
-// The frame waits for the player's status and the game session: a CI run with two workers on two
-// cores once took longer than the default 5 s for it (dragon-tiger, never reproduced locally).
-const FRAME_TIMEOUT = 15_000;
 const euro = (minor: number) => `€${(minor / 100).toFixed(2)}`;
 
 test.describe('card tables', () => {
@@ -17,10 +15,7 @@ test.describe('card tables', () => {
     await deposit(page, '20');
     await expect(balance(page)).toHaveText('€20.00');
     await page.goto(`${EST}/en/games/classic-blackjack/`);
-    await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL', {
-      timeout: FRAME_TIMEOUT,
-    });
-    const game = page.frameLocator('iframe[data-game-frame]');
+    const game = await startedGame(page, 'REAL');
     await expect(game.getByTestId('game-balance')).toHaveText('€20.00');
     await game.getByTestId('chip-1').click(); // one €1 chip… (the smallest ×2)
     const staked0 = await game.getByTestId('game-total-bet').textContent();
@@ -51,10 +46,7 @@ test.describe('card tables', () => {
   for (const slug of ['punto-banco-baccarat', 'dragon-tiger']) {
     test(`visitors play ${slug} for fun`, async ({ page }) => {
       await page.goto(`${EST}/en/games/${slug}/`);
-      await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'FUN', {
-        timeout: FRAME_TIMEOUT,
-      });
-      const game = page.frameLocator('iframe[data-game-frame]');
+      const game = await startedGame(page, 'FUN');
       await expect(game.getByTestId('game-balance')).toHaveText('€1,000.00');
       await game.locator('.spot').first().click();
       await game.getByTestId('deal').click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { balance, deposit, dialog, passLimitPrompt } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { startedGame } from './support/game-frame.ts';
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
 // money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
@@ -64,8 +65,7 @@ test.describe('wallet, cashier and play', () => {
     await deposit(page, '20');
     await expect(balance(page)).toHaveText('€20.00');
     await page.goto(`${EST}/en/games/${SLOT}/`);
-    const game = page.frameLocator('iframe[data-game-frame]');
-    await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+    const game = await startedGame(page, 'REAL');
     await game.getByLabel('Bet').selectOption({ label: '€12.50' });
 
     const prompt = page.getByRole('dialog', { name: 'You are running out of funds.' });

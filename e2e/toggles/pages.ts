@@ -10,6 +10,7 @@ import {
   verificationLink,
 } from '../support/players.ts';
 import type { ToggleCheck } from '../support/toggles.ts';
+import { startedGame } from '../support/game-frame.ts';
 
 // The page toggles of issue #19 (decision 0055) and the existing ones they sit with: each check
 // asserts what the player sees with the toggle on and what they see with it off, so a toggle
@@ -122,7 +123,7 @@ export const PAGE_TOGGLES: readonly ToggleCheck[] = [
       const phone = await unverifiedPlayer(page, 'nordlys');
       await page.goto(`${EST}/en/games/${SLOT}/`);
       if (!on) {
-        await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+        await startedGame(page, 'REAL');
         await expect(page).toHaveURL(`${EST}/en/games/${SLOT}/`);
         return;
       }
@@ -136,7 +137,7 @@ export const PAGE_TOGGLES: readonly ToggleCheck[] = [
       // Continue: the way back to the game.
       await page.getByRole('main').locator(`a[href="/en/games/${SLOT}/"]`).click();
       await expect(page).toHaveURL(`${EST}/en/games/${SLOT}/`);
-      await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-mode', 'REAL');
+      await startedGame(page, 'REAL');
     },
   },
   {
