@@ -131,7 +131,10 @@ function documentsSuite(kind: BackendKind) {
           port: server.port,
           path: '/api/documents',
           method: 'POST',
-          headers: { brand: 'aurora', ...headers },
+          // Keep-alive as a browser asks for it: with `connection: close` (Node's default
+          // without an agent) the server closes right after its answer, and a write still in
+          // flight meets the closed socket (EPIPE) before the answer is read.
+          headers: { brand: 'aurora', connection: 'keep-alive', ...headers },
           // A connection of its own: a pooled one would carry the next test's bytes into this
           // unfinished body.
           agent: false,
