@@ -21,6 +21,8 @@ export default mergeConfig(
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
             environment: 'node',
+            // The PGlite templates the tests copy instead of running initdb each time.
+            globalSetup: ['tests/server/global-setup.ts'],
             // Server tests start real stores (PGlite ~2 s, PostgreSQL) and processes.
             testTimeout: 60_000,
             hookTimeout: 60_000,

@@ -8,7 +8,7 @@ import { buildServer } from '../../server/app.ts';
 import { seedDemoBrands } from '../../server/brands/seed.ts';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPgliteStore } from '../../server/db/pglite-store.ts';
+import { openPgliteCopy } from './helpers/pglite-template.ts';
 import type { Store } from '../../server/db/store.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';
 
@@ -19,7 +19,7 @@ const KEY = { 'x-operator-key': DEV_OPERATOR_KEY, 'x-operator-name': 'ops.anna' 
 
 beforeAll(async () => {
   root = await makeTempDir('brand-operator');
-  store = await openPgliteStore(path.join(root.path, 'pglite'));
+  store = await openPgliteCopy(path.join(root.path, 'pglite'), 'migrated');
   await migrate(store);
   await seedDemoBrands(store);
   app = await buildServer({ store, distDir: root.path, brandCacheMs: 0 });

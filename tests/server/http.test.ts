@@ -14,7 +14,7 @@ import { upsertBrand } from '../../server/brands/brand-repository.ts';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import { seedDemoBrands } from '../../server/brands/seed.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPgliteStore } from '../../server/db/pglite-store.ts';
+import { openPgliteCopy } from './helpers/pglite-template.ts';
 import type { Store } from '../../server/db/store.ts';
 import { BASE_CSP, extendCsp, serializeCsp } from '../../server/http/content-security-policy.ts';
 import { jsonForScript } from '../../server/http/inline-settings.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(distDir, '.env'), SECRET);
   await writeFile(path.join(root.path, 'secret.txt'), SECRET);
-  store = await openPgliteStore(path.join(root.path, 'data', 'pglite'));
+  store = await openPgliteCopy(path.join(root.path, 'data', 'pglite'), 'migrated');
   await migrate(store);
   await seedDemoBrands(store);
   // No brand cache: tests change brands and expect the next request to see them.

@@ -11,7 +11,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate.ts';
-import { openPgliteStore } from '../../server/db/pglite-store.ts';
+import { openPgliteCopy } from './helpers/pglite-template.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import type { Store } from '../../server/db/store.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
@@ -458,7 +458,7 @@ async function storeBeforeMigration008(kind: BackendKind) {
   let store: Store;
   let dropSchema = async () => {};
   if (kind === 'pglite') {
-    store = await openPgliteStore(path.join(dir.path, 'pglite'));
+    store = await openPgliteCopy(path.join(dir.path, 'pglite'), 'empty');
   } else {
     const schema = await createTestSchema();
     dropSchema = () => schema.drop();

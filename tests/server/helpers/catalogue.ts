@@ -10,7 +10,6 @@ import { seedDemoBrands } from '../../../server/brands/seed.ts';
 import { catalogueResolvers } from '../../../server/catalogue/resolvers.ts';
 import { seedDemoCatalogue } from '../../../server/catalogue/seed.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { openPgliteStore } from '../../../server/db/pglite-store.ts';
 import { openPostgresStore } from '../../../server/db/postgres-store.ts';
 import type { QueryResult, Store } from '../../../server/db/store.ts';
 import type { GraphQLContext, RequestCountry } from '../../../server/graphql/context.ts';
@@ -19,6 +18,7 @@ import { MinorUnitsScalar } from '../../../server/ledger/minor-units-scalar.ts';
 import { createLobbySchema } from '../../../server/graphql/schema.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
 import { DATABASE_URL, createTestSchema } from './postgres.ts';
+import { openPgliteCopy } from './pglite-template.ts';
 import { makeTempDir } from './temp-dir.ts';
 
 export type BackendKind = 'pglite' | 'postgres';
@@ -37,7 +37,7 @@ export async function openMigratedStore(
 ): Promise<TestStore> {
   if (kind === 'pglite') {
     const dir = await makeTempDir(tempPrefix);
-    const store = await openPgliteStore(path.join(dir.path, 'pglite'));
+    const store = await openPgliteCopy(path.join(dir.path, 'pglite'), 'migrated');
     await migrate(store);
     await seedDemoBrands(store);
     return {
