@@ -149,6 +149,28 @@ test.describe('game page', () => {
     );
   });
 
+  test('before the cookie banner is answered, the game fits above it: its controls are not under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const game = await gameWithRelatives(page);
+    await page.goto(`${AURORA}/en/games/${game.slug}/`);
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    const stage = page.getByTestId('game-stage');
+    const bannerTop = async () => (await banner.boundingBox())!.y;
+    const stageBottom = async () => {
+      const box = (await stage.boundingBox())!;
+      return box.y + box.height;
+    };
+    await expect.poll(async () => (await stageBottom()) <= (await bannerTop())).toBe(true);
+    expect((await stage.boundingBox())!.height).toBeGreaterThanOrEqual(320);
+    // Answered, the banner goes and the game takes the room back.
+    const before = (await stage.boundingBox())!.height;
+    await answerCookies(page);
+    await expect.poll(async () => (await stage.boundingBox())!.height).toBeGreaterThan(before);
+  });
+
   test.describe('phone 390×844', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

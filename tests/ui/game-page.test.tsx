@@ -273,6 +273,11 @@ describe('fitting the viewport and full screen', () => {
     expect(fitHeight(400, 200)).toBe(MIN_FRAME_HEIGHT);
   });
 
+  it('leaves the height of a bar fixed to the bottom (the cookie banner) free', () => {
+    expect(fitHeight(720, 150, 110)).toBe(452);
+    expect(fitHeight(720, 150, 0)).toBe(fitHeight(720, 150));
+  });
+
   it('sizes the stage from the measured top', async () => {
     vi.stubGlobal('innerHeight', 700);
     await renderGame();

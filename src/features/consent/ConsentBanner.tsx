@@ -3,7 +3,7 @@
 // dialog while the machine's settings state is open (from the banner or the footer link).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   OPTIONAL_CONSENT_CATEGORIES,
@@ -12,6 +12,7 @@ import {
   isConsentSettingsOpen,
   type ConsentCategory,
 } from '../../../machines/consent/consent.machine.ts';
+import { usePublishBottomOverlay } from '../../runtime/bottom-overlay.ts';
 import { useConsentSlot } from '../../runtime/consent-slot.ts';
 import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import { Button } from '../../components/Button.tsx';
@@ -27,8 +28,9 @@ export function ConsentBanner({ consent }: { consent: Consent }) {
   // In the document right after the skip link (issue #18): the first stop of the tab order
   // after it, although the banner shows at the bottom of the screen.
   const slot = useConsentSlot();
-  const banner = visible && !settingsOpen && (
-    <section className={styles.banner} aria-labelledby="consent-title">
+  const shown = visible && !settingsOpen;
+  const banner = shown && (
+    <BannerBar>
       <div className={styles.text}>
         <h2 id="consent-title" className={styles.title}>
           <Trans>Cookies on this site</Trans>
@@ -51,13 +53,24 @@ export function ConsentBanner({ consent }: { consent: Consent }) {
           <Trans>Accept all</Trans>
         </Button>
       </div>
-    </section>
+    </BannerBar>
   );
   return (
     <>
       {banner && (slot ? createPortal(banner, slot) : banner)}
       {settingsOpen && <ConsentSettings consent={consent} />}
     </>
+  );
+}
+
+/** The bar fixed to the bottom of the screen; the page keeps its height free (bottom-overlay). */
+function BannerBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  usePublishBottomOverlay(ref);
+  return (
+    <section ref={ref} className={styles.banner} aria-labelledby="consent-title">
+      {children}
+    </section>
   );
 }
 

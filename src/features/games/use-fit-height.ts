@@ -1,17 +1,21 @@
 // Sizes the game frame to the viewport (issue #18): the frame takes the height left under the
 // header and the game toolbar, so the game's controls are on the first screen with no scroll
 // inside the frame or the page. Measured rather than guessed: the header's height differs per
-// layout and screen, and banners (cookies, compliance) may sit above the page.
+// layout and screen, banners (compliance) may sit above the page and the cookie banner below it.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { bottomOverlayHeight } from '../../runtime/bottom-overlay.ts';
 
 /** Below this the game cannot lay out its controls; the page scrolls instead. */
 export const MIN_FRAME_HEIGHT = 320;
 /** Room under the frame, so its rounded bottom edge shows. */
 const BOTTOM_GAP = 8;
 
-/** The frame's height for a viewport of `viewportHeight` with the frame starting at `top`. */
-export function fitHeight(viewportHeight: number, top: number): number {
-  return Math.max(MIN_FRAME_HEIGHT, Math.floor(viewportHeight - top - BOTTOM_GAP));
+/**
+ * The frame's height for a viewport of `viewportHeight` with the frame starting at `top`, above
+ * a bar of `bottomBar` px fixed to the bottom of the screen (the cookie banner).
+ */
+export function fitHeight(viewportHeight: number, top: number, bottomBar = 0): number {
+  return Math.max(MIN_FRAME_HEIGHT, Math.floor(viewportHeight - top - bottomBar - BOTTOM_GAP));
 }
 
 /** `paused` while the element is taken out of the page (full screen): its top means nothing then. */
@@ -28,13 +32,14 @@ export function useFitHeight(ref: RefObject<HTMLElement | null>, paused = false)
         const top = element.getBoundingClientRect().top + window.scrollY;
         // visualViewport: a phone's browser bars count against the height.
         const viewport = window.visualViewport?.height ?? window.innerHeight;
-        setHeight(fitHeight(viewport, top));
+        setHeight(fitHeight(viewport, top, bottomOverlayHeight()));
       });
     };
     measure();
-    // The body changes size when a banner above the page appears or goes.
+    // The body changes size when a banner above the page, or a bar below it (its padding),
+    // appears or goes.
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    resized?.observe(document.body);
+    resized?.observe(document.body, { box: 'border-box' });
     window.addEventListener('resize', measure);
     window.visualViewport?.addEventListener('resize', measure);
     return () => {
