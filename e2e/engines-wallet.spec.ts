@@ -102,6 +102,8 @@ async function playRound(engine: string, game: Scope, page: Page): Promise<Round
     await game.locator('#spin').click();
     expect((await answered).ok(), 'the spin is accepted').toBe(true);
     if (engine === 'scratch') {
+      // The bought card is in play once its nine fields can be scratched.
+      await expect(game.locator('.field:not([disabled])')).toHaveCount(9);
       await game.locator('#reveal').click();
       await expect(game.locator('.field.open')).toHaveCount(9);
     }
@@ -237,4 +239,45 @@ test.describe('every engine through the wallet', () => {
       await funPage.close();
     });
   }
+});
+
+test('blackjack: Double adds a second stake to the same round, and the wallet moves by exactly that round', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await smsSignIn(page, await newPlayerPhone(page)).catch(() =>
+    expect(balance(page)).toBeVisible({ timeout: 20_000 }),
+  );
+  await deposit(page, '20').catch(() => deposit(page, '20'));
+  await expect(balance(page)).toHaveText('€20.00', { timeout: 20_000 });
+  await page.goto(`${EST}/en/games/classic-blackjack/`);
+  const game = await startedGame(page, 'REAL');
+  await expect(game.getByTestId('game-balance')).toHaveText('€20.00', { timeout: 20_000 });
+
+  const button = (name: string) => game.getByRole('button', { name, exact: true });
+  // A round that starts with a blackjack (either side) ends before any decision: deal again.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const before = await serverWallet(page);
+    await game.getByTestId('chip-0').click();
+    const stake = minor(await game.getByTestId('game-total-bet').textContent());
+    await button('Deal').click();
+    await expect(button('Double').or(button('Rebet')).or(button('No insurance'))).toBeVisible();
+    if (await button('No insurance').isVisible()) {
+      await button('No insurance').click();
+      await expect(button('Double').or(button('Rebet'))).toBeVisible();
+    }
+    if (!(await button('Double').isVisible())) continue;
+    await button('Double').click();
+    // One card more and the round is over: the stake is twice the chip, in one wallet round.
+    await expect(button('Rebet')).toBeVisible({ timeout: 15_000 });
+    await expect(game.getByTestId('game-total-bet')).toHaveText(euro(2 * stake));
+    await expect(game.getByTestId('hand-0').locator('.card')).toHaveCount(3);
+    const win = minor(await game.getByTestId('game-win').textContent());
+    const expected = before - 2 * stake + win;
+    await expect(game.getByTestId('game-balance')).toHaveText(euro(expected));
+    await expect(balance(page)).toHaveText(euro(expected));
+    expect(await serverWallet(page), 'the server wallet after the doubled round').toBe(expected);
+    return;
+  }
+  throw new Error('eight deals in a row ended before a decision');
 });
