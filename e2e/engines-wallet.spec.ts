@@ -177,27 +177,32 @@ async function playLiveRound(game: Scope): Promise<Round> {
   return { stake, win: minor(await game.getByTestId('game-win').textContent()) };
 }
 
+/** A new player with €20.00 deposited, at the REAL game of `slug`: its frame. */
+async function fundedPlayerAt(page: Page, slug: string): Promise<FrameLocator> {
+  // On a shared two-core machine the lobby's first signed-in paint may take longer than the
+  // helper's wait; sign-in itself is not under test here, so give it time.
+  await smsSignIn(page, await newPlayerPhone(page)).catch(() =>
+    expect(balance(page)).toBeVisible({ timeout: 20_000 }),
+  );
+  // Same reason: the deposit dialog may not open in time on a cold server. A retry after a
+  // half-done first attempt would show as €40.00 below, never pass silently.
+  await deposit(page, '20').catch(() => deposit(page, '20'));
+  await expect(balance(page)).toHaveText('€20.00', { timeout: 20_000 });
+  expect(await serverWallet(page)).toBe(2000);
+  await page.goto(`${EST}/en/games/${slug}/`);
+  const game = await startedGame(page, 'REAL');
+  await expect(game.getByTestId('game-balance')).toHaveText('€20.00', { timeout: 20_000 });
+  return game;
+}
+
 test.describe('every engine through the wallet', () => {
   for (const { engine, slug } of ENGINES) {
     test(`${engine} (${slug}): REAL moves the wallet by exactly the round, FUN leaves it`, async ({
       page,
     }) => {
       test.setTimeout(150_000);
-      // Three workers on a shared two-core machine: the lobby's first signed-in paint may take
-      // longer than the helper's 5 s; sign-in itself is not under test here, so give it time.
-      await smsSignIn(page, await newPlayerPhone(page)).catch(() =>
-        expect(balance(page)).toBeVisible({ timeout: 20_000 }),
-      );
-      // Same reason: the deposit dialog may not open within the helper's 5 s on a cold server. A
-      // retry after a half-done first attempt would show as €40.00 below, never pass silently.
-      await deposit(page, '20').catch(() => deposit(page, '20'));
-      await expect(balance(page)).toHaveText('€20.00', { timeout: 20_000 });
       const start = 2000;
-      expect(await serverWallet(page)).toBe(start);
-
-      await page.goto(`${EST}/en/games/${slug}/`);
-      const real = await startedGame(page, 'REAL');
-      await expect(real.getByTestId('game-balance')).toHaveText('€20.00', { timeout: 20_000 });
+      const real = await fundedPlayerAt(page, slug);
 
       // The FUN tab: same signed-in player, FUN session of the same game.
       const funPage = await page.context().newPage();
@@ -245,14 +250,7 @@ test('blackjack: Double adds a second stake to the same round, and the wallet mo
   page,
 }) => {
   test.setTimeout(150_000);
-  await smsSignIn(page, await newPlayerPhone(page)).catch(() =>
-    expect(balance(page)).toBeVisible({ timeout: 20_000 }),
-  );
-  await deposit(page, '20').catch(() => deposit(page, '20'));
-  await expect(balance(page)).toHaveText('€20.00', { timeout: 20_000 });
-  await page.goto(`${EST}/en/games/classic-blackjack/`);
-  const game = await startedGame(page, 'REAL');
-  await expect(game.getByTestId('game-balance')).toHaveText('€20.00', { timeout: 20_000 });
+  const game = await fundedPlayerAt(page, 'classic-blackjack');
 
   const button = (name: string) => game.getByRole('button', { name, exact: true });
   // A round that starts with a blackjack (either side) ends before any decision: deal again.
