@@ -1,7 +1,44 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Three projects: pure machine models, the platform server (real storage), and React UI (jsdom).
+// Server test files that must not share the machine with another file: they start server
+// processes, kill or restart services, use Redis (its channels are not per test, as the
+// PostgreSQL schemas and PGlite directories are) or measure time. They run one at a time, after
+// the rest of the server files, which run two at a time.
+const EXCLUSIVE_SERVER_TESTS = [
+  'auth-sessions',
+  'compliance',
+  'data-dir-lock',
+  'faults-kill-mid-draw',
+  'faults-kill-mid-round',
+  'faults-postgres-restart',
+  'faults-redis-outage',
+  'identity-mail-links',
+  'identity-scale-out',
+  'live-tables',
+  'payments-crash',
+  'process',
+  'production-mode',
+  'pubsub-implementations',
+  'raffle-draws',
+  'raffle-property',
+  'rewards-scheduler',
+  'scale-out',
+  'storage',
+  'ws-session-end',
+].map((name) => `tests/server/${name}.test.ts`);
+
+const serverTest = {
+  environment: 'node' as const,
+  // The PGlite templates the tests copy instead of running initdb each time.
+  globalSetup: ['tests/server/global-setup.ts'],
+  // Server tests start real stores (PGlite, PostgreSQL) and processes.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
+// Projects: pure machine models, React UI (jsdom), and the platform server (real storage) in two
+// parts, the files that can run side by side and then the exclusive ones.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -18,15 +55,21 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...serverTest,
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
-            environment: 'node',
-            // The PGlite templates the tests copy instead of running initdb each time.
-            globalSetup: ['tests/server/global-setup.ts'],
-            // Server tests start real stores (PGlite ~2 s, PostgreSQL) and processes.
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
+            exclude: EXCLUSIVE_SERVER_TESTS,
+            maxWorkers: 2,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...serverTest,
+            name: 'server-exclusive',
+            include: EXCLUSIVE_SERVER_TESTS,
             fileParallelism: false,
+            sequence: { groupOrder: 1 },
           },
         },
         {
