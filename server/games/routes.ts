@@ -25,6 +25,7 @@ import { tableLocale } from './blackjack-i18n.ts';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
+  'game-kit.js': 'text/javascript; charset=utf-8',
   'slot.js': 'text/javascript; charset=utf-8',
   'slot.css': 'text/css; charset=utf-8',
   'roulette.js': 'text/javascript; charset=utf-8',
