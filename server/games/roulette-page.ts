@@ -251,8 +251,8 @@ const VARIANT_OF_ENGINE: Record<string, RouletteVariant> = {
   'roulette-french': 'french',
 };
 
-/** Roulette's own stylesheet. */
-const STYLESHEETS = ['roulette.css'];
+/** The shared base (game-base.css), then roulette's own sheet. */
+const STYLESHEETS = ['game-base.css', 'roulette.css'];
 
 export function renderRouletteRulesPage(options: {
   brand: Brand;

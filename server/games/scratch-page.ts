@@ -113,8 +113,8 @@ export function scratchRulesHtml(config: string, locale: string): string {
 <p>${escapeHtml(t('rulesCommon', { rtp, max: numbers.format(max) }))}</p>`;
 }
 
-/** The card's sheet, then the slot family's chrome. */
-const STYLESHEETS = ['scratch.css', 'game-panel.css'];
+/** The shared base and frame (the reel slots' too), the card, then the family's chrome. */
+const STYLESHEETS = ['game-base.css', 'game-frame.css', 'scratch.css', 'game-panel.css'];
 
 export function renderScratchRulesPage(options: {
   brand: Brand;

@@ -85,8 +85,8 @@ const TEXTS = {
   },
 } satisfies Dictionary<string>;
 
-/** The slot's own stylesheet. */
-const STYLESHEETS = ['slot.css'];
+/** The shared base (game-base.css), then the slot's own sheet. */
+const STYLESHEETS = ['game-base.css', 'slot.css'];
 
 const SCRIPT_KEYS = [
   'spin',

@@ -172,8 +172,8 @@ function symbolDefs(model: SlotModel): string {
   return `<svg class="defs" aria-hidden="true">${slotSymbolDefs(modelSymbols(model))}</svg>`;
 }
 
-/** The reels' sheet, then the slot family's chrome. */
-const STYLESHEETS = ['slot-reels.css', 'game-panel.css'];
+/** The shared base and frame (scratch cards too), the reels, then the family's chrome. */
+const STYLESHEETS = ['game-base.css', 'game-frame.css', 'slot-reels.css', 'game-panel.css'];
 
 /** The rules page on its own (no session): the lobby's game page shows it. */
 export function renderSlotRulesPage(options: {
