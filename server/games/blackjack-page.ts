@@ -1,30 +1,51 @@
 // The card tables' pages (issue #18): server-rendered HTML for the sandboxed game iframe, with
 // the slot's CSP and theme stylesheet (slot-page.ts). This file has what the three tables share
-// — the head, the Rules/Paytable panel and the stand-alone rules page (/demo-games/{slug}/rules/)
-// — and the blackjack page; baccarat-page.ts has the baccarat / dragon tiger page. Texts come in
-// the player's language (blackjack-i18n.ts); money is formatted in the page script with the
+// — the header, the chips, the Rules/Paytable dialog and the stand-alone rules page
+// (/demo-games/{slug}/rules/) — and the blackjack page; baccarat-page.ts has the baccarat /
+// dragon tiger page; game-page-parts.ts what every game page shares. Texts come in the player's
+// language (blackjack-i18n.ts); money is formatted in the page script (game-kit.js) with the
 // lobby's locale and Intl options.
 import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../http/html-page.ts';
-import { currencyDigits } from '../ledger/amounts.ts';
 import type { BlackjackTableInfo, BlackjackView } from './blackjack-service.ts';
 import { tableTexts, type TableLanguage, type TableTexts } from './blackjack-i18n.ts';
+import { gamePageHead } from './game-page-head.ts';
+import { configScript, gameScripts, kitConfig, metersHtml, rulesPage } from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 
 export type TableKind = 'blackjack' | 'baccarat' | 'dragon-tiger';
 
-export function tableHead(title: string, brand: Brand, stylesheets: string[]): string {
-  const links = stylesheets
-    .map((file) => `<link rel="stylesheet" href="/demo-games/assets/${file}">`)
-    .join('\n');
-  return `<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} — ${escapeHtml(brand.siteDataName)}</title>
-${links}
-<link rel="stylesheet" href="/demo-games/assets/theme/${encodeURIComponent(brand.key)}.css">
-</head>`;
+/** A card table's header: name, the money played for, and the button of the rules dialog. */
+export function tableHeader(name: string, mode: GameMode, t: TableTexts): string {
+  return `<header class="bar">
+    <h1>${escapeHtml(name)}</h1>
+    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t.realMoney : t.forFun)}</p>
+    <button type="button" class="ghost" id="rules-open" aria-haspopup="dialog">${escapeHtml(t.rules)}</button>
+  </header>`;
+}
+
+/** The chip picker's buttons (blackjack.common.js writes their faces). */
+export function tableChips(chips: readonly number[]): string {
+  return chips
+    .map(
+      (chip, i) =>
+        `<button type="button" class="chip-choice c${i}" data-chip="${chip}" data-testid="chip-${i}"></button>`,
+    )
+    .join('');
+}
+
+/** A card table's balance, total bet and win (the script writes the amounts). */
+export function tableMeters(t: TableTexts): string {
+  return metersHtml([
+    { id: 'balance', label: t.balance },
+    { id: 'total', label: t.totalBet },
+    { id: 'win', label: t.win },
+  ]);
+}
+
+/** The card tables' scripts: the kit, the card-table layer, then the table's own. */
+export function tableScripts(file: string): string {
+  return gameScripts('blackjack.common.js', file);
 }
 
 function rulesOf(kind: TableKind, t: TableTexts) {
@@ -78,16 +99,9 @@ export function renderTableRulesPage(options: {
   locale: string;
   rtp: number | null;
 }): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(options.language)}">
-${tableHead(options.name, options.brand, ['blackjack.css'])}
-<body class="rules-page">
-<main class="rules-doc">
-<h1>${escapeHtml(options.name)}</h1>
-${rulesHtml(options.kind, options.language, options.locale, options.rtp)}
-</main>
-</body>
-</html>`;
+  const head = gamePageHead(options.name, ['blackjack.css'], options.brand);
+  const body = rulesHtml(options.kind, options.language, options.locale, options.rtp);
+  return rulesPage(options.language, head, options.name, body);
 }
 
 /** The Rules button's dialog (a <dialog> the script opens). */
@@ -104,11 +118,6 @@ export function rulesDialog(
 </dialog>`;
 }
 
-export function configScript(id: string, config: unknown): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
-}
-
 export interface BlackjackPageOptions {
   brand: Brand;
   table: BlackjackTableInfo;
@@ -123,40 +132,23 @@ export interface BlackjackPageOptions {
 }
 
 export function renderBlackjackPage(options: BlackjackPageOptions): string {
-  const { brand, table, mode, currency, language, locale } = options;
+  const { brand, table, mode, language, locale } = options;
   const t = tableTexts(language);
   const config = {
-    token: options.token,
-    mode,
-    currency,
-    digits: currencyDigits(currency),
-    locale,
-    balance: options.balance,
+    ...kitConfig({ ...options, slug: table.slug }),
     chips: table.chips,
     maxBet: table.maxBet,
     current: options.current,
-    parentOrigin: options.parentOrigin,
-    slug: table.slug,
     texts: t,
   };
-  const chips = table.chips
-    .map(
-      (chip, i) =>
-        `<button type="button" class="chip-choice c${i}" data-chip="${chip}" data-testid="chip-${i}"></button>`,
-    )
-    .join('');
   const action = (name: string, label: string, cls = 'secondary') =>
     `<button type="button" class="${cls}" data-action="${name}" hidden>${escapeHtml(label)}</button>`;
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
-${tableHead(table.name, brand, ['blackjack.css'])}
+${gamePageHead(table.name, ['blackjack.css'], brand)}
 <body>
 <main class="card-table blackjack" data-testid="blackjack">
-  <header class="bar">
-    <h1>${escapeHtml(table.name)}</h1>
-    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t.realMoney : t.forFun)}</p>
-    <button type="button" class="ghost" id="rules-open" aria-haspopup="dialog">${escapeHtml(t.rules)}</button>
-  </header>
+  ${tableHeader(table.name, mode, t)}
   <section class="felt" aria-label="${escapeHtml(t.bjTitle)}">
     <div class="dealer-area">
       <p class="label">${escapeHtml(t.dealer)} <span class="total" id="dealer-total"></span></p>
@@ -174,7 +166,7 @@ ${tableHead(table.name, brand, ['blackjack.css'])}
     <p class="message" id="message" role="status" aria-live="polite">${escapeHtml(t.placeBet)}</p>
   </section>
   <div class="controls">
-    <div class="chips" role="group" aria-label="${escapeHtml(t.chipValue)}">${chips}</div>
+    <div class="chips" role="group" aria-label="${escapeHtml(t.chipValue)}">${tableChips(table.chips)}</div>
     <div class="actions" id="actions">
       ${action('clear', t.clear)}
       ${action('rebet', t.rebet)}
@@ -187,16 +179,11 @@ ${tableHead(table.name, brand, ['blackjack.css'])}
       ${action('stand', t.stand, 'primary')}
     </div>
   </div>
-  <dl class="meters">
-    <div><dt>${escapeHtml(t.balance)}</dt><dd id="balance" data-testid="game-balance"></dd></div>
-    <div><dt>${escapeHtml(t.totalBet)}</dt><dd id="total" data-testid="game-total-bet"></dd></div>
-    <div><dt>${escapeHtml(t.win)}</dt><dd id="win" data-testid="game-win"></dd></div>
-  </dl>
+  ${tableMeters(t)}
 </main>
 ${rulesDialog('blackjack', language, locale, table.rtp)}
 ${configScript('table-config', config)}
-<script src="/demo-games/assets/blackjack.common.js"></script>
-<script src="/demo-games/assets/blackjack.js"></script>
+${tableScripts('blackjack.js')}
 </body>
 </html>`;
 }

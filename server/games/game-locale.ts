@@ -35,6 +35,15 @@ export function formatGameMoney(amount: number, currency: string, locale: string
   }).format(amount / 10 ** digits);
 }
 
+/** A return to player as the rules state it: a percent with two decimals ("96.50%"). */
+export function formatRtp(fraction: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fraction);
+}
+
 export type Dictionary<K extends string> = Record<GameLanguage, Record<K, string>>;
 
 /** A translator for one page: `{name}` placeholders are filled from vars. */
@@ -113,6 +122,54 @@ export const COMMON_TEXTS = {
 } satisfies Dictionary<string>;
 
 export type CommonKey = keyof (typeof COMMON_TEXTS)['en'];
+
+/** The slots' words for the same things (slot-page.ts, the classic; slot-reels-page.ts). */
+export const SPIN_TEXTS = {
+  en: {
+    spin: 'Spin',
+    freeSpin: 'Free spin',
+    chooseBet: 'Choose a bet and spin.',
+    nextFree: 'Your next spin is free.',
+    spinning: 'Spinning…',
+    youWin: 'You win {amount}!',
+    noWin: 'No win this time.',
+    freeSpinsLeft: 'Free spins left: {left} · {amount} each',
+    rulesTitle: '{name}: rules and paytable',
+  },
+  fi: {
+    spin: 'Pyöräytä',
+    freeSpin: 'Ilmaiskierros',
+    chooseBet: 'Valitse panos ja pyöräytä.',
+    nextFree: 'Seuraava kierroksesi on ilmainen.',
+    spinning: 'Pyörii…',
+    youWin: 'Voitit {amount}!',
+    noWin: 'Ei voittoa tällä kertaa.',
+    freeSpinsLeft: 'Ilmaiskierroksia jäljellä: {left} · {amount}/kierros',
+    rulesTitle: '{name}: säännöt ja voittotaulukko',
+  },
+  de: {
+    spin: 'Drehen',
+    freeSpin: 'Freispiel',
+    chooseBet: 'Einsatz wählen und drehen.',
+    nextFree: 'Ihre nächste Drehung ist gratis.',
+    spinning: 'Dreht…',
+    youWin: 'Sie gewinnen {amount}!',
+    noWin: 'Diesmal kein Gewinn.',
+    freeSpinsLeft: 'Freispiele übrig: {left} · je {amount}',
+    rulesTitle: '{name}: Regeln und Gewinntabelle',
+  },
+} satisfies Dictionary<string>;
+
+/** The texts game-kit.js errorText shows: every game script's config carries them. */
+export const ERROR_TEXT_KEYS = [
+  'errInsufficient',
+  'errLossLimit',
+  'errBreak',
+  'errBonusMax',
+  'errSession',
+  'errFailed',
+  'errConnection',
+] as const satisfies readonly CommonKey[];
 
 /** Digits of the currency for the page scripts' formatter. */
 export { currencyDigits };

@@ -6,13 +6,15 @@ import { escapeHtml } from '../http/html-page.ts';
 import type { Brand } from '../brands/brand.ts';
 import {
   COMMON_TEXTS,
-  currencyDigits,
+  ERROR_TEXT_KEYS,
   formatGameMoney,
+  formatRtp,
   scriptTexts,
   translator,
   type Dictionary,
 } from './game-locale.ts';
 import { gamePageHead } from './game-page-head.ts';
+import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import {
   colourOf,
@@ -212,13 +214,7 @@ const SCRIPT_KEYS = [
   'youWin',
   'noWin',
   'errStakes',
-  'errInsufficient',
-  'errLossLimit',
-  'errBreak',
-  'errBonusMax',
-  'errSession',
-  'errFailed',
-  'errConnection',
+  ...ERROR_TEXT_KEYS,
 ] as const satisfies readonly Key[];
 
 const ZERO_TEXT: Record<RouletteVariant, Key> = {
@@ -236,21 +232,13 @@ function startText(lastRound: SweptRound | null, currency: string, t: T): string
   return sweptRoundMessage(lastRound, currency, label);
 }
 
-function percent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
-
 /** The rules text of a variant, in the page's language. */
 export function rouletteRulesHtml(variant: RouletteVariant, locale: string, max?: string): string {
   const t = translator(TEXTS, locale);
-  const rtp = percent(returnToPlayer({ type: 'straight', value: 1 }, variant), locale);
+  const rtp = formatRtp(returnToPlayer({ type: 'straight', value: 1 }, variant), locale);
   const partage =
     variant === 'french'
-      ? t('partageRtp', { rtp: percent(returnToPlayer({ type: 'red' }, variant), locale) })
+      ? t('partageRtp', { rtp: formatRtp(returnToPlayer({ type: 'red' }, variant), locale) })
       : '';
   const pays = t('paysLine', { zero: t(ZERO_TEXT[variant]), max: max ?? '' });
   return `<p>${escapeHtml(max === undefined ? pays.replace(/\s*[^.·]*\s*$/, '') : pays)}</p>
@@ -263,6 +251,9 @@ const VARIANT_OF_ENGINE: Record<string, RouletteVariant> = {
   'roulette-french': 'french',
 };
 
+/** The shared base (game-base.css), then roulette's own sheet. */
+const STYLESHEETS = ['game-base.css', 'roulette.css'];
+
 export function renderRouletteRulesPage(options: {
   brand: Brand;
   name: string;
@@ -271,17 +262,10 @@ export function renderRouletteRulesPage(options: {
 }): string {
   const t = translator(TEXTS, options.locale);
   const variant = VARIANT_OF_ENGINE[options.engine] ?? 'european';
-  return `<!doctype html>
-<html lang="${escapeHtml(options.locale)}">
-${gamePageHead(options.name, 'roulette.css', options.brand)}
-<body class="rules-page">
-<main class="rules-doc">
-<h1>${escapeHtml(t('rulesTitle', { name: options.name }))}</h1>
-<p>${escapeHtml(t(variant))}</p>
-${rouletteRulesHtml(variant, options.locale)}
-</main>
-</body>
-</html>`;
+  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
+  const title = t('rulesTitle', { name: options.name });
+  const body = `<p>${escapeHtml(t(variant))}</p>\n${rouletteRulesHtml(variant, options.locale)}`;
+  return parts.rulesPage(options.locale, head, title, body);
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -387,39 +371,26 @@ export function renderRoulettePage(options: RoulettePageOptions): string {
   const t = translator(TEXTS, locale);
   const money = (amount: number) => formatGameMoney(amount, currency, locale);
   const config = {
-    locale,
-    digits: currencyDigits(currency),
+    ...parts.kitConfig({ ...options, locale, slug: table.slug }),
     text: scriptTexts(TEXTS, locale, SCRIPT_KEYS),
     variant,
-    token: options.token,
-    mode,
-    currency,
-    balance: options.balance,
     chips: table.chips,
     maxStake: table.maxStake,
     lastRound: options.lastRound,
-    parentOrigin: options.parentOrigin,
-    slug: table.slug,
     wheel: wheelOrder(variant),
   };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const chips = table.chips
     .map(
       (chip, i) =>
         `<button type="button" class="chip-choice c${i}" data-chip="${chip}" aria-pressed="${i === 0}" aria-label="${escapeHtml(t('chip', { amount: money(chip) }))}">${escapeHtml(chipFace(chip, currency, locale))}</button>`,
     )
     .join('');
-  const zero = escapeHtml(money(0));
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
-${gamePageHead(table.name, 'roulette.css', brand)}
+${gamePageHead(table.name, STYLESHEETS, brand)}
 <body>
 <main class="roulette">
-  <header>
-    <h1>${escapeHtml(table.name)}</h1>
-    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t('realMoney') : t('playForFun'))} · ${escapeHtml(t(variant))}</p>
-    <button type="button" class="ghost" id="open-rules" aria-controls="rules" aria-expanded="false">${escapeHtml(t('rules'))}</button>
-  </header>
+  ${parts.panelHeader(t, table.name, mode, { modeSuffix: ` · ${t(variant)}` })}
   <section class="stage" aria-label="Result">
     ${wheelSvg(variant)}
     <div class="outcome">
@@ -436,18 +407,15 @@ ${gamePageHead(table.name, 'roulette.css', brand)}
       <button type="button" id="spin" class="primary">${escapeHtml(t('spin'))}</button>
     </div>
   </div>
-  <dl class="meters">
-    <div><dt>${escapeHtml(t('balance'))}</dt><dd id="balance" data-testid="game-balance">${escapeHtml(money(options.balance))}</dd></div>
-    <div><dt>${escapeHtml(t('totalBet'))}</dt><dd id="total" data-testid="game-total-bet">${zero}</dd></div>
-    <div><dt>${escapeHtml(t('win'))}</dt><dd id="win" data-testid="game-win">${zero}</dd></div>
-  </dl>
-  <section class="rules" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" hidden>
-    <div class="rules-head"><h2 id="rules-title">${escapeHtml(t('rules'))}</h2><button type="button" class="ghost" id="close-rules">${escapeHtml(t('close'))}</button></div>
-    <div class="rules-body">${rouletteRulesHtml(variant, locale, money(table.maxStake))}</div>
-  </section>
+  ${parts.metersHtml([
+    { id: 'balance', label: t('balance'), value: money(options.balance) },
+    { id: 'total', label: t('totalBet'), value: money(0) },
+    { id: 'win', label: t('win'), value: money(0) },
+  ])}
+  ${parts.rulesPanel(t, t('rules'), `<div class="rules-body">${rouletteRulesHtml(variant, locale, money(table.maxStake))}</div>`)}
 </main>
-<script type="application/json" id="roulette-config">${json}</script>
-<script src="/demo-games/assets/roulette.js"></script>
+${parts.configScript('roulette-config', config)}
+${parts.gameScripts('roulette.js')}
 </body>
 </html>`;
 }

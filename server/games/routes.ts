@@ -25,6 +25,9 @@ import { tableLocale } from './blackjack-i18n.ts';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
 const ASSETS: Record<string, string> = {
+  'game-kit.js': 'text/javascript; charset=utf-8',
+  'game-base.css': 'text/css; charset=utf-8',
+  'game-frame.css': 'text/css; charset=utf-8',
   'slot.js': 'text/javascript; charset=utf-8',
   'slot.css': 'text/css; charset=utf-8',
   'roulette.js': 'text/javascript; charset=utf-8',

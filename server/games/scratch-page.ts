@@ -7,13 +7,15 @@ import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../http/html-page.ts';
 import {
   COMMON_TEXTS,
-  currencyDigits,
+  ERROR_TEXT_KEYS,
   formatGameMoney,
+  formatRtp,
   scriptTexts,
   translator,
   type Dictionary,
 } from './game-locale.ts';
 import { gamePageHead } from './game-page-head.ts';
+import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import { SCRATCH_CELLS, SCRATCH_TICKETS, scratchRtp, scratchTable } from './scratch-engine.ts';
 import { sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
@@ -91,13 +93,7 @@ const SCRIPT_KEYS = [
   'buying',
   'field',
   'hidden',
-  'errInsufficient',
-  'errLossLimit',
-  'errBreak',
-  'errBonusMax',
-  'errSession',
-  'errFailed',
-  'errConnection',
+  ...ERROR_TEXT_KEYS,
 ] as const;
 
 export function scratchRulesHtml(config: string, locale: string): string {
@@ -110,16 +106,15 @@ export function scratchRulesHtml(config: string, locale: string): string {
         `<tr><td>×${escapeHtml(numbers.format(p.multiplier))}</td><td>${escapeHtml(t('oneIn', { n: numbers.format(Math.round(SCRATCH_TICKETS / p.weight)) }))}</td></tr>`,
     )
     .join('');
-  const rtp = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(scratchRtp(config));
+  const rtp = formatRtp(scratchRtp(config), locale);
   const max = Math.max(...table.map((p) => p.multiplier));
   return `<p>${escapeHtml(t('rulesText'))}</p>
 <table class="pays"><thead><tr><th scope="col">${escapeHtml(t('prize'))}</th><th scope="col">${escapeHtml(t('chance'))}</th></tr></thead><tbody>${rows}</tbody></table>
 <p>${escapeHtml(t('rulesCommon', { rtp, max: numbers.format(max) }))}</p>`;
 }
+
+/** The shared base and frame (the reel slots' too), the card, then the family's chrome. */
+const STYLESHEETS = ['game-base.css', 'game-frame.css', 'scratch.css', 'game-panel.css'];
 
 export function renderScratchRulesPage(options: {
   brand: Brand;
@@ -128,16 +123,14 @@ export function renderScratchRulesPage(options: {
   locale: string;
 }): string {
   const t = translator(TEXTS, options.locale);
-  return `<!doctype html>
-<html lang="${escapeHtml(options.locale)}">
-${gamePageHead(options.name, ['scratch.css', 'game-panel.css'], options.brand)}
-<body class="rules-page">
-<main class="rules-doc">
-<h1>${escapeHtml(t('rulesTitle', { name: options.name }))}</h1>
-${scratchRulesHtml(options.config, options.locale)}
-</main>
-</body>
-</html>`;
+  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
+  const title = t('rulesTitle', { name: options.name });
+  return parts.rulesPage(
+    options.locale,
+    head,
+    title,
+    scratchRulesHtml(options.config, options.locale),
+  );
 }
 
 export interface ScratchPageOptions {
@@ -160,58 +153,40 @@ export function renderScratchPage(options: ScratchPageOptions): string {
   const t = translator(TEXTS, locale);
   const money = (amount: number) => formatGameMoney(amount, currency, locale);
   const config = {
-    token: options.token,
-    mode,
-    currency,
-    locale,
-    digits: currencyDigits(currency),
-    balance: options.balance,
-    parentOrigin: options.parentOrigin,
-    slug: options.slug,
+    ...parts.kitConfig(options),
     lastRound: options.lastRound,
     text: scriptTexts(TEXTS, locale, SCRIPT_KEYS),
   };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const fields = Array.from(
     { length: SCRATCH_CELLS },
     (_, i) =>
       `<button type="button" class="field" data-field="${i}" disabled aria-label="${escapeHtml(t('field', { n: i + 1 }))}"><span class="amount"></span></button>`,
   ).join('');
-  const prices = options.stakes
-    .map((stake) => `<option value="${stake}">${escapeHtml(money(stake))}</option>`)
-    .join('');
   const start = options.lastRound ? sweptRoundMessage(options.lastRound, currency) : t('start');
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
-${gamePageHead(options.name, ['scratch.css', 'game-panel.css'], brand)}
+${gamePageHead(options.name, STYLESHEETS, brand)}
 <body>
 <main class="game">
-  <header class="top">
-    <h1>${escapeHtml(options.name)}</h1>
-    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t('realMoney') : t('playForFun'))}</p>
-    <button type="button" class="ghost" id="open-rules" aria-controls="rules" aria-expanded="false">${escapeHtml(t('rules'))}</button>
-  </header>
+  ${parts.panelHeader(t, options.name, mode, { className: 'top' })}
   <div class="stage"><div class="card" id="card" role="group" aria-label="${escapeHtml(options.name)}">${fields}</div></div>
   <p class="status" id="status" role="status" aria-live="polite">${escapeHtml(start)}</p>
   <div class="bar">
-    <dl class="meters">
-      <div><dt>${escapeHtml(t('balance'))}</dt><dd id="balance" data-testid="game-balance">${escapeHtml(money(options.balance))}</dd></div>
-      <div><dt>${escapeHtml(t('win'))}</dt><dd id="win" data-testid="game-win">${escapeHtml(money(0))}</dd></div>
-    </dl>
+    ${parts.metersHtml([
+      { id: 'balance', label: t('balance'), value: money(options.balance) },
+      { id: 'win', label: t('win'), value: money(0) },
+    ])}
     <div class="controls">
       <label for="stake">${escapeHtml(t('price'))}</label>
-      <select id="stake">${prices}</select>
+      <select id="stake">${parts.stakeOptions(options.stakes, money)}</select>
       <button type="button" id="reveal" class="ghost" disabled>${escapeHtml(t('revealAll'))}</button>
       <button type="button" id="spin" class="primary">${escapeHtml(t('buy'))}</button>
     </div>
   </div>
-  <section class="rules" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" hidden>
-    <div class="rules-head"><h2 id="rules-title">${escapeHtml(t('rules'))}</h2><button type="button" class="ghost" id="close-rules">${escapeHtml(t('close'))}</button></div>
-    <div class="rules-body">${scratchRulesHtml(options.config, locale)}</div>
-  </section>
+  ${parts.rulesPanel(t, t('rules'), `<div class="rules-body">${scratchRulesHtml(options.config, locale)}</div>`)}
 </main>
-<script type="application/json" id="scratch-config">${json}</script>
-<script src="/demo-games/assets/scratch.js"></script>
+${parts.configScript('scratch-config', config)}
+${parts.gameScripts('scratch.js')}
 </body>
 </html>`;
 }

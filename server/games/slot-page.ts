@@ -6,13 +6,16 @@ import { escapeHtml } from '../http/html-page.ts';
 import type { FreeSpinsLeft } from './free-spins.ts';
 import {
   COMMON_TEXTS,
-  currencyDigits,
+  ERROR_TEXT_KEYS,
   formatGameMoney,
+  formatRtp,
   scriptTexts,
+  SPIN_TEXTS,
   translator,
   type Dictionary,
 } from './game-locale.ts';
 import { gamePageHead } from './game-page-head.ts';
+import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import { returnToPlayer, SYMBOLS } from './slot-engine.ts';
 import { paidAWin, sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
@@ -52,59 +55,38 @@ export interface SlotPageOptions {
 const TEXTS = {
   en: {
     ...COMMON_TEXTS.en,
-    spin: 'Spin',
-    freeSpin: 'Free spin',
-    chooseBet: 'Choose a bet and spin.',
-    nextFree: 'Your next spin is free.',
-    spinning: 'Spinning…',
-    youWin: 'You win {amount}!',
-    noWin: 'No win this time.',
+    ...SPIN_TEXTS.en,
     freeSpinAt: 'Free spin at {amount}: ',
-    freeSpinsLeft: 'Free spins left: {left} · {amount} each',
     freeSpinsNone: 'Free spins left: 0',
     paytableLine:
       'Three in a row on any of five lines: cherry ×8, lemon ×16, grape ×24, bell ×80, BAR ×150, 7 ×400 the line bet.',
-    rulesTitle: '{name}: rules and paytable',
     rulesText:
       'Three reels of three rows, five lines (the three rows and the two diagonals); the bet is shared equally by the five lines. Three equal symbols on a line pay the line bet times the paytable; wins on different lines add up. Return to player: {rtp}. A malfunction voids all pays and plays.',
   },
   fi: {
     ...COMMON_TEXTS.fi,
-    spin: 'Pyöräytä',
-    freeSpin: 'Ilmaiskierros',
-    chooseBet: 'Valitse panos ja pyöräytä.',
-    nextFree: 'Seuraava kierroksesi on ilmainen.',
-    spinning: 'Pyörii…',
-    youWin: 'Voitit {amount}!',
-    noWin: 'Ei voittoa tällä kertaa.',
+    ...SPIN_TEXTS.fi,
     freeSpinAt: 'Ilmaiskierros {amount}: ',
-    freeSpinsLeft: 'Ilmaiskierroksia jäljellä: {left} · {amount}/kierros',
     freeSpinsNone: 'Ilmaiskierroksia jäljellä: 0',
     paytableLine:
       'Kolme samaa millä tahansa viidestä linjasta: kirsikka ×8, sitruuna ×16, viinirypäle ×24, kello ×80, BAR ×150, 7 ×400 linjapanos.',
-    rulesTitle: '{name}: säännöt ja voittotaulukko',
     rulesText:
       'Kolme rullaa ja kolme riviä, viisi linjaa (kolme riviä ja kaksi lävistäjää); panos jaetaan tasan viidelle linjalle. Kolme samaa symbolia linjalla maksaa linjapanoksen kertaa taulukon arvon; eri linjojen voitot lasketaan yhteen. Palautusprosentti: {rtp}. Toimintahäiriö mitätöi kaikki voitot ja pelit.',
   },
   de: {
     ...COMMON_TEXTS.de,
-    spin: 'Drehen',
-    freeSpin: 'Freispiel',
-    chooseBet: 'Einsatz wählen und drehen.',
-    nextFree: 'Ihre nächste Drehung ist gratis.',
-    spinning: 'Dreht…',
-    youWin: 'Sie gewinnen {amount}!',
-    noWin: 'Diesmal kein Gewinn.',
+    ...SPIN_TEXTS.de,
     freeSpinAt: 'Freispiel zu {amount}: ',
-    freeSpinsLeft: 'Freispiele übrig: {left} · je {amount}',
     freeSpinsNone: 'Freispiele übrig: 0',
     paytableLine:
       'Drei gleiche auf einer der fünf Linien: Kirsche ×8, Zitrone ×16, Traube ×24, Glocke ×80, BAR ×150, 7 ×400 den Linieneinsatz.',
-    rulesTitle: '{name}: Regeln und Gewinntabelle',
     rulesText:
       'Drei Walzen mit drei Reihen, fünf Linien (die drei Reihen und die zwei Diagonalen); der Einsatz verteilt sich gleich auf die fünf Linien. Drei gleiche Symbole auf einer Linie zahlen den Linieneinsatz mal den Tabellenwert; Gewinne auf verschiedenen Linien werden addiert. Auszahlungsquote: {rtp}. Fehlfunktionen machen alle Gewinne und Spiele ungültig.',
   },
 } satisfies Dictionary<string>;
+
+/** The shared base (game-base.css), then the slot's own sheet. */
+const STYLESHEETS = ['game-base.css', 'slot.css'];
 
 const SCRIPT_KEYS = [
   'spin',
@@ -115,21 +97,17 @@ const SCRIPT_KEYS = [
   'freeSpinAt',
   'freeSpinsLeft',
   'freeSpinsNone',
-  'errInsufficient',
-  'errLossLimit',
-  'errBreak',
-  'errBonusMax',
-  'errSession',
-  'errFailed',
-  'errConnection',
+  ...ERROR_TEXT_KEYS,
 ] as const;
 
 function classicRtp(locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(returnToPlayer());
+  return formatRtp(returnToPlayer(), locale);
+}
+
+/** The rules text and the paytable line (in the panel and on the rules page). */
+function classicRulesHtml(t: ReturnType<typeof translator<Key>>, locale: string): string {
+  return `<p>${escapeHtml(t('rulesText', { rtp: classicRtp(locale) }))}</p>
+<p>${escapeHtml(t('paytableLine'))}</p>`;
 }
 
 /** The classic slot's rules on their own (no session): the lobby's game page shows them. */
@@ -139,17 +117,9 @@ export function renderClassicRulesPage(options: {
   locale: string;
 }): string {
   const t = translator(TEXTS, options.locale);
-  return `<!doctype html>
-<html lang="${escapeHtml(options.locale)}">
-${gamePageHead(options.name, 'slot.css', options.brand)}
-<body class="rules-page">
-<main class="rules-doc">
-<h1>${escapeHtml(t('rulesTitle', { name: options.name }))}</h1>
-<p>${escapeHtml(t('rulesText', { rtp: classicRtp(options.locale) }))}</p>
-<p>${escapeHtml(t('paytableLine'))}</p>
-</main>
-</body>
-</html>`;
+  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
+  const title = t('rulesTitle', { name: options.name });
+  return parts.rulesPage(options.locale, head, title, classicRulesHtml(t, options.locale));
 }
 
 function symbolDefs(): string {
@@ -164,23 +134,14 @@ export function renderSlotPage(options: SlotPageOptions): string {
   const t = translator(TEXTS, locale);
   const money = (amount: number) => formatGameMoney(amount, currency, locale);
   const config = {
-    locale,
-    digits: currencyDigits(currency),
+    ...parts.kitConfig({ ...options, locale }),
     text: scriptTexts(TEXTS, locale, SCRIPT_KEYS),
-    token: options.token,
-    mode,
-    currency,
-    balance: options.balance,
     stakes: options.stakes,
     freeSpinsLeft: options.freeSpins.left,
     freeSpinStake: options.freeSpins.stake,
     lastRound: options.lastRound,
-    parentOrigin: options.parentOrigin,
-    slug: options.slug,
     symbols: SYMBOLS,
   };
-  // JSON inside <script>: `<` escaped so no value can close the element.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const cells = [0, 1, 2]
     .map(
       (reel) =>
@@ -192,41 +153,30 @@ export function renderSlotPage(options: SlotPageOptions): string {
           .join('')}</div>`,
     )
     .join('');
-  const options_ = options.stakes
-    .map((stake) => `<option value="${stake}">${escapeHtml(money(stake))}</option>`)
-    .join('');
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
-${gamePageHead(options.name, 'slot.css', brand)}
+${gamePageHead(options.name, STYLESHEETS, brand)}
 <body>
 <svg class="defs" aria-hidden="true">${symbolDefs()}</svg>
 <main class="slot">
-  <header>
-    <h1>${escapeHtml(options.name)}</h1>
-    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t('realMoney') : t('playForFun'))}</p>
-    <button type="button" class="ghost" id="open-rules" aria-controls="rules" aria-expanded="false">${escapeHtml(t('rules'))}</button>
-  </header>
+  ${parts.panelHeader(t, options.name, mode)}
   <div class="reels" id="reels" aria-label="Reels">${cells}</div>
   <p class="free-spins" id="free-spins" data-testid="free-spins" role="status"${options.freeSpins.left > 0 ? '' : ' hidden'}>${escapeHtml(freeSpinsText(options.freeSpins, currency, locale))}</p>
   <p class="result${paidAWin(options.lastRound) ? ' won' : ''}" id="result" role="status" aria-live="polite">${escapeHtml(startText(options, t))}</p>
   <div class="controls">
     <label for="stake">${escapeHtml(t('bet'))}</label>
-    <select id="stake">${options_}</select>
+    <select id="stake">${parts.stakeOptions(options.stakes, money)}</select>
     <button id="spin" type="button">${escapeHtml(options.freeSpins.left > 0 ? t('freeSpin') : t('spin'))}</button>
   </div>
-  <dl class="meters">
-    <div><dt>${escapeHtml(t('balance'))}</dt><dd id="balance" data-testid="game-balance">${escapeHtml(money(options.balance))}</dd></div>
-    <div><dt>${escapeHtml(t('win'))}</dt><dd id="win" data-testid="game-win">${escapeHtml(money(0))}</dd></div>
-  </dl>
+  ${parts.metersHtml([
+    { id: 'balance', label: t('balance'), value: money(options.balance) },
+    { id: 'win', label: t('win'), value: money(0) },
+  ])}
   <p class="paytable">${escapeHtml(t('paytableLine'))}</p>
-  <section class="rules" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" hidden>
-    <div class="rules-head"><h2 id="rules-title">${escapeHtml(t('rules'))}</h2><button type="button" class="ghost" id="close-rules">${escapeHtml(t('close'))}</button></div>
-    <p>${escapeHtml(t('rulesText', { rtp: classicRtp(locale) }))}</p>
-    <p>${escapeHtml(t('paytableLine'))}</p>
-  </section>
+  ${parts.rulesPanel(t, t('rules'), classicRulesHtml(t, locale))}
 </main>
-<script type="application/json" id="slot-config">${json}</script>
-<script src="/demo-games/assets/slot.js"></script>
+${parts.configScript('slot-config', config)}
+${parts.gameScripts('slot.js')}
 </body>
 </html>`;
 }

@@ -8,13 +8,16 @@ import { escapeHtml } from '../http/html-page.ts';
 import type { FreeSpinsLeft } from './free-spins.ts';
 import {
   COMMON_TEXTS,
-  currencyDigits,
+  ERROR_TEXT_KEYS,
   formatGameMoney,
+  formatRtp,
   scriptTexts,
+  SPIN_TEXTS,
   translator,
   type Dictionary,
 } from './game-locale.ts';
 import { gamePageHead } from './game-page-head.ts';
+import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import { slotSymbolDefs, SLOT_ART } from './slot-art.ts';
 import { slotModel } from './slot-models.ts';
@@ -24,16 +27,9 @@ import { sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
 const TEXTS = {
   en: {
     ...COMMON_TEXTS.en,
-    spin: 'Spin',
-    freeSpin: 'Free spin',
-    chooseBet: 'Choose a bet and spin.',
-    nextFree: 'Your next spin is free.',
-    spinning: 'Spinning…',
-    youWin: 'You win {amount}!',
-    noWin: 'No win this time.',
+    ...SPIN_TEXTS.en,
     freeSpinsWon: '{count} free spins at ×{multiplier}!',
     freeSpinOf: 'Free spin {n} of {count}',
-    freeSpinsLeft: 'Free spins left: {left} · {amount} each',
     ways: '{ways} ways',
     lowerBet: 'Lower bet',
     higherBet: 'Higher bet',
@@ -49,20 +45,12 @@ const TEXTS = {
       '{lines} lines pay left to right from the first reel: three, four or five of a kind on a line. Blank spaces pay nothing, so most spins do not win. The ×2 and ×3 wilds on reels 2–4 stand in for every symbol and multiply the line win; several wilds on a line multiply together, up to ×{topMultiplier}. Pays below are multiples of the total bet per line win, before wild multipliers.',
     rulesCommon:
       'Return to player: {rtp} (the theoretical return over a very long run of rounds). A round pays at most {max}× the bet. Every outcome is decided by the server when the round starts. A malfunction voids all pays and plays.',
-    rulesTitle: '{name}: rules and paytable',
   },
   fi: {
     ...COMMON_TEXTS.fi,
-    spin: 'Pyöräytä',
-    freeSpin: 'Ilmaiskierros',
-    chooseBet: 'Valitse panos ja pyöräytä.',
-    nextFree: 'Seuraava kierroksesi on ilmainen.',
-    spinning: 'Pyörii…',
-    youWin: 'Voitit {amount}!',
-    noWin: 'Ei voittoa tällä kertaa.',
+    ...SPIN_TEXTS.fi,
     freeSpinsWon: '{count} ilmaiskierrosta, kerroin ×{multiplier}!',
     freeSpinOf: 'Ilmaiskierros {n}/{count}',
-    freeSpinsLeft: 'Ilmaiskierroksia jäljellä: {left} · {amount}/kierros',
     ways: '{ways} tapaa',
     lowerBet: 'Pienempi panos',
     higherBet: 'Suurempi panos',
@@ -78,20 +66,12 @@ const TEXTS = {
       '{lines} voittolinjaa maksaa vasemmalta oikealle ensimmäisestä rullasta alkaen: kolme, neljä tai viisi samaa symbolia linjalla. Tyhjät kohdat eivät maksa mitään, joten useimmat kierrokset eivät voita. Rullien 2–4 ×2- ja ×3-wildit korvaavat kaikki symbolit ja kertovat linjavoiton; useat wildit samalla linjalla kerrotaan keskenään, enintään ×{topMultiplier}. Alla voitot kokonaispanoksen kerrannaisina linjavoittoa kohden ennen wild-kertoimia.',
     rulesCommon:
       'Palautusprosentti: {rtp} (teoreettinen palautus hyvin pitkällä aikavälillä). Kierros maksaa enintään {max} × panos. Palvelin päättää jokaisen tuloksen kierroksen alkaessa. Toimintahäiriö mitätöi kaikki voitot ja pelit.',
-    rulesTitle: '{name}: säännöt ja voittotaulukko',
   },
   de: {
     ...COMMON_TEXTS.de,
-    spin: 'Drehen',
-    freeSpin: 'Freispiel',
-    chooseBet: 'Einsatz wählen und drehen.',
-    nextFree: 'Ihre nächste Drehung ist gratis.',
-    spinning: 'Dreht…',
-    youWin: 'Sie gewinnen {amount}!',
-    noWin: 'Diesmal kein Gewinn.',
+    ...SPIN_TEXTS.de,
     freeSpinsWon: '{count} Freispiele mit ×{multiplier}!',
     freeSpinOf: 'Freispiel {n} von {count}',
-    freeSpinsLeft: 'Freispiele übrig: {left} · je {amount}',
     ways: '{ways} Wege',
     lowerBet: 'Einsatz senken',
     higherBet: 'Einsatz erhöhen',
@@ -107,7 +87,6 @@ const TEXTS = {
       '{lines} Gewinnlinien zahlen von links nach rechts ab der ersten Walze: drei, vier oder fünf gleiche Symbole auf einer Linie. Leere Felder zahlen nichts, daher gewinnen die meisten Drehungen nicht. Die ×2- und ×3-Wilds auf den Walzen 2–4 ersetzen jedes Symbol und multiplizieren den Liniengewinn; mehrere Wilds auf einer Linie multiplizieren sich, bis ×{topMultiplier}. Die Gewinne unten sind Vielfache des Gesamteinsatzes je Liniengewinn, vor Wild-Multiplikatoren.',
     rulesCommon:
       'Auszahlungsquote: {rtp} (die theoretische Auszahlung über sehr viele Runden). Eine Runde zahlt höchstens das {max}-Fache des Einsatzes. Jedes Ergebnis bestimmt der Server zu Beginn der Runde. Fehlfunktionen machen alle Gewinne und Spiele ungültig.',
-    rulesTitle: '{name}: Regeln und Gewinntabelle',
   },
 } satisfies Dictionary<string>;
 
@@ -124,13 +103,7 @@ const SCRIPT_KEYS = [
   'freeSpinOf',
   'freeSpinsLeft',
   'ways',
-  'errInsufficient',
-  'errLossLimit',
-  'errBreak',
-  'errBonusMax',
-  'errSession',
-  'errFailed',
-  'errConnection',
+  ...ERROR_TEXT_KEYS,
 ] as const satisfies readonly Key[];
 
 const RULES_KEY: Record<SlotModel['engine'], Key> = {
@@ -155,11 +128,7 @@ export function slotRulesHtml(model: SlotModel, locale: string): string {
       typeof v === 'number' ? formatNumber(v, locale) : v,
     ]),
   );
-  const rtp = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(model.exactRtp());
+  const rtp = formatRtp(model.exactRtp(), locale);
   const counts = [...new Set(model.paytable.flatMap((row) => Object.keys(row.pays)))].map(Number);
   const head = counts
     .map((n) => `<th scope="col">${escapeHtml(t('inARow', { count: n }))}</th>`)
@@ -198,6 +167,14 @@ function modelSymbols(model: SlotModel): string[] {
   return MODEL_SYMBOLS[model.engine].filter((s) => s in SLOT_ART);
 }
 
+/** The symbols' SVG definitions the reels and the paytable use. */
+function symbolDefs(model: SlotModel): string {
+  return `<svg class="defs" aria-hidden="true">${slotSymbolDefs(modelSymbols(model))}</svg>`;
+}
+
+/** The shared base and frame (scratch cards too), the reels, then the family's chrome. */
+const STYLESHEETS = ['game-base.css', 'game-frame.css', 'slot-reels.css', 'game-panel.css'];
+
 /** The rules page on its own (no session): the lobby's game page shows it. */
 export function renderSlotRulesPage(options: {
   brand: Brand;
@@ -208,17 +185,10 @@ export function renderSlotRulesPage(options: {
 }): string {
   const model = slotModel(options.engine, options.config);
   const t = translator(TEXTS, options.locale);
-  return `<!doctype html>
-<html lang="${escapeHtml(options.locale)}">
-${gamePageHead(options.name, ['slot-reels.css', 'game-panel.css'], options.brand)}
-<body class="rules-page">
-<svg class="defs" aria-hidden="true">${slotSymbolDefs(modelSymbols(model))}</svg>
-<main class="rules-doc">
-<h1>${escapeHtml(t('rulesTitle', { name: options.name }))}</h1>
-${slotRulesHtml(model, options.locale)}
-</main>
-</body>
-</html>`;
+  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
+  const title = t('rulesTitle', { name: options.name });
+  const body = slotRulesHtml(model, options.locale);
+  return parts.rulesPage(options.locale, head, title, body, symbolDefs(model));
 }
 
 export interface ReelSlotPageOptions {
@@ -244,67 +214,49 @@ export function renderReelSlotPage(options: ReelSlotPageOptions): string {
   const t = translator(TEXTS, locale);
   const money = (amount: number) => formatGameMoney(amount, currency, locale);
   const config = {
-    token: options.token,
-    mode,
-    currency,
-    locale,
-    digits: currencyDigits(currency),
-    balance: options.balance,
+    ...parts.kitConfig(options),
     stakes: options.stakes,
     freeSpinsLeft: options.freeSpins.left,
     freeSpinStake: options.freeSpins.stake,
     lastRound: options.lastRound,
-    parentOrigin: options.parentOrigin,
-    slug: options.slug,
     engine: model.engine,
     reels: model.reels,
     rows: model.rows,
     text: scriptTexts(TEXTS, locale, SCRIPT_KEYS),
   };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const start = options.lastRound
     ? sweptRoundMessage(options.lastRound, currency)
     : options.freeSpins.left > 0
       ? t('nextFree')
       : t('chooseBet');
-  const stakeOptions = options.stakes
-    .map((stake) => `<option value="${stake}">${escapeHtml(money(stake))}</option>`)
-    .join('');
   const reels = Array.from(
     { length: model.reels },
     (_, reel) => `<div class="reel" data-reel="${reel}"></div>`,
   ).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
-${gamePageHead(options.name, ['slot-reels.css', 'game-panel.css'], brand)}
+${gamePageHead(options.name, STYLESHEETS, brand)}
 <body>
-<svg class="defs" aria-hidden="true">${slotSymbolDefs(modelSymbols(model))}</svg>
+${symbolDefs(model)}
 <main class="game ${model.engine}">
-  <header class="top">
-    <h1>${escapeHtml(options.name)}</h1>
-    <p class="mode" data-mode="${mode}">${escapeHtml(mode === 'REAL' ? t('realMoney') : t('playForFun'))}</p>
-    <button type="button" class="ghost" id="open-rules" aria-controls="rules" aria-expanded="false">${escapeHtml(t('rules'))}</button>
-  </header>
+  ${parts.panelHeader(t, options.name, mode, { className: 'top' })}
   <div class="stage"><div class="reels" id="reels" aria-label="Reels" role="img">${reels}</div></div>
   <p class="status" id="status" role="status" aria-live="polite"><span id="result">${escapeHtml(start)}</span> <span class="free-spins" id="free-spins" data-testid="free-spins"${options.freeSpins.left > 0 ? '' : ' hidden'}></span></p>
   <div class="bar">
-    <dl class="meters">
-      <div><dt>${escapeHtml(t('balance'))}</dt><dd id="balance" data-testid="game-balance">${escapeHtml(money(options.balance))}</dd></div>
-      <div><dt>${escapeHtml(t('win'))}</dt><dd id="win" data-testid="game-win">${escapeHtml(money(0))}</dd></div>
-    </dl>
+    ${parts.metersHtml([
+      { id: 'balance', label: t('balance'), value: money(options.balance) },
+      { id: 'win', label: t('win'), value: money(0) },
+    ])}
     <div class="controls">
       <label for="stake">${escapeHtml(t('bet'))}</label>
-      <select id="stake">${stakeOptions}</select>
+      <select id="stake">${parts.stakeOptions(options.stakes, money)}</select>
       <button id="spin" type="button" class="primary">${escapeHtml(options.freeSpins.left > 0 ? t('freeSpin') : t('spin'))}</button>
     </div>
   </div>
-  <section class="rules" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" hidden>
-    <div class="rules-head"><h2 id="rules-title">${escapeHtml(t('rules'))} · ${escapeHtml(t('paytable'))}</h2><button type="button" class="ghost" id="close-rules">${escapeHtml(t('close'))}</button></div>
-    <div class="rules-body">${slotRulesHtml(model, locale)}</div>
-  </section>
+  ${parts.rulesPanel(t, `${t('rules')} · ${t('paytable')}`, `<div class="rules-body">${slotRulesHtml(model, locale)}</div>`)}
 </main>
-<script type="application/json" id="slot-config">${json}</script>
-<script src="/demo-games/assets/slot-reels.js"></script>
+${parts.configScript('slot-config', config)}
+${parts.gameScripts('slot-reels.js')}
 </body>
 </html>`;
 }

@@ -231,11 +231,16 @@ function rouletteSuite(kind: BackendKind): void {
     expect(html).toContain('aria-label="Bet on red"');
     expect(html).toContain('aria-label="Bet on column 3"');
     expect(html).toContain('<button type="button" id="spin" class="primary">Spin</button>');
-    expect(html).toContain('/demo-games/assets/roulette.js');
+    expect(html).toContain(
+      '<script src="/demo-games/assets/game-kit.js"></script>\n<script src="/demo-games/assets/roulette.js"></script>',
+    );
     expect(html).toContain(`"parentOrigin":"${server.http}"`);
     const script = await fetch(`${server.http}/demo-games/assets/roulette.js`);
     expect(script.status).toBe(200);
-    expect(await script.text()).toContain('postMessage(message, config.parentOrigin)');
+    expect(await script.text()).toContain("window.GameKit.start('roulette-config')");
+    const kit = await fetch(`${server.http}/demo-games/assets/game-kit.js`);
+    expect(kit.status).toBe(200);
+    expect(await kit.text()).toContain('postMessage(message, config.parentOrigin)');
     const slotSpin = await fetch(`${server.http}/demo-games/api/spin`, {
       method: 'POST',
       headers: {

@@ -94,9 +94,17 @@ describe('demo slot (PGlite)', () => {
     expect(html).toContain('<button id="spin" type="button">Spin</button>');
     expect(html).toContain('€100.00'); // the balance
     expect(html).toContain(`"parentOrigin":"${server.http}"`);
+    // The game's script runs on the shared kit, which posts to the lobby's origin only.
+    expect(html).toContain(
+      '<script src="/demo-games/assets/game-kit.js"></script>\n<script src="/demo-games/assets/slot.js"></script>',
+    );
     const script = await fetch(`${server.http}/demo-games/assets/slot.js`);
     expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(await script.text()).toContain('postMessage(message, config.parentOrigin)');
+    expect(await script.text()).toContain("window.GameKit.start('slot-config')");
+    const kit = await fetch(`${server.http}/demo-games/assets/game-kit.js`);
+    expect(kit.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(kit.headers.get('content-type')).toContain('text/javascript');
+    expect(await kit.text()).toContain('postMessage(message, config.parentOrigin)');
     expect((await fetch(`${server.http}/demo-games/${slug}/?session=nope`)).status).toBe(401);
   });
 

@@ -1,8 +1,8 @@
 // The demo games' pages with a round the sweeper settled while the player was away (decision
-// 0027): the server-rendered page becomes the test's document and its own script
-// (server/games/public/) runs on it; the slot shows that round's reels with the paying cells and
-// its win, the roulette its number, marks and win; a refund says so; without such a round the
-// pages start as before.
+// 0027): the server-rendered page becomes the test's document and its own scripts
+// (server/games/public/: the shared game-kit.js, then the game's) run on it; the slot shows that
+// round's reels with the paying cells and its win, the roulette its number, marks and win; a
+// refund says so; without such a round the pages start as before.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,13 +17,19 @@ import type { Json } from '../../server/pubsub/pubsub.ts';
 const PUBLIC = path.join(import.meta.dirname, '../../server/games/public');
 const brand = DEMO_BRANDS[0]!;
 
-/** The page as the document, then its script run on it (as the frame's <script src> would). */
+/** The page as the document, then its scripts run on it (as the frame's <script src>s would). */
 function open(html: string, script: string): Document {
   const page = new DOMParser().parseFromString(html, 'text/html');
   document.replaceChild(document.importNode(page.documentElement, true), document.documentElement);
   // jsdom has no matchMedia; the roulette asks for reduced motion (no wheel animation).
   window.matchMedia = ((query: string) => ({ matches: true, media: query })) as never;
-  new Function(readFileSync(path.join(PUBLIC, script), 'utf8'))();
+  // The shared kit first, then the game's own script, in the page's order.
+  const scripts = Array.from(
+    html.matchAll(/<script src="\/demo-games\/assets\/([\w.-]+)"><\/script>/g),
+    (match) => match[1]!,
+  );
+  expect(scripts).toEqual(['game-kit.js', script]);
+  for (const file of scripts) new Function(readFileSync(path.join(PUBLIC, file), 'utf8'))();
   return document;
 }
 

@@ -5,8 +5,8 @@
 // HTTP. Texts come in the lobby's language (i18n.ts), money as the lobby formats it.
 import type { Brand } from '../../brands/brand.ts';
 import { escapeHtml } from '../../http/html-page.ts';
-import { currencyDigits } from '../../ledger/amounts.ts';
 import { gamePageHead } from '../game-page-head.ts';
+import { configScript, gameScripts, kitConfig, metersHtml } from '../game-page-parts.ts';
 import type { GameMode } from '../game-sessions.ts';
 import { WHEEL_ORDER } from '../roulette-engine.ts';
 import { LIVE_RTPS, liveEngine } from './registry.ts';
@@ -57,27 +57,19 @@ ${gamePageHead(`${table.name} — ${t.rules}`, 'live.css', brand)}
 }
 
 export function renderLivePage(options: LivePageOptions): string {
-  const { brand, table, mode, currency, locale } = options;
+  const { brand, table, mode, locale } = options;
   const t = liveTexts(locale);
   const engine = liveEngine(table.engine)!;
   const config = {
-    token: options.token,
-    mode,
-    currency,
-    digits: currencyDigits(currency),
-    locale,
-    balance: options.balance,
+    ...kitConfig({ ...options, slug: table.slug }),
     engine: table.engine,
     spots: engine.spots,
     chips: table.chips,
     maxStake: table.maxStake,
-    parentOrigin: options.parentOrigin,
-    slug: table.slug,
     socketPath: LIVE_SOCKET_PATH,
     wheel: table.engine === 'live-wheel' ? WHEEL_SEGMENTS : WHEEL_ORDER,
     t,
   };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="${languageOf(locale)}">
 ${gamePageHead(table.name, 'live.css', brand)}
@@ -109,11 +101,11 @@ ${gamePageHead(table.name, 'live.css', brand)}
     <div class="chips" id="chips" role="group" aria-label="Chips"></div>
     <button type="button" id="clear" class="secondary">${escapeHtml(t.clear)}</button>
   </div>
-  <dl class="meters">
-    <div><dt>${escapeHtml(t.balance)}</dt><dd id="balance" data-testid="game-balance"></dd></div>
-    <div><dt>${escapeHtml(t.totalBet)}</dt><dd id="total" data-testid="game-total-bet"></dd></div>
-    <div><dt>${escapeHtml(t.win)}</dt><dd id="win" data-testid="game-win"></dd></div>
-  </dl>
+  ${metersHtml([
+    { id: 'balance', label: t.balance },
+    { id: 'total', label: t.totalBet },
+    { id: 'win', label: t.win },
+  ])}
   <dialog id="rules" class="rules" aria-labelledby="rules-title">
     <h2 id="rules-title">${escapeHtml(t.rules)}</h2>
     ${rulesHtml(table, locale)}
@@ -121,8 +113,8 @@ ${gamePageHead(table.name, 'live.css', brand)}
     <button type="button" id="rules-close" class="primary">${escapeHtml(t.close)}</button>
   </dialog>
 </main>
-<script type="application/json" id="live-config">${json}</script>
-<script src="/demo-games/assets/live.js"></script>
+${configScript('live-config', config)}
+${gameScripts('live.js')}
 </body>
 </html>`;
 }

@@ -5,8 +5,7 @@
 'use strict';
 
 (() => {
-  const { config, format, card, stack, tellLobby, newId, post, errorText, setBalance } =
-    window.Table;
+  const { config, format, card, stack, tellLobby, newId, post, refused, setBalance } = window.Table;
   const t = config.texts;
   const baccarat = config.engine === 'baccarat';
   const [left, right] = baccarat ? ['player', 'banker'] : ['dragon', 'tiger'];
@@ -128,8 +127,7 @@
       settled = last;
       bets.clear();
     } catch (error) {
-      say(errorText(error));
-      tellLobby({ type: 'lobby:error', error: error.type, currency: config.currency });
+      say(refused(error));
     } finally {
       busy = false;
       render();

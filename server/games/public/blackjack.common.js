@@ -1,25 +1,14 @@
-// Shared by the card tables' pages (blackjack, baccarat, dragon tiger): the page config, money
-// formatted exactly like the lobby (Intl, narrow symbol, the currency's digits, the lobby's
-// locale), card and chip faces, the game API call, the lobby's postMessage, the rules dialog.
-/* global document, window, fetch, crypto */
+// The card tables' layer (blackjack, baccarat, dragon tiger) on game-kit.js, which brings the page
+// config, money formatted exactly like the lobby, the game API call, the lobby's postMessage and
+// the rules dialog: here is what only the card tables share — card and chip faces, chip stacks,
+// the chip picker, their API errors, and a balance that the lobby hears of at once.
+/* global document, window */
 'use strict';
 
 const Table = (() => {
-  const config = JSON.parse(document.getElementById('table-config').textContent);
-  let money;
-  try {
-    money = new Intl.NumberFormat(config.locale, {
-      style: 'currency',
-      currency: config.currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: config.digits,
-      maximumFractionDigits: config.digits,
-    });
-  } catch {
-    money = new Intl.NumberFormat('en', { style: 'currency', currency: config.currency });
-  }
-  const format = (minor) => money.format(minor / 10 ** config.digits);
-  /** Chip faces drop a zero fraction: "€5", "€0.50". */
+  const kit = window.GameKit.start('table-config');
+  const { config, format, tellLobby, newId } = kit;
+  /** Chip faces drop a zero fraction: "€5", "€0.50" (and the three zeros of a KWD amount). */
   const face = (minor) => format(minor).replace(/[.,]0+(?=\D*$)/, '');
   const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
   const RANKS = { T: '10' };
@@ -60,21 +49,8 @@ const Table = (() => {
     return frag;
   }
 
-  function tellLobby(message) {
-    if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
-  }
-
-  function newId() {
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  }
-
   async function post(path, body) {
-    const response = await fetch(`/demo-games/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
-      body: JSON.stringify(body),
-    });
+    const response = await kit.api(path, body);
     const data = await response.json().catch(() => ({ error: 'Unknown' }));
     if (!response.ok) {
       const error = new Error(data.message || data.error);
@@ -84,16 +60,16 @@ const Table = (() => {
     return data;
   }
 
-  function errorText(error) {
+  /** A refused call (post's error): the lobby hears lobby:error; returns the player's text. */
+  function refused(error) {
+    tellLobby({ type: 'lobby:error', error: error.type, currency: config.currency });
     return error.type === 'InsufficientFunds'
       ? config.texts.noFunds
       : error.message || config.texts.failed;
   }
 
-  const balanceEl = document.getElementById('balance');
   function setBalance(balance) {
-    config.balance = balance;
-    balanceEl.textContent = format(balance);
+    kit.setBalance(balance);
     tellLobby({ type: 'lobby:balance', balance, currency: config.currency });
   }
 
@@ -113,16 +89,11 @@ const Table = (() => {
     });
   }
 
-  const dialog = document.getElementById('rules');
-  document.getElementById('rules-open').addEventListener('click', () => dialog.showModal());
+  // The rules dialog's close button submits its <form method="dialog">.
+  window.GameKit.wireRulesDialog();
 
-  balanceEl.textContent = format(config.balance);
-  tellLobby({
-    type: 'lobby:ready',
-    slug: config.slug,
-    mode: config.mode,
-    currency: config.currency,
-  });
+  kit.setBalance(config.balance);
+  kit.tellReady();
 
   return {
     config,
@@ -133,7 +104,7 @@ const Table = (() => {
     tellLobby,
     newId,
     post,
-    errorText,
+    refused,
     setBalance,
     chip: () => chip,
   };

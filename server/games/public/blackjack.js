@@ -4,8 +4,7 @@
 'use strict';
 
 (() => {
-  const { config, format, card, stack, tellLobby, newId, post, errorText, setBalance } =
-    window.Table;
+  const { config, format, card, stack, tellLobby, newId, post, refused, setBalance } = window.Table;
   const t = config.texts;
   const els = {
     dealer: document.getElementById('dealer-cards'),
@@ -121,8 +120,7 @@
       round = view;
       setBalance(view.balance);
     } catch (error) {
-      say(errorText(error));
-      tellLobby({ type: 'lobby:error', error: error.type, currency: config.currency });
+      say(refused(error));
     } finally {
       busy = false;
       render();

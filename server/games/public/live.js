@@ -3,11 +3,14 @@
 // dealer area for the engine (roulette pocket, money wheel, baccarat cards), counts down to close
 // of bets on the server's clock, and sends the player's bets over HTTP whenever they change while
 // the window is open (the server refuses them with BetsClosed after). A dropped socket reconnects
-// with backoff and asks for the whole state again. Money is formatted like the lobby's.
-/* global document, window, fetch, WebSocket, URL, setTimeout, clearTimeout, setInterval */
+// with backoff and asks for the whole state again. The config, money (as the lobby formats it),
+// the API call, the lobby's messages and the rules dialog come from game-kit.js.
+/* global document, window, WebSocket, URL, setTimeout, clearTimeout, setInterval */
 'use strict';
 
-const config = JSON.parse(document.getElementById('live-config').textContent);
+const kit = window.GameKit.start('live-config');
+const { config, format, face, setBalance } = kit;
+const fill = window.GameKit.fill;
 const t = config.t;
 const $ = (id) => document.getElementById(id);
 const els = {
@@ -21,36 +24,10 @@ const els = {
   message: $('message'),
   history: $('history'),
   round: $('round'),
-  balance: $('balance'),
   total: $('total'),
-  win: $('win'),
-  rules: $('rules'),
   limits: $('limits'),
   decisions: $('decisions'),
 };
-
-let locale = config.locale;
-let money;
-try {
-  money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: config.currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: config.digits,
-    maximumFractionDigits: config.digits,
-  });
-} catch {
-  locale = 'en';
-  money = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: config.currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: config.digits,
-    maximumFractionDigits: config.digits,
-  });
-}
-const format = (minor) => money.format(minor / 10 ** config.digits);
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''));
 
 /** spot → stake of the current round. */
 const bets = new Map();
@@ -63,15 +40,6 @@ let sentRound = null;
 let myHand = null;
 let pendingAction = null;
 let lastResult = null;
-
-function tellLobby(message) {
-  if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
-}
-
-function setBalance(balance) {
-  config.balance = balance;
-  els.balance.textContent = format(balance);
-}
 
 function say(text, kind = '') {
   els.message.textContent = text;
@@ -120,7 +88,7 @@ function buildBoard() {
     button.dataset.chip = String(value);
     button.setAttribute('aria-pressed', String(i === 0));
     button.setAttribute('aria-label', fill(t.chip, { amount: format(value) }));
-    button.textContent = format(value).replace(/[.,]00(?=\D*$)/, '');
+    button.textContent = face(value);
     button.addEventListener('click', () => {
       chip = value;
       for (const other of els.chips.children) {
@@ -170,16 +138,9 @@ function queueSend() {
 async function sendBets() {
   if (!state || !state.roundId) return;
   const roundId = state.roundId;
-  const body = JSON.stringify({
-    roundId,
-    bets: Array.from(bets, ([spot, stake]) => ({ spot, stake })),
-  });
+  const body = { roundId, bets: Array.from(bets, ([spot, stake]) => ({ spot, stake })) };
   try {
-    const response = await fetch('/demo-games/api/live/bets', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
-      body,
-    });
+    const response = await kit.api('live/bets', body);
     const answer = await response.json();
     if (!response.ok) {
       if (answer.error === 'BetsClosed') say(t.tooLate, 'error');
@@ -258,10 +219,10 @@ function renderDecisions() {
 
 async function decide(action) {
   if (!canDecide()) return;
-  const response = await fetch('/demo-games/api/live/decide', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
-    body: JSON.stringify({ roundId: state.roundId, step: state.step, action }),
+  const response = await kit.api('live/decide', {
+    roundId: state.roundId,
+    step: state.step,
+    action,
   });
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) {
@@ -383,7 +344,7 @@ function applyState(next) {
   if (newRound && next.phase === 'betting') {
     bets.clear();
     sentRound = null;
-    els.win.textContent = format(0);
+    kit.setWin(0);
     say(t.placeBets);
   }
   if (next.phase === 'drawing') say(t.betsClosed);
@@ -416,12 +377,7 @@ function applyResult(result) {
   lastResult = result;
   if (config.engine === 'live-blackjack') renderStage();
   if (result.refused) {
-    tellLobby({
-      type: 'lobby:error',
-      error: result.refused,
-      amount: result.stake,
-      currency: config.currency,
-    });
+    kit.tellError(result.refused, result.stake);
     say(
       fill(t.refused, {
         reason: result.refused === 'InsufficientFunds' ? t.notEnough : result.refused,
@@ -430,27 +386,15 @@ function applyResult(result) {
     );
     return;
   }
-  els.win.textContent = format(result.win);
+  kit.setWin(result.win);
   if (result.balance !== null) setBalance(result.balance);
   say(
     result.win > 0 ? fill(t.lastWin, { amount: format(result.win) }) : t.lost,
     result.win > 0 ? 'won' : '',
   );
   // The lobby's contract (as the slot's and roulette's): the bet, then the balance with the win.
-  tellLobby({
-    type: 'lobby:bet',
-    amount: result.stake,
-    currency: config.currency,
-    roundId: result.roundId,
-  });
-  tellLobby({
-    type: 'lobby:balance',
-    balance: result.balance,
-    currency: config.currency,
-    win: result.win,
-    roundId: result.roundId,
-    mode: config.mode,
-  });
+  kit.tellBet(result.stake, result.roundId);
+  kit.tellSettled({ ...result, currency: config.currency });
 }
 
 // ---- The socket: seated while the page is open, resynced after every reconnect. ----
@@ -501,14 +445,13 @@ els.clear.addEventListener('click', () => {
 for (const button of els.decisions.children) {
   button.addEventListener('click', () => decide(button.dataset.action));
 }
-$('rules-open').addEventListener('click', () => els.rules.showModal());
-$('rules-close').addEventListener('click', () => els.rules.close());
+window.GameKit.wireRulesDialog('rules-close');
 
 buildBoard();
 renderStage();
 setBalance(config.balance);
-els.win.textContent = format(0);
+kit.setWin(0);
 renderBets();
 setInterval(tick, 250);
 connect();
-tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });
+kit.tellReady();

@@ -1,35 +1,24 @@
 // The demo roulette's script: no framework. Chips are placed on the table's spots, Spin sends
 // all the bets with a fresh spin id to the game backend (the server draws the pocket and settles
 // through the wallet), the wheel turns to the drawn pocket, and the lobby hears lobby:bet and
-// lobby:balance by postMessage to its origin only (like the slot).
-/* global document, window, fetch, crypto */
+// lobby:balance by postMessage to its origin only (like the slot). The config, money, texts, API
+// call, lobby messages and rules panel come from game-kit.js.
+/* global document, window */
 'use strict';
 
-const config = JSON.parse(document.getElementById('roulette-config').textContent);
+const kit = window.GameKit.start('roulette-config');
+const { config, format, face, t } = kit;
 const els = {
   table: document.getElementById('table'),
   turn: document.getElementById('wheel-turn'),
   pocket: document.getElementById('pocket'),
   result: document.getElementById('result'),
   history: document.getElementById('history'),
-  balance: document.getElementById('balance'),
   total: document.getElementById('total'),
-  win: document.getElementById('win'),
   clear: document.getElementById('clear'),
   spin: document.getElementById('spin'),
   chips: Array.from(document.querySelectorAll('.chip-choice')),
 };
-// Money exactly like the lobby's formatMoney, in the lobby's locale (game-locale.ts).
-const digits = config.digits ?? (config.currency === 'JPY' ? 0 : 2);
-const money = new Intl.NumberFormat(config.locale || 'en', {
-  style: 'currency',
-  currency: config.currency,
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: digits,
-  maximumFractionDigits: digits,
-});
-const format = (minor) => money.format(minor / 10 ** digits);
-const face = (minor) => format(minor).replace(/[.,]00(?=\D*$)/, '');
 const COLOUR_NAMES = { red: t('red'), black: t('black'), green: t('green') };
 /** The 00 of the American wheel is pocket 37 for the server. */
 const label = (pocket) => (pocket === 37 ? '00' : String(pocket));
@@ -41,43 +30,10 @@ let chip = config.chips[0];
 let busy = false;
 let angle = 0;
 
-/** A text of the page's language (the server put them in the config). */
-function t(key, vars) {
-  return ((config.text && config.text[key]) || key).replace(/\{(\w+)\}/g, (_, name) =>
-    vars && name in vars ? String(vars[name]) : `{${name}}`,
-  );
-}
-
-const rules = document.getElementById('rules');
-const openRules = document.getElementById('open-rules');
-const closeRules = document.getElementById('close-rules');
-function showRules(open) {
-  rules.hidden = !open;
-  openRules.setAttribute('aria-expanded', String(open));
-  (open ? closeRules : openRules).focus();
-}
-openRules.addEventListener('click', () => showRules(true));
-closeRules.addEventListener('click', () => showRules(false));
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && !rules.hidden) showRules(false);
-});
-
-function tellLobby(message) {
-  if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
-}
-
-function spinId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+window.GameKit.wireRulesPanel();
 
 const keyOf = (button) => `${button.dataset.type}:${button.dataset.value ?? ''}`;
 const totalStake = () => Array.from(bets.values()).reduce((sum, bet) => sum + bet.stake, 0);
-
-function setBalance(balance) {
-  config.balance = balance;
-  els.balance.textContent = format(balance);
-}
 
 function render() {
   for (const button of els.table.querySelectorAll('.spot')) {
@@ -168,17 +124,8 @@ function showPocket(pocket, colour) {
 }
 
 function errorText(type, details) {
-  if (type === 'InsufficientFunds') return t('errInsufficient');
-  // The player's own loss limit (issue #16): what is left and when more becomes available.
-  if (type === 'LossLimitExceeded' && details && typeof details.remaining === 'number')
-    return t('errLossLimit', { amount: format(details.remaining) });
-  if (type === 'PlayerOnBreak') return t('errBreak');
-  // The bonus terms' max bet while the player holds bonus money (decision 0028).
-  if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
-    return t('errBonusMax', { amount: format(details.maxBet) });
   if (type === 'InvalidAmount') return t('errStakes', { amount: format(config.maxStake) });
-  if (type === 'AuthenticationFailure') return t('errSession');
-  return t('errFailed');
+  return kit.errorText(type, details);
 }
 
 async function spin() {
@@ -191,46 +138,25 @@ async function spin() {
   const placed = Array.from(bets.values());
   const total = totalStake();
   try {
-    const response = await fetch('/demo-games/api/roulette', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
-      body: JSON.stringify({ bets: placed, spinId: spinId() }),
-    });
+    const response = await kit.api('roulette', { bets: placed, spinId: kit.newId() });
     const body = await response.json();
     if (!response.ok) {
       say(errorText(body.error, body.details));
-      tellLobby({
-        type: 'lobby:error',
-        error: body.error,
-        amount: total,
-        currency: config.currency,
-      });
+      kit.tellError(body.error, total);
       return;
     }
-    tellLobby({
-      type: 'lobby:bet',
-      amount: body.stake,
-      currency: config.currency,
-      roundId: body.roundId,
-    });
+    kit.tellBet(body.stake, body.roundId);
     // The stake is gone while the wheel turns; the win lands with the ball.
-    setBalance(body.balance - body.win);
+    kit.setBalance(body.balance - body.win);
     await turnWheel(body.pocket);
     showPocket(body.pocket, body.colour);
     markWinners(body.pocket, body.bets);
-    setBalance(body.balance);
-    els.win.textContent = format(body.win);
+    kit.setBalance(body.balance);
+    kit.setWin(body.win);
     const name = `${label(body.pocket)} ${COLOUR_NAMES[body.colour]}`;
     if (body.win > 0) say(t('youWin', { pocket: name, amount: format(body.win) }), true);
     else say(t('noWin', { pocket: name }));
-    tellLobby({
-      type: 'lobby:balance',
-      balance: body.balance,
-      currency: body.currency,
-      win: body.win,
-      roundId: body.roundId,
-      mode: config.mode,
-    });
+    kit.tellSettled(body);
   } catch {
     say(t('errConnection'));
   } finally {
@@ -258,14 +184,7 @@ els.clear.addEventListener('click', () => {
 });
 els.spin.addEventListener('click', spin);
 
-// The lobby may push the balance after a deposit: accepted from the lobby's origin only.
-window.addEventListener('message', (event) => {
-  if (event.origin !== config.parentOrigin || event.source !== window.parent) return;
-  const data = event.data;
-  if (data && data.type === 'lobby:wallet' && typeof data.balance === 'number') {
-    if (config.mode === 'REAL' && !busy) setBalance(data.balance);
-  }
-});
+kit.acceptWalletPushes(() => !busy);
 
 // A round settled while the player was away (the server wrote its message): its number and bets.
 const last = config.lastRound;
@@ -273,8 +192,8 @@ if (last && last.outcome && typeof last.outcome.pocket === 'number') {
   placeWheel(last.outcome.pocket);
   showPocket(last.outcome.pocket, last.outcome.colour);
   markWinners(last.outcome.pocket, last.outcome.bets || []);
-  els.win.textContent = format(last.win);
+  kit.setWin(last.win);
 }
 
 render();
-tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });
+kit.tellReady();

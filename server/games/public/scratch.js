@@ -1,10 +1,12 @@
 // The scratch card's script: no framework. Buying posts the price to the game backend, which
 // draws the card's prize and settles the round through the wallet at once; the fields then open
 // one by one as the player scratches them (or all at once), and the win shows with the last.
-/* global document, window, fetch, crypto */
+// The config, money, texts, API call, lobby messages and rules panel come from game-kit.js.
+/* global document, window */
 'use strict';
 
-const config = JSON.parse(document.getElementById('scratch-config').textContent);
+const kit = window.GameKit.start('scratch-config');
+const { config, format, t } = kit;
 const els = {
   card: document.getElementById('card'),
   fields: Array.from(document.querySelectorAll('.field')),
@@ -12,50 +14,11 @@ const els = {
   stake: document.getElementById('stake'),
   buy: document.getElementById('spin'),
   reveal: document.getElementById('reveal'),
-  balance: document.getElementById('balance'),
-  win: document.getElementById('win'),
-  rules: document.getElementById('rules'),
-  openRules: document.getElementById('open-rules'),
-  closeRules: document.getElementById('close-rules'),
 };
-const money = new Intl.NumberFormat(config.locale, {
-  style: 'currency',
-  currency: config.currency,
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: config.digits,
-  maximumFractionDigits: config.digits,
-});
-const format = (minor) => money.format(minor / 10 ** config.digits);
 
-function t(key, vars) {
-  return (config.text[key] || key).replace(/\{(\w+)\}/g, (_, name) =>
-    vars && name in vars ? String(vars[name]) : `{${name}}`,
-  );
-}
-function tellLobby(message) {
-  if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
-}
-function spinId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-function setBalance(balance) {
-  config.balance = balance;
-  els.balance.textContent = format(balance);
-}
 function say(text, won) {
   els.status.textContent = text;
   els.status.classList.toggle('won', Boolean(won));
-}
-function errorText(type, details) {
-  if (type === 'InsufficientFunds') return t('errInsufficient');
-  if (type === 'LossLimitExceeded' && details && typeof details.remaining === 'number')
-    return t('errLossLimit', { amount: format(details.remaining) });
-  if (type === 'PlayerOnBreak') return t('errBreak');
-  if (type === 'BonusMaxBetExceeded' && details && typeof details.maxBet === 'number')
-    return t('errBonusMax', { amount: format(details.maxBet) });
-  if (type === 'AuthenticationFailure') return t('errSession');
-  return t('errFailed');
 }
 
 /** The card being scratched: the server's answer, and which fields are open. */
@@ -78,20 +41,13 @@ function open(index) {
 function finish() {
   const body = current.body;
   for (const index of body.winning) els.fields[index].classList.add('hit');
-  els.win.textContent = format(body.win);
-  setBalance(body.balance);
+  kit.setWin(body.win);
+  kit.setBalance(body.balance);
   say(body.win > 0 ? t('youWin', { amount: format(body.win) }) : t('noWin'), body.win > 0);
   els.reveal.disabled = true;
   els.buy.disabled = false;
   els.stake.disabled = false;
-  tellLobby({
-    type: 'lobby:balance',
-    balance: body.balance,
-    currency: body.currency,
-    win: body.win,
-    roundId: body.roundId,
-    mode: config.mode,
-  });
+  kit.tellSettled(body);
   current = null;
 }
 
@@ -101,35 +57,19 @@ async function buy() {
   els.stake.disabled = true;
   say(t('buying'));
   try {
-    const response = await fetch('/demo-games/api/spin', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `GameSession ${config.token}` },
-      body: JSON.stringify({ stake, spinId: spinId() }),
-    });
+    const response = await kit.api('spin', { stake, spinId: kit.newId() });
     const body = await response.json();
     if (!response.ok) {
-      say(errorText(body.error, body.details));
-      tellLobby({
-        type: 'lobby:error',
-        error: body.error,
-        amount: stake,
-        currency: config.currency,
-      });
+      say(kit.errorText(body.error, body.details));
+      kit.tellError(body.error, stake);
       els.buy.disabled = false;
       els.stake.disabled = false;
       return;
     }
-    if (!body.freeSpin) {
-      tellLobby({
-        type: 'lobby:bet',
-        amount: body.stake,
-        currency: config.currency,
-        roundId: body.roundId,
-      });
-    }
+    if (!body.freeSpin) kit.tellBet(body.stake, body.roundId);
     // The price is gone; the win shows when the card is fully scratched.
-    setBalance(body.balance - body.win);
-    els.win.textContent = format(0);
+    kit.setBalance(body.balance - body.win);
+    kit.setWin(0);
     current = { body, opened: new Set() };
     els.fields.forEach((field, i) => {
       field.classList.remove('open', 'hit');
@@ -156,23 +96,8 @@ els.reveal.addEventListener('click', () => {
 });
 els.buy.addEventListener('click', buy);
 
-function openRules(show) {
-  els.rules.hidden = !show;
-  els.openRules.setAttribute('aria-expanded', String(show));
-  (show ? els.closeRules : els.openRules).focus();
-}
-els.openRules.addEventListener('click', () => openRules(true));
-els.closeRules.addEventListener('click', () => openRules(false));
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && !els.rules.hidden) openRules(false);
-});
-window.addEventListener('message', (event) => {
-  if (event.origin !== config.parentOrigin || event.source !== window.parent) return;
-  const data = event.data;
-  if (data && data.type === 'lobby:wallet' && typeof data.balance === 'number') {
-    if (config.mode === 'REAL' && !current) setBalance(data.balance);
-  }
-});
+window.GameKit.wireRulesPanel();
+kit.acceptWalletPushes(() => !current);
 
 const last = config.lastRound;
 if (last && last.outcome && Array.isArray(last.outcome.cells)) {
@@ -181,6 +106,6 @@ if (last && last.outcome && Array.isArray(last.outcome.cells)) {
     els.fields[i].querySelector('.amount').textContent = format(amount);
   });
   for (const index of last.outcome.winning || []) els.fields[index].classList.add('hit');
-  els.win.textContent = format(last.win);
+  kit.setWin(last.win);
 }
-tellLobby({ type: 'lobby:ready', slug: config.slug, mode: config.mode, currency: config.currency });
+kit.tellReady();
