@@ -24,13 +24,16 @@ test.describe('live tables', () => {
     const second = await (await browser.newContext(device)).newPage();
     const a = await openTable(first, WHEEL);
     const b = await openTable(second, WHEEL);
-    // Both are seated at the same betting round.
-    await expect(a.getByTestId('live-countdown')).toHaveText(/^Bets close in \d+ s$/, {
-      timeout: 40_000,
-    });
-    await expect(b.getByTestId('live-countdown')).toHaveText(/^Bets close in \d+ s$/, {
-      timeout: 40_000,
-    });
+    // Both are seated at the same betting round, with time left for a bet to reach the server
+    // before bets close (a bet placed in the last second may be refused with BetsClosed).
+    const secondsLeft = async () =>
+      Number(
+        /^Bets close in (\d+) s$/.exec(
+          (await a.getByTestId('live-countdown').textContent()) ?? '',
+        )?.[1],
+      );
+    await expect.poll(secondsLeft, { timeout: 45_000, intervals: [250] }).toBeGreaterThanOrEqual(8);
+    await expect(b.getByTestId('live-countdown')).toHaveText(/^Bets close in \d+ s$/);
     const round = await a.getByTestId('live-round').textContent();
     await expect(b.getByTestId('live-round')).toHaveText(round!);
 
