@@ -47,8 +47,13 @@ export async function registerSpa(
     // index.html always goes through the fallback, which inlines the settings; directories
     // are never listed or served.
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    // The build's .br/.gz copies are answers to their file's own address, not addresses.
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' && !pathname.endsWith('/') && !/\.(br|gz)$/.test(pathname),
     dotfiles: 'ignore',
+    // The build's .br/.gz beside each file (vite.config.ts), chosen by Accept-Encoding; the
+    // compression hook leaves an encoded answer alone.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files in assets/: a new build means new names.

@@ -1,7 +1,7 @@
 // The HTTP surface with inject(), against a real PGlite store and a temporary dist/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -340,6 +340,36 @@ describe('compression', () => {
       expect(String(res.headers.vary).toLowerCase(), url).toContain('accept-encoding');
       if (url !== '/assets/app-abc123.js') expect(String(res.headers.vary), url).toContain('brand');
     }
+  });
+
+  it("serves the build's precompressed .br and .gz as they are, chosen by Accept-Encoding", async () => {
+    // Marked so that the test sees the file from the build, not one the server compressed.
+    const js = 'export const built = 1;\n'.repeat(200);
+    await writeFile(path.join(distDir, 'assets', 'pre-def456.js'), js);
+    await writeFile(path.join(distDir, 'assets', 'pre-def456.js.br'), brotliCompressSync(js));
+    await writeFile(path.join(distDir, 'assets', 'pre-def456.js.gz'), gzipSync(js));
+    for (const [encoding, expected] of [
+      ['br', brotliCompressSync(js)],
+      ['gzip', gzipSync(js)],
+    ] as const) {
+      const res = await app.inject({
+        url: '/assets/pre-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.equals(expected)).toBe(true);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await app.inject({
+      url: '/assets/pre-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+    // The compressed copies are not addresses of their own.
+    expect((await app.inject('/assets/pre-def456.js.br')).statusCode).toBe(404);
   });
 
   it('sends uncompressed content to clients that do not ask for compression', async () => {
