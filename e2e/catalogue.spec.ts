@@ -183,6 +183,7 @@ test.describe('list, category, studio and search pages', () => {
     await page.goto('/en/slots/');
     const grid = page.locator('main ul[aria-labelledby="list-title"]');
     await expect(tilesOf(grid)).toHaveCount(10);
+    // One jump to the footer: the end of the grid is passed without ever being on screen.
     await page.mouse.wheel(0, 10_000);
     await expect(tilesOf(grid)).toHaveCount(20);
   });

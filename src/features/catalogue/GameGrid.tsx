@@ -8,6 +8,9 @@ import { GameTileCard } from './GameTileCard.tsx';
 import styles from './GameGrid.module.css';
 import { useGameList } from './use-game-list.ts';
 
+/** Far enough above the screen to hold any page: the end counts as reached once passed. */
+const PASSED_END_PX = 1_000_000;
+
 interface GameGridProps {
   source: GameListSource;
   pageSize: number;
@@ -40,7 +43,9 @@ export function GameGrid({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) actor.send({ type: 'list.nearEnd' });
       },
-      { rootMargin: `0px 0px ${NEAR_END_PX}px 0px` },
+      // The root reaches far above the screen too: a jump past the end (End key, a fling, a
+      // restored scroll position) never shows the sentinel on screen, but still counts.
+      { rootMargin: `${PASSED_END_PX}px 0px ${NEAR_END_PX}px 0px` },
     );
     observer.observe(target);
     return () => observer.disconnect();
