@@ -273,7 +273,13 @@ export function createLiveTables(deps: {
   }
 
   async function state(slug: string): Promise<LiveState> {
-    const known = states.get(slug) ?? (await readState(slug));
+    // The table this process drives: its newest commit, which the relay (through Redis, a round
+    // trip later) may not have brought back yet. `states` itself only follows the relay, so
+    // that every state reaches the seats in order.
+    const driving = drivers.get(slug)?.state;
+    const relayed = states.get(slug);
+    if (driving && (!relayed || driving.seq > relayed.seq)) return driving;
+    const known = relayed ?? (await readState(slug));
     if (known) {
       states.set(slug, known);
       return known;
