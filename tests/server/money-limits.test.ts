@@ -27,6 +27,7 @@ import {
 } from './helpers/rewards.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 import type { WalletApp } from './helpers/wallet-app.ts';
+import { watchedPubSub } from './helpers/watched-pubsub.ts';
 import { balanceOf, createTestPlayer, fund, ledgerSnapshot } from './helpers/wallet.ts';
 
 /** The documented ceiling of every money value: 10^15 minor units. */
@@ -70,14 +71,20 @@ function extensionsOf(response: GraphQLResponse<unknown>): Record<string, unknow
 function moneySuite(kind: BackendKind): void {
   let server: WalletApp;
   const clients: Client[] = [];
+  const watched = watchedPubSub();
 
   beforeAll(async () => {
     server = await openRewardsApp(kind, {
+      pubsub: watched.pubsub,
       catalogue: true,
       wallet: { payoutDelayMs: 24 * 60 * 60_000 },
     });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    // Passed in, so the server leaves it open.
+    await watched.pubsub.close();
+  });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.dispose()));
   });
@@ -175,6 +182,7 @@ function moneySuite(kind: BackendKind): void {
 
   it('a player whose balance, deposits and rounds pass 2^31 minor units reads them all and gets balanceUpdated', async () => {
     const player = await createRewardPlayer(server.store, { country: 'IN', currency: 'INR' });
+    const listeners = watched.listening('balanceUpdated');
     const client = createClient({
       url: server.ws,
       webSocketImpl: WebSocket,
@@ -196,8 +204,8 @@ function moneySuite(kind: BackendKind): void {
       }
       return received;
     })();
-    // As in wallet-api.test.ts: the subscribe message reaches the server before the money moves.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server listens before the money moves.
+    await watched.untilListening('balanceUpdated', listeners + 1);
 
     // Three deposits of INR's maximum: 3 × 10^10 paise, each above 2^31.
     for (let i = 0; i < 3; i++) await depositThroughLedger(player, INR_MAXIMUM, 'INR');

@@ -13,6 +13,7 @@ import { errorType, gql, smsSignIn, type GraphQLResponse } from './helpers/ident
 import { describePostgres } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { ledgerSnapshot } from './helpers/wallet.ts';
+import { watchedPubSub } from './helpers/watched-pubsub.ts';
 
 const WALLET = `query Wallet { viewer { wallet { balance bonusBalance currency minDepositAmount minWithdrawalAmount } } }`;
 const INIT_DEPOSIT = `mutation InitDeposit($amount: MinorUnits!, $currency: String!, $method: String!, $returnUrl: String, $key: String) {
@@ -58,14 +59,22 @@ function walletApiSuite(kind: BackendKind): void {
   let token: string;
   let playerId: string;
   const clients: Client[] = [];
+  const watched = watchedPubSub();
 
   beforeAll(async () => {
-    server = await openWalletApp(kind, { wallet: { minDepositAmount: 2500, payoutDelayMs: 0 } });
+    server = await openWalletApp(kind, {
+      pubsub: watched.pubsub,
+      wallet: { minDepositAmount: 2500, payoutDelayMs: 0 },
+    });
     token = (await smsSignIn(server, DEMO_ACCOUNTS.demo.phoneNumber)).accessToken;
     playerId = (await findPlayerByPhone(server.store, 'aurora', DEMO_ACCOUNTS.demo.phoneNumber))!
       .id;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    // Passed in, so the server leaves it open.
+    await watched.pubsub.close();
+  });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.dispose()));
     await setRestrictions(server.store, playerId, {
@@ -193,6 +202,7 @@ function walletApiSuite(kind: BackendKind): void {
   });
 
   it('publishes balanceUpdated (Deposit) to the player socket after the deposit commits', async () => {
+    const listeners = watched.listening('balanceUpdated');
     const client = createClient({
       url: server.ws,
       webSocketImpl: WebSocket,
@@ -207,7 +217,8 @@ function walletApiSuite(kind: BackendKind): void {
     });
     const iterator = subscription[Symbol.asyncIterator]();
     const next = iterator.next();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server listens before the money moves.
+    await watched.untilListening('balanceUpdated', listeners + 1);
     const before = await balance();
     await deposit(4000);
     const event = await next;
