@@ -1,15 +1,20 @@
 // /internal/overlays/: opens every overlay variant with a sample payload, for QA and the
 // end-to-end tests. A stand-in game frame shows where quick-deposit and sow return focus.
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   OVERLAY_VARIANTS,
   type JsonValue,
   type OverlayVariant,
 } from '../../../machines/overlays/overlays.machine.ts';
+import { useQueryString } from '../../runtime/navigation.ts';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
 import styles from '../../components/Page.module.css';
+
+/** Where a cashier link with deposit parameters lands. */
+const DEPOSIT_LINK = '/internal/overlays/?amount=50&currency=EUR&paymentMethod=card&keep=1';
 
 const SAMPLE_PAYLOADS: Partial<Record<OverlayVariant, JsonValue>> = {
   'jackpot-win': { amount: 1_234_567, currency: 'EUR' },
@@ -23,6 +28,26 @@ export function OverlayGallery() {
   const navigate = useNavigate();
   const open = (variant: OverlayVariant) =>
     overlays.send({ type: 'overlay.open', variant, payload: SAMPLE_PAYLOADS[variant] ?? null });
+
+  // The dialog opens once the link's query is on the page and the overlay host has seen it:
+  // opened earlier (a fixed 100 ms did, on a loaded machine), the query's arrival closed it.
+  const search = useQueryString();
+  const followingDepositLink = useRef(false);
+  useEffect(() => {
+    if (!followingDepositLink.current || !DEPOSIT_LINK.endsWith(`?${search}`)) return;
+    followingDepositLink.current = false;
+    // After this commit's effects, the host's among them.
+    const timer = window.setTimeout(
+      () =>
+        overlays.send({
+          type: 'overlay.open',
+          variant: 'quick-deposit',
+          payload: SAMPLE_PAYLOADS['quick-deposit'] ?? null,
+        }),
+      0,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search, overlays]);
   return (
     <section aria-labelledby="overlay-gallery" className={styles.page}>
       <h2 id="overlay-gallery">
@@ -40,10 +65,9 @@ export function OverlayGallery() {
           variant="secondary"
           onClick={() => {
             // As a cashier link would arrive: deposit parameters in the query, then the dialog.
-            void navigate('/internal/overlays/?amount=50&currency=EUR&paymentMethod=card&keep=1', {
-              replace: true,
-            });
-            window.setTimeout(() => open('quick-deposit'), 100);
+            if (DEPOSIT_LINK.endsWith(`?${search}`)) return open('quick-deposit');
+            followingDepositLink.current = true;
+            void navigate(DEPOSIT_LINK, { replace: true });
           }}
         >
           <Trans>quick-deposit with deposit query</Trans>
