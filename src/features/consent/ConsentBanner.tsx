@@ -28,8 +28,7 @@ export function ConsentBanner({ consent }: { consent: Consent }) {
   // In the document right after the skip link (issue #18): the first stop of the tab order
   // after it, although the banner shows at the bottom of the screen.
   const slot = useConsentSlot();
-  const shown = visible && !settingsOpen;
-  const banner = shown && (
+  const banner = visible && !settingsOpen && (
     <BannerBar>
       <div className={styles.text}>
         <h2 id="consent-title" className={styles.title}>

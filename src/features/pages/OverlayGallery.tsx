@@ -9,6 +9,7 @@ import {
   type OverlayVariant,
 } from '../../../machines/overlays/overlays.machine.ts';
 import { useQueryString } from '../../runtime/navigation.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
 import styles from '../../components/Page.module.css';
@@ -23,31 +24,27 @@ const SAMPLE_PAYLOADS: Partial<Record<OverlayVariant, JsonValue>> = {
   default: { title: 'About this page', message: 'A dialog with a title and a message.' },
 };
 
+type Overlays = PlatformActors['overlays'];
+
+const openSample = (overlays: Overlays, variant: OverlayVariant) =>
+  overlays.send({ type: 'overlay.open', variant, payload: SAMPLE_PAYLOADS[variant] ?? null });
+
 export function OverlayGallery() {
   const { overlays } = usePlatformActors();
   const navigate = useNavigate();
-  const open = (variant: OverlayVariant) =>
-    overlays.send({ type: 'overlay.open', variant, payload: SAMPLE_PAYLOADS[variant] ?? null });
+  const open = (variant: OverlayVariant) => openSample(overlays, variant);
 
   // The dialog opens once the link's query is on the page and the overlay host has seen it:
   // opened earlier (a fixed 100 ms did, on a loaded machine), the query's arrival closed it.
-  const search = useQueryString();
+  const onDepositLink = DEPOSIT_LINK.endsWith(`?${useQueryString()}`);
   const followingDepositLink = useRef(false);
   useEffect(() => {
-    if (!followingDepositLink.current || !DEPOSIT_LINK.endsWith(`?${search}`)) return;
+    if (!followingDepositLink.current || !onDepositLink) return;
     followingDepositLink.current = false;
     // After this commit's effects, the host's among them.
-    const timer = window.setTimeout(
-      () =>
-        overlays.send({
-          type: 'overlay.open',
-          variant: 'quick-deposit',
-          payload: SAMPLE_PAYLOADS['quick-deposit'] ?? null,
-        }),
-      0,
-    );
+    const timer = window.setTimeout(() => openSample(overlays, 'quick-deposit'), 0);
     return () => window.clearTimeout(timer);
-  }, [search, overlays]);
+  }, [onDepositLink, overlays]);
   return (
     <section aria-labelledby="overlay-gallery" className={styles.page}>
       <h2 id="overlay-gallery">
@@ -65,7 +62,7 @@ export function OverlayGallery() {
           variant="secondary"
           onClick={() => {
             // As a cashier link would arrive: deposit parameters in the query, then the dialog.
-            if (DEPOSIT_LINK.endsWith(`?${search}`)) return open('quick-deposit');
+            if (onDepositLink) return open('quick-deposit');
             followingDepositLink.current = true;
             void navigate(DEPOSIT_LINK, { replace: true });
           }}
