@@ -7,7 +7,6 @@ import { FEATURE_TOGGLES } from '../../machines/lobby-settings/settings.ts';
 import { buildServer } from '../../server/app.ts';
 import { seedDemoBrands } from '../../server/brands/seed.ts';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteCopy } from './helpers/pglite-template.ts';
 import type { Store } from '../../server/db/store.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';
@@ -20,7 +19,6 @@ const KEY = { 'x-operator-key': DEV_OPERATOR_KEY, 'x-operator-name': 'ops.anna' 
 beforeAll(async () => {
   root = await makeTempDir('brand-operator');
   store = await openPgliteCopy(path.join(root.path, 'pglite'), 'migrated');
-  await migrate(store);
   await seedDemoBrands(store);
   app = await buildServer({ store, distDir: root.path, brandCacheMs: 0 });
 });

@@ -13,7 +13,6 @@ import { buildServer } from '../../server/app.ts';
 import { upsertBrand } from '../../server/brands/brand-repository.ts';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import { seedDemoBrands } from '../../server/brands/seed.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteCopy } from './helpers/pglite-template.ts';
 import type { Store } from '../../server/db/store.ts';
 import { BASE_CSP, extendCsp, serializeCsp } from '../../server/http/content-security-policy.ts';
@@ -50,7 +49,6 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, '.env'), SECRET);
   await writeFile(path.join(root.path, 'secret.txt'), SECRET);
   store = await openPgliteCopy(path.join(root.path, 'data', 'pglite'), 'migrated');
-  await migrate(store);
   await seedDemoBrands(store);
   // No brand cache: tests change brands and expect the next request to see them.
   app = await buildServer({ store, distDir, brandCacheMs: 0 });

@@ -38,7 +38,6 @@ export async function openMigratedStore(
   if (kind === 'pglite') {
     const dir = await makeTempDir(tempPrefix);
     const store = await openPgliteCopy(path.join(dir.path, 'pglite'), 'migrated');
-    await migrate(store);
     await seedDemoBrands(store);
     return {
       store,
