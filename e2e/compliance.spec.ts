@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
   verificationLink,
 } from './support/players.ts';
+import { subscriptionSent } from './support/sockets.ts';
 
 // Issue #17 end to end on the mga brand (Aurora), in Chromium: account compliance as the
 // operator sets it and the player meets it in an open lobby. The operator requires source of
@@ -42,18 +43,12 @@ function minimalPdf(): Buffer {
 }
 
 /**
- * Resolves once one of the page's sockets (set up before it loads) has sent the subscription
- * naming `operation`, and a moment later: the server registers it after reading the frame, and
- * an operator change published before that would reach no open lobby.
+ * Resolves once the page has sent the subscription naming `operation` (set up before it loads),
+ * and a moment later: the server registers it after reading the frame, and an operator change
+ * published before that would reach no open lobby.
  */
 async function subscribed(page: Page, operation: string): Promise<void> {
-  await new Promise<void>((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framesent', ({ payload }) => {
-        if (String(payload).includes(operation)) resolve();
-      }),
-    );
-  });
+  await subscriptionSent(page, operation);
   await page.waitForTimeout(500);
 }
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type FrameLocator, type Page } from '@playwright/test';
-import { balance, deposit } from './support/cashier.ts';
+import { balance, deposit, euro, minor } from './support/cashier.ts';
 import { cookieValue, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
 
@@ -34,13 +34,6 @@ const ENGINES: { engine: string; slug: string }[] = [
 ];
 
 const FUN_START = 100_000; // a FUN session's €1,000.00
-const euro = (minor: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
-/** '€1,234.50' → 123450 (the lobby's en locale). */
-const minor = (text: string | null) => {
-  expect(text ?? '', 'a money text').toMatch(/^€[\d,]+\.\d{2}$/);
-  return Math.round(Number(text!.replace(/[€,]/g, '')) * 100);
-};
 
 type Scope = Page | FrameLocator;
 interface Round {

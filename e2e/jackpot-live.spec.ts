@@ -3,6 +3,9 @@ import { balance, deposit } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { closedAfterEachTest } from './support/contexts.ts';
+
+const newContext = closedAfterEachTest();
 
 // Issue #14 acceptance in Chromium, on the real server: a player opts in and spins the demo slot;
 // a second browser's jackpot page sees the pots rise without reload; the leaderboard shows the
@@ -35,7 +38,7 @@ function potText(page: Page, id: string) {
 
 /** A signed-in player on nordlys with the cookie consent given (the win overlay needs it). */
 async function player(browser: Browser): Promise<{ page: Page; id: string }> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${EST}/en/`);
   await page.getByRole('button', { name: 'Accept all' }).click();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EST } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { closedAfterEachTest } from './support/contexts.ts';
+
+const newContext = closedAfterEachTest();
 
 // Live tables (issue #18, decision 0049): two browsers at one table see the same round, the
 // same countdown and the same outcome, driven by the server over the table's socket; the table
@@ -20,8 +23,8 @@ test.describe('live tables', () => {
     // Contexts of the project's device (desktop, or the phone for @phone).
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
     const device = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
-    const first = await (await browser.newContext(device)).newPage();
-    const second = await (await browser.newContext(device)).newPage();
+    const first = await (await newContext(browser, device)).newPage();
+    const second = await (await newContext(browser, device)).newPage();
     const a = await openTable(first, WHEEL);
     const b = await openTable(second, WHEEL);
     // Both are seated at the same betting round, with time left for a bet to reach the server

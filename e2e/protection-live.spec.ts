@@ -7,6 +7,7 @@ import {
   signOut,
 } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { subscriptionSent } from './support/sockets.ts';
 
 // Issue #16 end to end on the mga brand (Aurora), the live session-wide parts: the reality check
 // (the e2e server offers a 20 s period, DEV_REALITY_CHECK_SECONDS), and a self-exclusion that
@@ -16,17 +17,6 @@ import { startedGame } from './support/game-frame.ts';
 const SLOT = 'polished-reels-megaways';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Resolves once the page's socket has asked for SessionDestroyed (set up before it loads). */
-function sessionEventsSubscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framesent', ({ payload }) => {
-        if (String(payload).includes('SessionDestroyed')) resolve();
-      }),
-    );
-  });
-}
 
 const newAuroraPlayer = (page: Page) => newVerifiedAuroraPlayer(page, 'rg-live');
 
@@ -148,7 +138,7 @@ test.describe('responsible gambling, live (mga)', () => {
 
     // Another tab of the same player, on a game.
     const other = await context.newPage();
-    const listening = sessionEventsSubscribed(other);
+    const listening = subscriptionSent(other, 'SessionDestroyed');
     await other.goto(`${AURORA}/en/games/${SLOT}/`);
     await expect(signOut(other)).toBeVisible();
     await startedGame(other, 'REAL');

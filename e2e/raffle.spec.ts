@@ -2,6 +2,9 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { balance, deposit } from './support/cashier.ts';
 import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { closedAfterEachTest } from './support/contexts.ts';
+
+const newContext = closedAfterEachTest();
 
 // Issue #15 acceptance in Chromium, on the real server (scripts/e2e-server.ts makes the demo
 // "hourly" raffle drop 30 s long): a player deposits and spins the demo slot for real money in one
@@ -25,7 +28,7 @@ async function hourlyDrop(page: Page): Promise<HourlyDrop> {
 
 /** A signed-in player on nordlys (the est brand's SMS flow) with the cookie consent given. */
 async function player(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${EST}/en/`);
   await page.getByRole('button', { name: 'Accept all' }).click();

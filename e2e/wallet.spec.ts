@@ -1,18 +1,69 @@
-import { expect, test, type Page } from '@playwright/test';
-import { balance, deposit, dialog, passLimitPrompt } from './support/cashier.ts';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { LOW_FUNDS_FACTOR, LOW_FUNDS_SETTLE_MS } from '../machines/low-funds/low-funds.machine.ts';
+import { balance, deposit, dialog, euro, minor, passLimitPrompt } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { subscriptionSent } from './support/sockets.ts';
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
 // money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
 // The classic three-reel slot: its stakes run from €0.25 to €12.50 (the Megaways demo slot's
 // stop at €0.80, too small to run the balance low in a few spins).
 const SLOT = 'triple-sevens';
+const TOP_STAKE = 1250;
 
 async function signedInPlayer(page: Page) {
   await smsSignIn(page, await newPlayerPhone(page));
   await expect(balance(page)).toHaveText('€0.00');
+}
+
+const lowFundsPrompt = (page: Page) =>
+  page.getByRole('dialog', { name: 'You are running out of funds.' });
+
+/**
+ * The slot's page in REAL mode, once the lobby listens to the wallet: the lobby learns of a
+ * round's bet and win only through that subscription, so a round played before it is sent
+ * would move the game's balance but never reach the header or the low-funds rule.
+ */
+async function slotOnWalletStream(page: Page): Promise<FrameLocator> {
+  const walletListening = subscriptionSent(page, 'WalletBalanceUpdated');
+  await page.goto(`${EST}/en/games/${SLOT}/`);
+  const game = await startedGame(page, 'REAL');
+  await walletListening;
+  return game;
+}
+
+/**
+ * Plays one round at the chosen stake; returns the balance after it (minor units) once the
+ * lobby's header shows the same amount as the game, i.e. the lobby has heard the round.
+ */
+async function spinRound(page: Page, game: FrameLocator): Promise<number> {
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await spin.click();
+  await expect(spin).toBeEnabled();
+  const left = await game.getByTestId('game-balance').textContent();
+  await expect(balance(page)).toHaveText(left ?? '');
+  return minor(left);
+}
+
+/**
+ * Spins at the top stake until a round leaves at most twice the stake, then expects the
+ * low-funds prompt. Every round that leaves more must not prompt, even after a losing bet
+ * whose win came in the same round (the rule judges the balance after the round).
+ */
+async function spinUntilLowFunds(page: Page, game: FrameLocator): Promise<void> {
+  await game.getByLabel('Bet').selectOption({ label: euro(TOP_STAKE) });
+  for (let round = 0; round < 30; round += 1) {
+    const left = await spinRound(page, game);
+    if (left <= LOW_FUNDS_FACTOR * TOP_STAKE) {
+      await expect(lowFundsPrompt(page)).toBeVisible();
+      return;
+    }
+    await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
+    await expect(lowFundsPrompt(page)).toHaveCount(0);
+  }
+  throw new Error('30 rounds at the top stake never brought the balance down to the threshold');
 }
 
 test.describe('wallet, cashier and play', () => {
@@ -62,23 +113,14 @@ test.describe('wallet, cashier and play', () => {
   }) => {
     test.setTimeout(120_000);
     await signedInPlayer(page);
-    await deposit(page, '20');
-    await expect(balance(page)).toHaveText('€20.00');
-    await page.goto(`${EST}/en/games/${SLOT}/`);
-    const game = await startedGame(page, 'REAL');
-    await game.getByLabel('Bet').selectOption({ label: '€12.50' });
+    await deposit(page, '40');
+    await expect(balance(page)).toHaveText('€40.00');
+    const game = await slotOnWalletStream(page);
 
-    const prompt = page.getByRole('dialog', { name: 'You are running out of funds.' });
-    // Spin at the top stake until the balance after a bet is at most twice the bet (€25).
-    for (let spin = 0; spin < 30 && (await prompt.count()) === 0; spin += 1) {
-      await game.getByRole('button', { name: 'Spin' }).click();
-      // The prompt follows the round's settlement (bet and win), a moment after the click.
-      await prompt.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
-    await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText('Would you like to deposit?');
+    await spinUntilLowFunds(page, game);
+    await expect(lowFundsPrompt(page)).toContainText('Would you like to deposit?');
     // Yes opens the quick-deposit dialog.
-    await prompt.getByRole('button', { name: 'Yes' }).click();
+    await lowFundsPrompt(page).getByRole('button', { name: 'Yes' }).click();
     await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     expect(await cookieValue(context, 'displayWantToDepositDialog')).toBeUndefined();
@@ -87,22 +129,24 @@ test.describe('wallet, cashier and play', () => {
   test('Go back sets the deposit dialog flag: no more prompts', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signedInPlayer(page);
-    await deposit(page, '20');
-    await page.goto(`${EST}/en/games/${SLOT}/`);
-    const game = page.frameLocator('iframe[data-game-frame]');
-    await game.getByLabel('Bet').selectOption({ label: '€12.50' });
-    const prompt = page.getByRole('dialog', { name: 'You are running out of funds.' });
-    for (let spin = 0; spin < 30 && (await prompt.count()) === 0; spin += 1) {
-      await game.getByRole('button', { name: 'Spin' }).click();
-      await prompt.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
-    await prompt.getByRole('button', { name: 'Go back' }).click();
-    await expect(prompt).toHaveCount(0);
+    await deposit(page, '40');
+    await expect(balance(page)).toHaveText('€40.00');
+    const game = await slotOnWalletStream(page);
+
+    await spinUntilLowFunds(page, game);
+    await lowFundsPrompt(page).getByRole('button', { name: 'Go back' }).click();
+    await expect(lowFundsPrompt(page)).toHaveCount(0);
     await expect.poll(() => cookieValue(context, 'displayWantToDepositDialog')).toBe('true');
-    await game.getByLabel('Bet').selectOption({ label: '€0.25' });
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await page.waitForTimeout(1_000);
-    await expect(prompt).toHaveCount(0);
+    // The prompt came after a round that left more than the stake (the round before it left more
+    // than twice the stake), so another round at that stake can be played; one that ends at or
+    // below the threshold would prompt again, were it not for the flag.
+    for (let round = 0; round < 10; round += 1) {
+      const left = await spinRound(page, game);
+      await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
+      await expect(lowFundsPrompt(page)).toHaveCount(0);
+      if (left <= LOW_FUNDS_FACTOR * TOP_STAKE) return;
+    }
+    throw new Error('10 rounds at the top stake never ended at or below the threshold again');
   });
 
   test('withdraw: the amount is reserved and a toast shows after the reload', async ({ page }) => {

@@ -5,6 +5,16 @@ import { EST } from './players.ts';
 export const balance = (page: Page) => page.getByTestId('wallet-balance');
 export const dialog = (page: Page) => page.getByRole('dialog');
 
+/** Minor units as the lobby's en locale writes euros: 123450 → '€1,234.50'. */
+export const euro = (minor: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+
+/** '€1,234.50' → 123450 (the lobby's en locale, as the header and the games write it). */
+export function minor(text: string | null): number {
+  expect(text ?? '', 'a money text').toMatch(/^€[\d,]+\.\d{2}$/);
+  return Math.round(Number(text!.replace(/[€,]/g, '')) * 100);
+}
+
 /**
  * The limit prompt before a player's first deposit (issue #16) comes before the deposit form;
  * where it may be skipped (every licence but mga) this answers it with "Not now".
