@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type FrameLocator, type Page } from '@playwright/test';
 import { balance, deposit, euro, minor } from './support/cashier.ts';
-import { cookieValue, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { EST, newPlayerPhone, smsSignIn } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { asSignedInPlayer } from './support/lobby-api.ts';
 
 // Issue #18 acceptance: every engine of server/catalogue/game-engines.ts plays a REAL round
 // through the wallet — the lobby's balance and the server's wallet change by exactly the stake
@@ -41,32 +42,9 @@ interface Round {
   win: number;
 }
 
-/** The signed-in player's bearer (the lobby keeps it fresh in its cookie). */
-async function bearer(page: Page): Promise<string> {
-  return decodeURIComponent((await cookieValue(page.context(), 'accessToken')) ?? '');
-}
-
-async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  const token = await bearer(page);
-  const text = await page.evaluate(
-    async ({ query, variables, token }) => {
-      const response = await fetch('/lobby-graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.text();
-    },
-    { query, variables, token },
-  );
-  const body = JSON.parse(text) as { data: T | null };
-  expect(body.data, text).not.toBeNull();
-  return body.data!;
-}
-
 const serverWallet = async (page: Page) =>
   (
-    await graphql<{ viewer: { wallet: { balance: number } } }>(
+    await asSignedInPlayer<{ viewer: { wallet: { balance: number } } }>(
       page,
       '{ viewer { wallet { balance } } }',
     )
@@ -74,7 +52,7 @@ const serverWallet = async (page: Page) =>
 
 /** The game's own address for a FUN session of the signed-in player. */
 async function funSessionUrl(page: Page, slug: string): Promise<string> {
-  const data = await graphql<{ startGameSession: { url: string; mode: string } }>(
+  const data = await asSignedInPlayer<{ startGameSession: { url: string; mode: string } }>(
     page,
     'mutation ($slug: String!) { startGameSession(slug: $slug, mode: FUN) { url mode } }',
     { slug },

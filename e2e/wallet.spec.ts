@@ -5,6 +5,7 @@ import { operator, playerIdOf } from './support/operator.ts';
 import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
 import { subscriptionSent } from './support/sockets.ts';
+import { asSignedInPlayer } from './support/lobby-api.ts';
 
 // Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
 // money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
@@ -12,6 +13,14 @@ import { subscriptionSent } from './support/sockets.ts';
 // stop at €0.80, too small to run the balance low in a few spins).
 const SLOT = 'triple-sevens';
 const TOP_STAKE = 1250;
+const THRESHOLD = LOW_FUNDS_FACTOR * TOP_STAKE;
+/**
+ * The deposit before playing: above the threshold, so the round that brings the balance down to
+ * it leaves more than the stake, and one more round can be played.
+ */
+const START = 4000;
+/** After a lucky round above this, the surplus is withdrawn back down to START. */
+const WITHDRAW_ABOVE = 10_000;
 
 async function signedInPlayer(page: Page) {
   await smsSignIn(page, await newPlayerPhone(page));
@@ -48,20 +57,31 @@ async function spinRound(page: Page, game: FrameLocator): Promise<number> {
 }
 
 /**
- * Spins at the top stake until a round leaves at most twice the stake, then expects the
- * low-funds prompt. Every round that leaves more must not prompt, even after a losing bet
- * whose win came in the same round (the rule judges the balance after the round).
+ * Withdraws what a lucky round left above `target` (the amount is reserved at once), so that a
+ * few rounds at the top stake reach the low-funds threshold again.
  */
-async function spinUntilLowFunds(page: Page, game: FrameLocator): Promise<void> {
+async function withdrawDownTo(page: Page, left: number, target: number): Promise<void> {
+  await asSignedInPlayer(
+    page,
+    'mutation ($amount: MinorUnits!) { initWithdrawal(amount: $amount, currency: "EUR") { id } }',
+    { amount: left - target },
+  );
+  await expect(balance(page)).toHaveText(euro(target));
+}
+
+/**
+ * Plays rounds at the top stake until one ends at or below the low-funds threshold (twice the
+ * stake). No round that ends above it may prompt, even a losing bet whose win came in the same
+ * round: the rule judges the balance after the round.
+ */
+async function playDownToThreshold(page: Page, game: FrameLocator): Promise<void> {
   await game.getByLabel('Bet').selectOption({ label: euro(TOP_STAKE) });
   for (let round = 0; round < 30; round += 1) {
     const left = await spinRound(page, game);
-    if (left <= LOW_FUNDS_FACTOR * TOP_STAKE) {
-      await expect(lowFundsPrompt(page)).toBeVisible();
-      return;
-    }
+    if (left <= THRESHOLD) return;
     await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
     await expect(lowFundsPrompt(page)).toHaveCount(0);
+    if (left > WITHDRAW_ABOVE) await withdrawDownTo(page, left, START);
   }
   throw new Error('30 rounds at the top stake never brought the balance down to the threshold');
 }
@@ -113,11 +133,12 @@ test.describe('wallet, cashier and play', () => {
   }) => {
     test.setTimeout(120_000);
     await signedInPlayer(page);
-    await deposit(page, '40');
-    await expect(balance(page)).toHaveText('€40.00');
+    await deposit(page, String(START / 100));
+    await expect(balance(page)).toHaveText(euro(START));
     const game = await slotOnWalletStream(page);
 
-    await spinUntilLowFunds(page, game);
+    await playDownToThreshold(page, game);
+    await expect(lowFundsPrompt(page)).toBeVisible();
     await expect(lowFundsPrompt(page)).toContainText('Would you like to deposit?');
     // Yes opens the quick-deposit dialog.
     await lowFundsPrompt(page).getByRole('button', { name: 'Yes' }).click();
@@ -127,26 +148,21 @@ test.describe('wallet, cashier and play', () => {
   });
 
   test('Go back sets the deposit dialog flag: no more prompts', async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await signedInPlayer(page);
-    await deposit(page, '40');
-    await expect(balance(page)).toHaveText('€40.00');
+    await deposit(page, String(START / 100));
+    await expect(balance(page)).toHaveText(euro(START));
     const game = await slotOnWalletStream(page);
 
-    await spinUntilLowFunds(page, game);
+    await playDownToThreshold(page, game);
     await lowFundsPrompt(page).getByRole('button', { name: 'Go back' }).click();
     await expect(lowFundsPrompt(page)).toHaveCount(0);
     await expect.poll(() => cookieValue(context, 'displayWantToDepositDialog')).toBe('true');
-    // The prompt came after a round that left more than the stake (the round before it left more
-    // than twice the stake), so another round at that stake can be played; one that ends at or
-    // below the threshold would prompt again, were it not for the flag.
-    for (let round = 0; round < 10; round += 1) {
-      const left = await spinRound(page, game);
-      await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
-      await expect(lowFundsPrompt(page)).toHaveCount(0);
-      if (left <= LOW_FUNDS_FACTOR * TOP_STAKE) return;
-    }
-    throw new Error('10 rounds at the top stake never ended at or below the threshold again');
+    // The round before the prompt left more than twice the stake, so at least one more round
+    // can be played. Ending at or below the threshold again would prompt, but for the flag.
+    await playDownToThreshold(page, game);
+    await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
+    await expect(lowFundsPrompt(page)).toHaveCount(0);
   });
 
   test('withdraw: the amount is reserved and a toast shows after the reload', async ({ page }) => {
