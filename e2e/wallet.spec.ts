@@ -30,6 +30,14 @@ async function signedInPlayer(page: Page) {
 const lowFundsPrompt = (page: Page) =>
   page.getByRole('dialog', { name: 'You are running out of funds.' });
 
+/** A new player with START deposited, at the slot once the lobby listens to the wallet. */
+async function playerAtTheSlot(page: Page): Promise<FrameLocator> {
+  await signedInPlayer(page);
+  await deposit(page, String(START / 100));
+  await expect(balance(page)).toHaveText(euro(START));
+  return slotOnWalletStream(page);
+}
+
 /**
  * The slot's page in REAL mode, once the lobby listens to the wallet: the lobby learns of a
  * round's bet and win only through that subscription, so a round played before it is sent
@@ -41,6 +49,12 @@ async function slotOnWalletStream(page: Page): Promise<FrameLocator> {
   const game = await startedGame(page, 'REAL');
   await walletListening;
   return game;
+}
+
+/** Waits out the rule's settle window after a round, then expects no prompt. */
+async function expectNoPromptAfterSettling(page: Page): Promise<void> {
+  await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
+  await expect(lowFundsPrompt(page)).toHaveCount(0);
 }
 
 /**
@@ -79,8 +93,7 @@ async function playDownToThreshold(page: Page, game: FrameLocator): Promise<void
   for (let round = 0; round < 30; round += 1) {
     const left = await spinRound(page, game);
     if (left <= THRESHOLD) return;
-    await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
-    await expect(lowFundsPrompt(page)).toHaveCount(0);
+    await expectNoPromptAfterSettling(page);
     if (left > WITHDRAW_ABOVE) await withdrawDownTo(page, left, START);
   }
   throw new Error('30 rounds at the top stake never brought the balance down to the threshold');
@@ -132,10 +145,7 @@ test.describe('wallet, cashier and play', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signedInPlayer(page);
-    await deposit(page, String(START / 100));
-    await expect(balance(page)).toHaveText(euro(START));
-    const game = await slotOnWalletStream(page);
+    const game = await playerAtTheSlot(page);
 
     await playDownToThreshold(page, game);
     await expect(lowFundsPrompt(page)).toBeVisible();
@@ -149,10 +159,7 @@ test.describe('wallet, cashier and play', () => {
 
   test('Go back sets the deposit dialog flag: no more prompts', async ({ page, context }) => {
     test.setTimeout(150_000);
-    await signedInPlayer(page);
-    await deposit(page, String(START / 100));
-    await expect(balance(page)).toHaveText(euro(START));
-    const game = await slotOnWalletStream(page);
+    const game = await playerAtTheSlot(page);
 
     await playDownToThreshold(page, game);
     await lowFundsPrompt(page).getByRole('button', { name: 'Go back' }).click();
@@ -161,8 +168,7 @@ test.describe('wallet, cashier and play', () => {
     // The round before the prompt left more than twice the stake, so at least one more round
     // can be played. Ending at or below the threshold again would prompt, but for the flag.
     await playDownToThreshold(page, game);
-    await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
-    await expect(lowFundsPrompt(page)).toHaveCount(0);
+    await expectNoPromptAfterSettling(page);
   });
 
   test('withdraw: the amount is reserved and a toast shows after the reload', async ({ page }) => {
