@@ -28,6 +28,7 @@ import { SIGNATURE_HEADER, verify } from './signature.ts';
 import { countryCurrency } from '../ledger/currency.ts';
 import { depositAccounts } from '../ledger/history.ts';
 import { LobbyError } from '../graphql/errors.ts';
+import { accountStatusOf, closedAccountMessage } from '../players/compliance-state.ts';
 
 /** A last-used-account deposit refused: reasons[0] says why; nothing was written. */
 function lastUsedAccountRefused(reason: string, message: string): LobbyError {
@@ -138,7 +139,9 @@ export function createPayments(deps: PaymentsDependencies): Payments {
     payment: SandboxPayment,
     bankAccount: string,
   ): Promise<DecisionResult | undefined> {
-    if (payment.kind !== 'pay-n-play' || payment.status !== 'approved') return undefined;
+    // A declined payment with a bank account is an approval whose deposit the ledger refused: it
+    // signed the player in too (refusedDeposit). A plain decline records no account.
+    if (payment.kind !== 'pay-n-play' || payment.status === 'pending') return undefined;
     if (payment.bankAccount === null) return undefined;
     if (normalizeAccount(payment.bankAccount) !== normalizeAccount(bankAccount)) return undefined;
     const code = paymentLoginCode(await loginCodeSecret(), payment.id);
@@ -186,7 +189,53 @@ export function createPayments(deps: PaymentsDependencies): Payments {
       const current = await findPayment(store, payment.id);
       const repeated = current ? await repeatedApproval(current, bankAccount) : undefined;
       if (repeated) return repeated;
+      // Still pending: the ledger refused the deposit itself (a break, a limit, compliance).
+      if (error instanceof LobbyError && current?.status === 'pending') {
+        return refusedDeposit(payment, playerId, brand, bankAccount, code);
+      }
       throw error;
+    }
+    return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
+  }
+
+  /**
+   * A Pay N Play deposit the ledger refused: the bank still identified the player, who has no
+   * other way to sign in (no password, no phone) and must be able to during a break, to
+   * withdraw. The payment is declined (nothing is taken) and the player signed in without the
+   * deposit; the cashier says why when they try again. A closed account is told it is closed.
+   */
+  async function refusedDeposit(
+    payment: SandboxPayment,
+    playerId: string,
+    brand: Brand,
+    bankAccount: string,
+    code: string,
+  ): Promise<DecisionResult> {
+    const status = await accountStatusOf(store, playerId);
+    const closed = status?.closed ?? true;
+    const decided = await store.transaction(async (tx) => {
+      // The account only when a code goes with it: a repeated Approve answers with the code.
+      const { rows } = await tx.query(
+        `update sandbox_payments set status = 'declined', bank_account = $2, decided_at = now()
+         where id = $1 and status = 'pending' returning id`,
+        [payment.id, closed ? null : bankAccount],
+      );
+      if (rows.length === 0) return false;
+      if (!closed) {
+        await issueLoginCode(tx, playerId, brand.key, signInMethod(payment.provider), code);
+      }
+      return true;
+    });
+    if (!decided) {
+      // Decided by a concurrent request meanwhile.
+      const current = await findPayment(store, payment.id);
+      const repeated = current ? await repeatedApproval(current, bankAccount) : undefined;
+      return repeated ?? { ok: false, status: 409, message: 'This payment was already decided.' };
+    }
+    if (closed) {
+      // The bank proved who they are, as a password would: they may learn it is closed. Not the
+      // MultipleAccounts wording, which names an e-mail or phone they do not sign in with.
+      return { ok: false, status: 403, message: closedAccountMessage(null, 'email') };
     }
     return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
   }
