@@ -15,6 +15,7 @@ const EXCLUSIVE_SERVER_TESTS = [
   'faults-redis-outage',
   'identity-mail-links',
   'identity-scale-out',
+  'live-socket-session-end',
   'live-tables',
   'payments-crash',
   'process',

@@ -131,7 +131,7 @@ export async function registerRoutes(
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
   // Live tables (issue #18): bets API, page assets and their own socket (decision 0049).
   registerLiveRoutes(app, services.live);
-  const liveSockets = startLiveSockets(app.server, services.live, app.log);
+  const liveSockets = startLiveSockets(app.server, services.live, services.sessionGuard, app.log);
   app.addHook('preClose', () => liveSockets.close());
   registerGameRoutes(app, services.games, allBrands, livePages(services.live));
   const spaFallback = await registerSpa(app, { distDir: options.distDir, brandOf, environment });

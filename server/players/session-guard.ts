@@ -2,9 +2,10 @@
 // One per process: the subscriptions a WebSocket runs for a session register here, and when
 // the session ends — sessionDestroyed on the pub/sub, from whichever process ended it — each of
 // them ends: player events with a SessionDestroyed error ("session_destroyed_error"), the
-// sessionDestroyed subscription with its event. A sweep finds sessions that ended without their
-// event reaching this process (it was dropped during a Redis outage) and ends them the same way.
-// Nothing runs until the first subscription registers.
+// sessionDestroyed subscription with its event. Game sockets of REAL sessions (the live tables')
+// register through onEnd and close. A sweep finds sessions that ended without their event
+// reaching this process (it was dropped during a Redis outage) and ends them the same way.
+// Nothing runs until the first subscription or socket registers.
 import type { Store } from '../db/store.ts';
 import { markSessionsSeen } from './daily-play.ts';
 import { endedSessions, type SessionEndReason } from './session-records.ts';
@@ -26,6 +27,11 @@ export interface SessionGuard {
   untilEnd<T>(session: SessionRef, source: AsyncIterableIterator<T>): AsyncIterableIterator<T>;
   /** One event, when the session ends (however it ends), then done. */
   endOf(session: SessionRef): AsyncIterableIterator<SessionEnd>;
+  /**
+   * Calls `onEnd` once when the session ends (however it ends); the returned function stops
+   * watching. For what is not a subscription, such as a game's own socket.
+   */
+  onEnd(session: SessionRef, onEnd: (reason: SessionEndReason) => void): () => void;
   stop(): Promise<void>;
 }
 
@@ -179,6 +185,8 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
       };
       return iterator;
     },
+
+    onEnd: (session, onEnd) => watch(session.sessionId, onEnd),
 
     async stop() {
       stopped = true;

@@ -3,12 +3,15 @@
 // session's table: it hears `{type:'state'}` at once and on every change, `{type:'result'}` with
 // its own settlement, and `{type:'mine'}` (its bets and result in the current round) on connect,
 // so a dropped page that reconnects is back in sync. `{type:'sync'}` asks for all of it again.
-// Bets go over HTTP (routes.ts); no money moves on this socket.
+// Bets go over HTTP (routes.ts); no money moves on this socket. A REAL seat lasts as long as the
+// player session behind its game session, as the player's GraphQL subscriptions do (decision
+// 0030): when that session ends, on whichever process, the socket closes with 4401 and the end's
+// reason, and every sync reads the game session afresh, so an ended one answers nothing.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { guardAgainstFloods } from '../../graphql/ws/flood-guard.ts';
-import type { GameSession } from '../game-sessions.ts';
+import type { SessionGuard } from '../../players/session-guard.ts';
 import type { LiveTables, Seat } from './tables.ts';
 
 export const LIVE_SOCKET_PATH = '/demo-games/live/socket';
@@ -35,27 +38,30 @@ function send(socket: WebSocket, message: unknown): void {
 export function startLiveSockets(
   httpServer: Server,
   live: LiveTables,
+  /** Ends REAL seats with their player sessions (players/session-guard.ts). */
+  sessions: Pick<SessionGuard, 'onEnd'>,
   log: { warn(details: Record<string, unknown>, message: string): void },
 ): LiveSocketServer {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const open = new Set<WebSocket>();
 
-  async function sync(socket: WebSocket, session: GameSession): Promise<void> {
+  /** The table, and the seat's bets and balance as its game session stands now. */
+  async function sync(socket: WebSocket, token: string): Promise<void> {
+    // Never the session the socket was opened with: it may have ended since.
+    const session = await live.session(token);
+    if (!session) return socket.close(LIVE_CLOSE.unauthorized, 'The game session has ended.');
     const state = await live.state(session.gameSlug);
     send(socket, { type: 'state', state });
-    const fresh = (await live.session(sessionTokenOf.get(socket)!)) ?? session;
-    const mine = await live.mine(fresh, state.roundId);
+    const mine = await live.mine(session, state.roundId);
     send(socket, {
       type: 'mine',
       roundId: state.roundId,
       bets: mine.bets,
       result: mine.result,
       play: mine.play,
-      balance: await live.balance(fresh),
+      balance: await live.balance(session),
     });
   }
-
-  const sessionTokenOf = new WeakMap<WebSocket, string>();
 
   async function accept(request: IncomingMessage, socket: WebSocket): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://socket.invalid');
@@ -64,14 +70,26 @@ export function startLiveSockets(
     if (!session) return socket.close(LIVE_CLOSE.unauthorized, 'The game session has ended.');
     const info = await live.table(session.gameSlug, session.currency);
     if (!info) return socket.close(LIVE_CLOSE.notFound, 'This game is not a live table.');
-    sessionTokenOf.set(socket, token);
     const seat: Seat = {
       sessionId: session.id,
       onState: (state) => send(socket, { type: 'state', state }),
       onResult: (result) => send(socket, { type: 'result', result }),
     };
     const unseat = live.seat(session.gameSlug, seat);
-    socket.on('close', unseat);
+    // Watched before the first sync reads the session: an end in between is seen by one or the
+    // other. A FUN session has no player session and is not watched.
+    const unwatch =
+      session.mode === 'REAL' && session.playerSessionId && session.playerId
+        ? sessions.onEnd(
+            { sessionId: session.playerSessionId, playerId: session.playerId },
+            (reason) =>
+              socket.close(LIVE_CLOSE.unauthorized, `The player session has ended (${reason}).`),
+          )
+        : () => undefined;
+    socket.on('close', () => {
+      unseat();
+      unwatch();
+    });
     socket.on('message', (data, isBinary) => {
       let frame: { type?: unknown } | undefined;
       try {
@@ -80,14 +98,14 @@ export function startLiveSockets(
         frame = undefined;
       }
       if (frame?.type === 'sync') {
-        sync(socket, session).catch((error: unknown) =>
+        sync(socket, token).catch((error: unknown) =>
           log.warn({ err: error }, 'live table sync failed'),
         );
       } else {
         send(socket, { type: 'error', code: 'BadFrame', message: 'Unknown message type.' });
       }
     });
-    await sync(socket, session);
+    await sync(socket, token);
   }
 
   const onUpgrade = (request: IncomingMessage, duplex: Duplex, head: Buffer) => {
