@@ -1,23 +1,29 @@
-// The single-player blackjack's backend (issue #18, decision 0051). Every decision is a server
-// call: `deal` takes the base bet and deals, `act` applies hit / stand / double / split /
-// insurance. The round is ONE wallet round: the deal's bet opens it, a double, split or insurance
-// adds its stake to the same round (a bet under the same round id, its own idempotency key), and
-// one win settles it. With every bet, and after every decision that stakes nothing, the wallet
-// records what the round would pay if the player left now (every remaining hand stands,
-// insurance declined): the sweeper pays exactly that if the player walks away, so leaving never
-// beats playing on, and a decision restarts the sweeper's clock. The shoe: six decks shuffled by
-// an HMAC stream of a server secret and the round id (cards.ts), re-dealt up to `state.dealt` on
-// each call; the state lives in table_rounds with a version so racing decisions apply once.
-// FUN rounds move the game session's demo money only.
+// The single-player blackjack's backend (decisions 0051, 0057). Every decision is a server call:
+// `deal` takes the base bet and deals, `act` applies hit / stand / double / split / insurance.
+// The round is ONE wallet round: the deal's bet opens it, a double, split or insurance adds its
+// stake to the same round (a bet under the same round id, its own idempotency key), and one win
+// settles it. With every bet, and after every decision that stakes nothing, the wallet records
+// what the round would pay if the player left now (every remaining hand stands, insurance
+// declined): the sweeper pays exactly that if the player walks away, so leaving never beats
+// playing on, and a decision restarts the sweeper's clock.
+// The state lives in table_rounds with a version, so racing decisions apply once, and every
+// state change is written in the same transaction as the money it needs (the stake `alongside`
+// the bet, the settled state alongside the win): a refused stake leaves the round exactly as it
+// was, and no answer shows a card before the stake that pays for it has committed.
+// The shoe: six decks shuffled by an HMAC stream of a server secret, the round id and a key drawn
+// at the deal (cards.ts), re-dealt up to `state.dealt` on each call; a refused deal leaves nothing,
+// so the same deal id never deals the same cards again. FUN rounds move the game session's demo
+// money only, in the same transaction as their state.
+import { randomBytes } from 'node:crypto';
 import { TableRuleError, ShufflingDealer, hmacRandom, type Card } from './cards.ts';
-import type { Store } from '../db/store.ts';
+import type { Queryable, Store } from '../db/store.ts';
 import { cachedSecret } from '../db/secrets.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
 import { convertMinBet } from '../ledger/currency.ts';
 import { walletError, walletErrorType } from '../ledger/errors.ts';
 import type { DecidedOutcome } from '../ledger/round-outcome.ts';
-import type { RoundRef } from '../ledger/rounds.ts';
+import type { Alongside, RoundRef } from '../ledger/rounds.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { balancesOf } from '../ledger/history.ts';
@@ -73,7 +79,12 @@ interface RoundRow {
   state: BlackjackState;
   version: number;
   status: 'open' | 'settled' | 'swept';
+  /** Keys the round's shoe with its id; null for rounds dealt before the key existed. */
+  shoe_key: string | null;
 }
+
+/** Another request moved the round on first: this one changes nothing and shows the round. */
+class MovedOn extends Error {}
 
 /** Maps the pure rules' errors to the wallet's typed InvalidArgument (HTTP 400). */
 function rules<T>(run: () => T): T {
@@ -103,10 +114,15 @@ export function createBlackjack(deps: {
 }): Blackjack {
   const { store, wallet } = deps;
   const secret = cachedSecret(store, 'demo-games-tables-key');
+  const ROUND_COLUMNS = 'id, state, version, status, shoe_key';
 
   /** The round's shoe, with the first `dealt` cards already gone. */
-  async function shoe(roundId: string, dealt: number): Promise<() => Card> {
-    const dealer = new ShufflingDealer(BLACKJACK_RULES.decks, hmacRandom(await secret(), roundId));
+  async function shoe(
+    round: Pick<RoundRow, 'id' | 'shoe_key'>,
+    dealt: number,
+  ): Promise<() => Card> {
+    const key = round.shoe_key === null ? round.id : `${round.id}:${round.shoe_key}`;
+    const dealer = new ShufflingDealer(BLACKJACK_RULES.decks, hmacRandom(await secret(), key));
     for (let i = 0; i < dealt; i++) dealer.draw();
     return () => dealer.draw();
   }
@@ -174,9 +190,9 @@ export function createBlackjack(deps: {
 
   const winKey = (roundId: string) => `blackjack:${roundId}:win`;
 
-  async function outcomeOf(roundId: string, state: BlackjackState): Promise<DecidedOutcome> {
+  async function outcomeOf(round: RoundRow, state: BlackjackState): Promise<DecidedOutcome> {
     const final =
-      state.phase === 'settled' ? state : standNow(state, await shoe(roundId, state.dealt));
+      state.phase === 'settled' ? state : standNow(state, await shoe(round, state.dealt));
     const show: Json = {
       game: 'blackjack',
       dealer: final.dealer,
@@ -190,20 +206,20 @@ export function createBlackjack(deps: {
       stake: totalStake(final),
       win: final.win ?? 0,
     };
-    return { win: final.win ?? 0, winKey: winKey(roundId), show };
+    return { win: final.win ?? 0, winKey: winKey(round.id), show };
   }
 
   async function openRound(session: GameSession): Promise<RoundRow | undefined> {
     const { rows } =
       session.mode === 'REAL' && session.playerId
         ? await store.query<RoundRow>(
-            `select id, state, version, status from table_rounds
+            `select ${ROUND_COLUMNS} from table_rounds
              where player_id = $1 and game_slug = $2 and status = 'open' and mode = 'REAL'
              order by created_at desc limit 1`,
             [session.playerId, session.gameSlug],
           )
         : await store.query<RoundRow>(
-            `select id, state, version, status from table_rounds
+            `select ${ROUND_COLUMNS} from table_rounds
              where session_id = $1 and status = 'open'`,
             [session.id],
           );
@@ -212,26 +228,28 @@ export function createBlackjack(deps: {
 
   async function findRound(session: GameSession, roundId: string): Promise<RoundRow | undefined> {
     const { rows } = await store.query<RoundRow>(
-      `select id, state, version, status from table_rounds
+      `select ${ROUND_COLUMNS} from table_rounds
        where id = $1 and game_slug = $2 and (session_id = $3 or player_id = $4)`,
       [roundId, session.gameSlug, session.id, session.playerId],
     );
     return rows[0];
   }
 
-  /** Writes the next state if nobody else moved the round first; false when someone did. */
-  async function claim(row: RoundRow, next: BlackjackState, status: RoundRow['status']) {
-    const { rows } = await store.query(
-      `update table_rounds set state = $3::jsonb, version = version + 1, status = $4,
-         updated_at = now() where id = $1 and version = $2 returning id`,
-      [row.id, row.version, JSON.stringify(next), status],
-    );
-    return rows.length > 0;
+  /** Writes the next state if nobody moved the round first (MovedOn when someone did). */
+  function claim(row: RoundRow, next: BlackjackState): Alongside {
+    return async (tx) => {
+      const { rows } = await tx.query(
+        `update table_rounds set state = $3::jsonb, version = version + 1, status = $4,
+           updated_at = now() where id = $1 and version = $2 and status = 'open' returning id`,
+        [row.id, row.version, JSON.stringify(next), next.phase === 'settled' ? 'settled' : 'open'],
+      );
+      if (rows.length === 0) throw new MovedOn();
+    };
   }
 
   /** The wallet settled the round without the player (the sweeper): show it as it paid. */
   async function markSwept(row: RoundRow, session: GameSession): Promise<RoundRow> {
-    const final = standNow(row.state, await shoe(row.id, row.state.dealt));
+    const final = standNow(row.state, await shoe(row, row.state.dealt));
     await store.query(
       `update table_rounds set state = $2::jsonb, status = 'swept', version = version + 1,
          updated_at = now() where id = $1 and status = 'open'`,
@@ -240,37 +258,53 @@ export function createBlackjack(deps: {
     return (await findRound(session, row.id)) ?? { ...row, state: final, status: 'swept' };
   }
 
-  /** Money for a state change: the extra stake (if any), then the win once settled. */
-  async function pay(
+  /**
+   * A state change and its money in one transaction each: the extra stake with the state it pays
+   * for, then (once settled) the win; a decision that stakes nothing records the outcome the
+   * sweeper would pay with it, or, when it settles the round, is written with the win. FUN
+   * rounds write the state with their demo money. False when the wallet's bet was a replay (an
+   * identical request committed first): this one wrote nothing.
+   */
+  async function commit(
     session: GameSession,
     token: string,
-    roundId: string,
-    version: number,
+    round: RoundRow,
+    key: string,
     extra: number,
     next: BlackjackState,
+    write: Alongside,
     first: boolean,
-  ): Promise<void> {
+  ): Promise<boolean> {
+    const settled = next.phase === 'settled';
     if (session.mode === 'FUN' || !session.playerId) {
-      if (extra > 0 && (await playForFun(store, token, extra, 0)) === undefined) {
-        throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
-      }
-      if (next.phase === 'settled') await playForFun(store, token, 0, next.win ?? 0);
-      return;
+      await store.transaction(async (tx) => {
+        await write(tx);
+        if ((await playForFun(tx, token, extra, settled ? (next.win ?? 0) : 0)) === undefined) {
+          throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
+        }
+      });
+      return true;
     }
-    const ref = refOf(session, roundId);
-    const outcome = await outcomeOf(roundId, next);
+    const ref = refOf(session, round.id);
     if (extra > 0) {
-      await wallet.bet(ref, extra, `blackjack:${roundId}:${version}`, {
+      const outcome = await outcomeOf(round, next);
+      const placed = await wallet.bet(ref, extra, key, {
         playerSessionId: session.playerSessionId,
         outcome,
+        alongside: write,
       });
-      if (first) await deps.afterBet?.(roundId);
-    } else {
-      // A decision without a stake: the recorded outcome follows it (a crash before the win
-      // below leaves the sweeper paying exactly this).
-      await wallet.recordOutcome(ref, outcome);
+      if (placed.replayed) return false;
+      if (first) await deps.afterBet?.(round.id);
+      if (settled) await wallet.win(ref, next.win ?? 0, winKey(round.id));
+      return true;
     }
-    if (next.phase === 'settled') await wallet.win(ref, next.win ?? 0, winKey(roundId));
+    if (settled) {
+      return !(await wallet.win(ref, next.win ?? 0, winKey(round.id), { alongside: write }))
+        .replayed;
+    }
+    // A crash after this leaves the sweeper paying exactly the outcome recorded with the state.
+    await wallet.recordOutcome(ref, await outcomeOf(round, next), write);
+    return true;
   }
 
   return {
@@ -302,8 +336,12 @@ export function createBlackjack(deps: {
         throw walletError('InvalidArgument', 'dealId must be 8–64 letters, digits or dashes.');
       }
       const roundId = `${session.id}:${dealIdInput}`;
+      const shown = async (row: RoundRow) => ({
+        ...view(row, session),
+        balance: await balanceOf(session, token),
+      });
       const replay = await findRound(session, roundId);
-      if (replay) return { ...view(replay, session), balance: await balanceOf(session, token) };
+      if (replay) return shown(replay);
       const open = await openRound(session);
       if (open) {
         throw walletError('InvalidArgument', 'Finish the round in play first.', {
@@ -311,42 +349,56 @@ export function createBlackjack(deps: {
           roundId: open.id,
         });
       }
-      const draw = await shoe(roundId, 0);
-      const state = rules(() => deal(betInput, draw));
-      // Claim the session's one open round first: a racing second deal fails here, before any
-      // money moves (the unique index on open rounds per session).
-      try {
-        await store.query(
-          `insert into table_rounds (id, session_id, player_id, game_slug, mode, state, status)
-           values ($1, $2, $3, $4, $5, $6::jsonb, 'open')`,
+      const keyed = { id: roundId, shoe_key: randomBytes(16).toString('hex') };
+      const draw = await shoe(keyed, 0);
+      const round: RoundRow = {
+        ...keyed,
+        state: rules(() => deal(betInput, draw)),
+        version: 0,
+        status: 'open',
+      };
+      // The round row is the session's one open round (a unique index): a racing second deal
+      // fails to insert it, and its bet with it.
+      const insert: Alongside = async (tx: Queryable) => {
+        const { rows } = await tx.query(
+          `insert into table_rounds (id, session_id, player_id, game_slug, mode, state, status,
+             shoe_key)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) on conflict do nothing returning id`,
           [
             roundId,
             session.id,
             session.playerId,
             session.gameSlug,
             session.mode,
-            JSON.stringify(state),
+            JSON.stringify(round.state),
+            round.state.phase === 'settled' ? 'settled' : 'open',
+            round.shoe_key,
           ],
         );
-      } catch {
-        const again = await findRound(session, roundId);
-        if (again) return { ...view(again, session), balance: await balanceOf(session, token) };
+        if (rows.length === 0) throw new MovedOn();
+      };
+      try {
+        await commit(
+          session,
+          token,
+          round,
+          `blackjack:${roundId}:0`,
+          betInput,
+          round.state,
+          insert,
+          true,
+        );
+      } catch (error) {
+        // The same deal sent twice at once: the first one's round is the answer to both.
+        const raced = await findRound(session, roundId);
+        if (raced) return shown(raced);
+        if (!(error instanceof MovedOn)) throw error;
         throw walletError('InvalidArgument', 'Finish the round in play first.', {
           reason: 'RoundInPlay',
         });
       }
-      try {
-        await pay(session, token, roundId, 0, betInput, state, true);
-      } catch (error) {
-        // Nothing was taken (a refused bet takes nothing): the deal did not happen.
-        await store.query('delete from table_rounds where id = $1 and version = 0', [roundId]);
-        throw error;
-      }
-      if (state.phase === 'settled') {
-        await store.query(`update table_rounds set status = 'settled' where id = $1`, [roundId]);
-      }
       const row = (await findRound(session, roundId))!;
-      return { ...view(row, session), balance: await balanceOf(session, token) };
+      return shown(row);
     },
 
     async act(token, roundIdInput, actionInput, versionInput) {
@@ -376,36 +428,36 @@ export function createBlackjack(deps: {
         throw walletError('RoundClosed', 'This round is over.', { status: row.status });
       }
       const extra = extraStake(row.state, action);
-      const draw = await shoe(row.id, row.state.dealt);
+      const draw = await shoe(row, row.state.dealt);
       const next = rules(() => act(row.state, action, draw));
-      const status = next.phase === 'settled' ? 'settled' : 'open';
-      if (!(await claim(row, next, status))) {
-        return current((await findRound(session, row.id)) ?? row);
-      }
       try {
-        await pay(session, token, row.id, row.version + 1, extra, next, false);
-      } catch (error) {
-        if (
-          walletErrorType(error) === 'RoundClosed' ||
-          walletErrorType(error) === 'RoundNotFound'
-        ) {
-          // The sweeper settled the round while the player was away: as stood at that moment.
-          await store.query(
-            `update table_rounds set state = $2::jsonb, status = 'open', version = version + 1
-             where id = $1`,
-            [row.id, JSON.stringify(row.state)],
-          );
-          return current(await markSwept({ ...row, version: row.version + 2 }, session));
-        }
-        // Refused (funds, limits): the decision did not happen; the round is as it was.
-        await store.query(
-          `update table_rounds set state = $2::jsonb, status = 'open', version = version + 1
-           where id = $1 and version = $3`,
-          [row.id, JSON.stringify(row.state), row.version + 1],
+        const wrote = await commit(
+          session,
+          token,
+          row,
+          `blackjack:${row.id}:${row.version + 1}:${action}`,
+          extra,
+          next,
+          claim(row, next),
+          false,
         );
+        const now = (await findRound(session, row.id))!;
+        // The sweeper paid the same stand-now outcome under the same win key first.
+        if (!wrote && now.version === row.version && now.status === 'open') {
+          return current(await markSwept(now, session));
+        }
+        return current(now);
+      } catch (error) {
+        if (error instanceof MovedOn) return current((await findRound(session, row.id)) ?? row);
+        const type = walletErrorType(error);
+        // The sweeper settled the round while the player was away (its win took the win key
+        // with the stand-now amount): shown as stood at that moment.
+        if (type === 'RoundClosed' || type === 'RoundNotFound' || type === 'IdempotencyKeyReused') {
+          return current(await markSwept(row, session));
+        }
+        // Refused (funds, limits): nothing was written; the round is as it was.
         throw error;
       }
-      return current((await findRound(session, row.id))!);
     },
   };
 }

@@ -4,7 +4,9 @@
 // records a tombstone, so a late bet on that round is refused instead of taking money for a
 // voided round. A game's bet checks the player session it is placed under and records the
 // outcome the game decided, both inside the bet's transaction, so a round a crash leaves open
-// can be settled by the sweeper (round-sweeper.ts, decision 0027).
+// can be settled by the sweeper (round-sweeper.ts, decision 0027). A game whose state changes with a
+// stake (a blackjack double) writes that state `alongside` the stake, in its transaction.
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
 import type { BetCoverage } from './bonus-terms.ts';
 import {
@@ -56,11 +58,23 @@ export interface BetOptions {
    * covering most of them counts nothing toward a bonus's wagering (decision 0028).
    */
   coverage?: BetCoverage | undefined;
+  /**
+   * The game's own write that this stake pays for (a blackjack decision's next state), run in
+   * the bet's transaction right after its key is claimed: both commit or neither does, so no
+   * state that needs a stake is visible before the stake. Its error refuses the bet. Not run
+   * when the bet is a replay.
+   */
+  alongside?: Alongside | undefined;
 }
+
+/** A game's write that commits in the same transaction as a round operation (or not at all). */
+export type Alongside = (tx: Queryable) => Promise<void>;
 
 export interface SettleOptions {
   /** The sweeper settles the round: marked, so the game shows it when next opened. */
   bySweeper?: boolean;
+  /** As BetOptions.alongside: the game's write that this win settles, in the win's transaction. */
+  alongside?: Alongside | undefined;
 }
 
 function checkRef(ref: RoundRef, idempotencyKey: string): void {
@@ -133,11 +147,22 @@ function entryKey(ref: RoundRef, idempotencyKey: string): string {
 
 /**
  * The stored request of a round operation, canonical: a replay must produce the same text, and
- * the sweeper rebuilds a game's win from the round row (so no caller's extra fields get in).
+ * the sweeper rebuilds a game's win from the round row (so no caller's extra fields get in). A
+ * bet's request carries a digest of the outcome it decided: the same key sent again for other
+ * bets of the same total (red, then black, under one spin id) is refused as a reused key instead
+ * of replaying the first and settling the second's win.
  */
-function requestOf(op: 'bet' | 'win' | 'rollback', ref: RoundRef, amount?: number): string {
+function requestOf(
+  op: 'bet' | 'win' | 'rollback',
+  ref: RoundRef,
+  amount?: number,
+  decided?: DecidedOutcome,
+): string {
   const { playerId, roundId, gameSlug, currency } = ref;
-  return JSON.stringify({ op, playerId, roundId, gameSlug, currency, amount });
+  const outcome = decided
+    ? createHash('sha256').update(JSON.stringify(decided)).digest('hex').slice(0, 32)
+    : undefined;
+  return JSON.stringify({ op, playerId, roundId, gameSlug, currency, amount, outcome });
 }
 
 function checkOutcome(outcome: DecidedOutcome | undefined): void {
@@ -166,26 +191,30 @@ export async function bet(
   const { player, house } = await prepare(deps, ref);
   const entry = {
     key: entryKey(ref, idempotencyKey),
-    request: requestOf('bet', ref, amount),
+    request: requestOf('bet', ref, amount, options.outcome),
     playerId: ref.playerId,
     moneyType: 'CasinoBet',
   };
   const session = options.playerSessionId ?? null;
   const outcome = options.outcome;
+  const alongside = options.alongside;
   // Most bets (no bonus money) in one round trip; the same entry as the plan below would write.
-  const quick = await casinoBetStatement(deps.store, {
-    ...entry,
-    roundId: ref.roundId,
-    gameSlug: ref.gameSlug,
-    currency: ref.currency,
-    amount,
-    realAccountId: player.real,
-    bonusAccountId: player.bonus,
-    houseAccountId: house,
-    result: outcomeOf(ref, player, 'open', amount, 'CasinoBet')(new Map()),
-    playerSessionId: session,
-    outcome,
-  });
+  // A bet with the game's own write alongside needs the plan's transaction.
+  const quick = alongside
+    ? undefined
+    : await casinoBetStatement(deps.store, {
+        ...entry,
+        roundId: ref.roundId,
+        gameSlug: ref.gameSlug,
+        currency: ref.currency,
+        amount,
+        realAccountId: player.real,
+        bonusAccountId: player.bonus,
+        houseAccountId: house,
+        result: outcomeOf(ref, player, 'open', amount, 'CasinoBet')(new Map()),
+        playerSessionId: session,
+        outcome,
+      });
   if (quick) {
     return {
       outcome: quick.result,
@@ -198,7 +227,9 @@ export async function bet(
     deps.store,
     entry,
     async ({ tx, lock, entryId }) => {
-      // Lock order as casino_bet's: key (claimed) → player session → round → accounts.
+      // Lock order as casino_bet's: key (claimed) → the game's row (alongside) → player session
+      // → round → accounts.
+      if (alongside) await alongside(tx);
       if (session !== null) await requireLiveSession(tx, session);
       // Locks the round row; a closed round or another player's round returns nothing.
       const { rows } = await tx.query(
@@ -269,19 +300,32 @@ export async function bet(
 }
 
 /**
- * Issue #18 (decision 0051): a game whose round takes decisions between its bets (blackjack: a
+ * Decision 0051: a game whose round takes decisions between its bets (blackjack: a
  * hit stakes nothing) records what it would now pay if the player left, and restarts the
  * sweeper's timeout, without moving money. Only the player's own open round is touched;
- * RoundClosed when the round is no longer open (the sweeper settled it).
+ * RoundClosed when the round is no longer open (the sweeper settled it). With `alongside`, the
+ * game's own write commits in the same transaction.
  */
 export async function recordOutcome(
   deps: Pick<LedgerDeps, 'store'>,
   ref: RoundRef,
   outcome: DecidedOutcome,
+  alongside?: Alongside,
 ): Promise<void> {
   checkRef(ref, outcome.winKey);
   checkOutcome(outcome);
-  const { rows } = await deps.store.query(
+  if (alongside) {
+    await deps.store.transaction(async (tx) => {
+      await alongside(tx);
+      await writeOutcome(tx, ref, outcome);
+    });
+  } else {
+    await writeOutcome(deps.store, ref, outcome);
+  }
+}
+
+async function writeOutcome(db: Queryable, ref: RoundRef, outcome: DecidedOutcome): Promise<void> {
+  const { rows } = await db.query(
     `update game_rounds set outcome_win = $3, outcome_win_key = $4, outcome = $5::jsonb,
        updated_at = now()
      where id = $1 and player_id = $2 and currency = $6 and status = 'open' returning id`,
@@ -317,6 +361,7 @@ export async function win(
       moneyType: 'CasinoWin',
     },
     async ({ tx, lock }) => {
+      if (options.alongside) await options.alongside(tx);
       const { rows } = await tx.query<{ bet: number; bonus_bet: number }>(
         `update game_rounds set win = win + $3, status = 'settled', updated_at = now(),
            swept_at = case when $5::boolean then now() else swept_at end

@@ -14,7 +14,7 @@ import { isUuid } from './idempotency.ts';
 import type { JackpotListener } from './jackpot-contributions.ts';
 import type { PayoutQueue } from './payouts.ts';
 import { guardDepositCompliance } from './compliance-gate.ts';
-import { guardDeposit } from './player-limits.ts';
+import { guardDeposit, guardLimitPrompt } from './player-limits.ts';
 import { restrictionsOf, type Restrictions } from './restrictions.ts';
 import * as rounds from './rounds.ts';
 import type { DecidedOutcome } from './round-outcome.ts';
@@ -111,8 +111,12 @@ export interface Wallet {
     key: string,
     options?: rounds.SettleOptions,
   ): Promise<rounds.RoundResult>;
-  /** Issue #18: an open round's decided outcome changed between bets (rounds.recordOutcome). */
-  recordOutcome(ref: rounds.RoundRef, outcome: DecidedOutcome): Promise<void>;
+  /** An open round's decided outcome changed between bets (rounds.recordOutcome). */
+  recordOutcome(
+    ref: rounds.RoundRef,
+    outcome: DecidedOutcome,
+    alongside?: rounds.Alongside,
+  ): Promise<void>;
 }
 
 export interface WalletDependencies {
@@ -212,11 +216,12 @@ export function createWallet(deps: WalletDependencies): Wallet {
         },
         request.idempotencyKey,
         alongside,
-        // Breaks and deposit limits (decision 0043), then account compliance (issue #17), with
-        // the accounts locked.
+        // Breaks and deposit limits (decision 0043), then account compliance (issue #17), then
+        // the mandatory limit prompt (decision 0043), with the accounts locked.
         async (tx) => {
           await guardDeposit(tx, playerId, amount, player.currency);
           await guardDepositCompliance(tx, playerId);
+          await guardLimitPrompt(tx, playerId);
         },
       );
       return outcome;
@@ -313,7 +318,8 @@ export function createWallet(deps: WalletDependencies): Wallet {
       if (result.outcome.change.amount > 0) announce(result.outcome.change, result.replayed);
       return result;
     },
-    recordOutcome: (ref, outcome) => rounds.recordOutcome(ledger, ref, outcome),
+    recordOutcome: (ref, outcome, alongside) =>
+      rounds.recordOutcome(ledger, ref, outcome, alongside),
   };
   return wallet;
 }
