@@ -15,6 +15,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
+import { DATE_TIME_FORMAT, parseDateTime } from '../http/input-dates.ts';
 import { jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 import { auditTrail, operatorName, OPERATOR_NAME_HEADER } from '../http/operator-audit.ts';
 import {
@@ -98,10 +99,8 @@ function oneOf<T extends string>(
 function time(object: Record<string, unknown>, field: string): Date | null | undefined {
   const value = object[field];
   if (value === undefined || value === null) return value;
-  const parsed = typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(parsed.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(String(value))) {
-    throw new BadInput(field, 'an ISO 8601 date-time, or null.');
-  }
+  const parsed = parseDateTime(value);
+  if (!parsed) throw new BadInput(field, `${DATE_TIME_FORMAT}, or null.`);
   return parsed;
 }
 

@@ -22,6 +22,7 @@ import type { Json } from '../pubsub/pubsub.ts';
 import type { RaffleService } from './raffle-service.ts';
 import { saveRaffleSettings, type StoredRaffleSettings } from './raffle-settings.ts';
 import { isRaffleSource, raffleInstances, RAFFLE_SOURCES, type RaffleInstance } from './raffles.ts';
+import { DATE_TIME_FORMAT, parseDateTime } from '../http/input-dates.ts';
 import { asJson, jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 
 const PREFIX = '/operator/raffle';
@@ -180,9 +181,8 @@ export async function registerRaffleOperatorRoutes(
       if (typeof dropSeconds !== 'number' || !Number.isInteger(dropSeconds)) {
         return bad(reply, 'dropSeconds: the length of a drop in seconds (10 to 28 days).');
       }
-      if (typeof epoch !== 'string' || Number.isNaN(Date.parse(epoch))) {
-        return bad(reply, 'epoch: when drop 0 starts (ISO 8601).');
-      }
+      const epochAt = parseDateTime(epoch);
+      if (!epochAt) return bad(reply, `epoch: when drop 0 starts, ${DATE_TIME_FORMAT}.`);
       const fields = parseChangeable(body);
       if (!fields.ok) return bad(reply, fields.message);
       const { seed, wagerShareBp, studioSlug, prizeSharesBp } = fields.value;
@@ -201,7 +201,7 @@ export async function registerRaffleOperatorRoutes(
               sourceId,
               currency,
               dropSeconds,
-              epoch,
+              epochAt.toISOString(),
               seed,
               wagerShareBp,
               studioSlug,

@@ -2,6 +2,7 @@
 // caller's currency (each raffle with its live instance id), and raffleWinners — the latest drawn
 // drops with winners, newest first, for the winners carousel.
 import { LobbyError } from '../graphql/errors.ts';
+import { parseDateTime } from '../http/input-dates.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
 import { raffleInstances } from './raffles.ts';
@@ -25,7 +26,7 @@ function decodeCursor(cursor: string): [string, string] {
       Array.isArray(parsed) &&
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[0])) &&
+      parseDateTime(parsed[0]) !== undefined &&
       typeof parsed[1] === 'string'
     ) {
       return [parsed[0], parsed[1]];

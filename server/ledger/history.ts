@@ -1,5 +1,6 @@
 // Transaction and game-round history for the profile pages: keyset pagination on (sort time,
-// id), with the time read as PostgreSQL text so the cursor keeps its microseconds.
+// id). The cursor's time is ISO 8601 text written by PostgreSQL, so it keeps its microseconds,
+// and read back only through the strict date-time reading (decision 0059).
 import type { Queryable } from '../db/store.ts';
 import {
   cursorPayload,
@@ -10,6 +11,7 @@ import {
   type Page,
 } from '../graphql/cursor-pages.ts';
 import { LobbyError } from '../graphql/errors.ts';
+import { parseDateTime } from '../http/input-dates.ts';
 import { playerAccount } from './accounts.ts';
 import { readMinorUnits } from './minor-units.ts';
 import type { TransactionStatus, TransactionType } from './transaction-states.ts';
@@ -81,11 +83,21 @@ interface CursorPayload {
   i: string;
 }
 
-function decode(cursor: string, sequence: string): CursorPayload {
+const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** game_rounds.id's own check. */
+const ROUND_ID = /^.{1,100}$/su;
+
+/** The sort time as a cursor holds it: UTC with microseconds, readable by parseDateTime. */
+const sortKey = (column: string) =>
+  `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function decode(cursor: string, sequence: string, id: RegExp): CursorPayload {
   const p = cursorPayload(cursor, MAX_CURSOR_LENGTH);
   if (typeof p?.k !== 'string' || typeof p.i !== 'string' || typeof p.s !== 'string') {
     throw malformedCursor();
   }
+  // Both go to the database as they are: a time or an id it cannot read is not our cursor.
+  if (!parseDateTime(p.k) || !id.test(p.i)) throw malformedCursor();
   if (p.s !== sequence) throw foreignCursor();
   return p as unknown as CursorPayload;
 }
@@ -117,7 +129,7 @@ export async function transactionHistory(
 ): Promise<Page<TransactionView>> {
   const limit = pageSize(query.first);
   const sequence = `tx:${query.type ?? 'all'}:${query.sortBy}:${query.ascending ? 'asc' : 'desc'}`;
-  const cursor = query.after ? decode(query.after, sequence) : undefined;
+  const cursor = query.after ? decode(query.after, sequence, TRANSACTION_ID) : undefined;
   // Pending ones have no processedAt yet: they sort by when they started.
   const key = query.sortBy === 'processedAt' ? 'coalesce(processed_at, created_at)' : 'created_at';
   const direction = query.ascending ? 'asc' : 'desc';
@@ -129,7 +141,7 @@ export async function transactionHistory(
     after = `and (${key}, id) ${comparison} ($4::timestamptz, $5::uuid)`;
   }
   const { rows } = await db.query<TransactionRow & { sort_key: string }>(
-    `select ${TRANSACTION_COLUMNS}, (${key})::text as sort_key
+    `select ${TRANSACTION_COLUMNS}, ${sortKey(key)} as sort_key
      from wallet_transactions
      where player_id = $1 and ($2::text is null or type = $2) ${after}
      order by ${key} ${direction}, id ${direction} limit $3`,
@@ -149,7 +161,7 @@ export async function roundHistory(
 ): Promise<Page<RoundView>> {
   const limit = pageSize(first);
   const sequence = 'rounds';
-  const cursor = afterCursor ? decode(afterCursor, sequence) : undefined;
+  const cursor = afterCursor ? decode(afterCursor, sequence, ROUND_ID) : undefined;
   const params: unknown[] = [playerId, limit + 1];
   let after = '';
   if (cursor) {
@@ -171,7 +183,7 @@ export async function roundHistory(
     // The game's name for the history page (issue #18: names, not slugs); a left join, so a
     // round of a game that has left the catalogue still lists (under its slug).
     `select r.id, r.game_slug, g.name as game_name, r.currency, r.bet, r.win, r.status,
-       r.created_at, r.updated_at, r.created_at::text as sort_key
+       r.created_at, r.updated_at, ${sortKey('r.created_at')} as sort_key
      from game_rounds r left join games g on g.slug = r.game_slug
      where r.player_id = $1 and r.bet > 0 ${after}
      order by r.created_at desc, r.id desc limit $2`,

@@ -3,6 +3,7 @@
 // stored in `rewards`, and shown as the contract's Reward.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
+import { parseDateTime } from '../http/input-dates.ts';
 import { maxAmountInAnyCurrency, maxTransactionAmount } from '../ledger/amounts.ts';
 import { readOptionalMinorUnits } from '../ledger/minor-units.ts';
 import {
@@ -244,10 +245,9 @@ function money(
 
 function date(value: unknown, errors: Record<string, string>, field: string): Date | undefined {
   if (value === undefined || value === null) return undefined;
-  // ISO 8601 with a time and a zone: a bare date would depend on the server's time zone.
-  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-  const parsed = typeof value === 'string' && iso.test(value) ? new Date(value) : undefined;
-  if (!parsed || Number.isNaN(parsed.getTime())) {
+  // With a time and a zone: a bare date would depend on the server's time zone.
+  const parsed = parseDateTime(value);
+  if (!parsed) {
     errors[field] = 'An ISO 8601 date-time with a zone, e.g. 2030-01-31T12:00:00Z.';
     return undefined;
   }
