@@ -9,7 +9,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BlackjackAction } from '../../server/games/blackjack-engine.ts';
 import type { BlackjackView } from '../../server/games/blackjack-service.ts';
 import type { Games } from '../../server/games/service.ts';
-import { walletErrorType } from '../../server/ledger/errors.ts';
+import {
+  createLiveTables,
+  type LiveClock,
+  type LiveTables,
+} from '../../server/games/live/tables.ts';
+import type { LiveState, PlayerResult } from '../../server/games/live/state.ts';
+import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
+import { LobbyError } from '../../server/graphql/errors.ts';
 import { openGameTables, type GameTables } from './helpers/game-tables.ts';
 import { describePostgres } from './helpers/postgres.ts';
 import { balanceOf } from './helpers/wallet.ts';
@@ -23,9 +30,48 @@ async function together<T>(calls: Array<() => Promise<T>>): Promise<T[]> {
   const results = await Promise.allSettled(calls.map((call) => call()));
   return results.flatMap((result) => {
     if (result.status === 'fulfilled') return [result.value];
-    if (walletErrorType(result.reason) === undefined) throw result.reason;
+    if (!(result.reason instanceof LobbyError)) throw result.reason;
     return [];
   });
+}
+
+const LIVE_TIMING = {
+  bettingMs: 10_000,
+  resultMs: 5_000,
+  decisionMs: 4_000,
+  leaseMs: 60_000,
+  heartbeatMs: 20_000,
+};
+
+/** A simulated clock shared by both processes' live tables: timers fire only when advanced. */
+function manualClock(start = 1_800_000_000_000) {
+  let now = start;
+  const timers = new Set<{ at: number; fn: () => void }>();
+  const clock: LiveClock = {
+    now: () => now,
+    setTimeout(fn, ms) {
+      const timer = { at: now + ms, fn };
+      timers.add(timer);
+      return timer;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as { at: number; fn: () => void });
+    },
+  };
+  async function advance(ms: number, tables: LiveTables[]) {
+    const target = now + ms;
+    for (;;) {
+      for (const table of tables) await table.idle();
+      const due = [...timers].filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers.delete(due);
+      now = Math.max(now, due.at);
+      due.fn();
+    }
+    now = target;
+    for (const table of tables) await table.idle();
+  }
+  return { clock, advance };
 }
 
 /** A view without the balance (which moves with other rounds of the same player). */
@@ -91,7 +137,8 @@ describePostgres('game rounds under racing requests (PostgreSQL)', () => {
             answers.push(latest);
           }
           for (let i = 0; latest.status === 'open' && i < 20; i++) {
-            latest = await blackjack(i % 2).act(token, dealt.roundId, 'stand', latest.version);
+            const action = latest.actions.includes('noInsurance') ? 'noInsurance' : 'stand';
+            latest = await blackjack(i % 2).act(token, dealt.roundId, action, latest.version);
             answers.push(latest);
           }
           expect(latest.status).toBe('settled');
@@ -218,5 +265,131 @@ describePostgres('game rounds under racing requests (PostgreSQL)', () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it('live blackjack: duplicated and stale bets and decisions from two processes; every hand staked as it is settled', async () => {
+    const slug = await tables.slugOf('live-blackjack');
+    const { clock, advance } = manualClock();
+    const pubsub = createInProcessPubSub();
+    const second = await tables.again();
+    const lives = [
+      createLiveTables({
+        store: tables.store,
+        wallet: tables.wallet,
+        pubsub,
+        clock,
+        options: LIVE_TIMING,
+      }),
+      createLiveTables({
+        store: second.store,
+        wallet: second.wallet,
+        pubsub,
+        clock,
+        options: LIVE_TIMING,
+      }),
+    ];
+    const states: LiveState[] = [];
+    const unseat = lives[0]!.seat(slug, {
+      sessionId: 'watcher',
+      onState: (state) => states.push(state),
+      onResult: () => undefined,
+    });
+    const chip = (await lives[0]!.table(slug, 'EUR'))!.chip;
+    const base = chip * Math.ceil(1000 / chip);
+    const latest = () => states.findLast((state) => state.slug === slug)!;
+    const player = fc.record({
+      // Enough for the base bet; with or without the money to double.
+      balance: fc.constantFrom(2000, 2000 + base),
+      bets: fc.array(
+        fc.record({ stake: fc.constantFrom(base, base), via: fc.constantFrom(0, 1) }),
+        {
+          minLength: 1,
+          maxLength: 3,
+        },
+      ),
+      decisions: fc.array(
+        fc.record({
+          action: fc.constantFrom('hit', 'stand', 'double'),
+          step: fc.constantFrom(0, 0, 1, -1),
+          via: fc.constantFrom(0, 1),
+        }),
+        { maxLength: 4 },
+      ),
+    });
+    try {
+      await advance(0, lives);
+      await fc.assert(
+        fc.asyncProperty(fc.array(player, { minLength: 1, maxLength: 3 }), async (players) => {
+          // The next betting window.
+          for (let i = 0; i < 10 && latest().phase !== 'betting'; i++) {
+            await advance(LIVE_TIMING.resultMs, lives);
+          }
+          const round = latest();
+          expect(round.phase).toBe('betting');
+          const seated = [];
+          for (const spec of players) {
+            const account = await tables.player(spec.balance);
+            const token = await tables.launch(slug, 'REAL', account);
+            seated.push({ ...spec, ...account, token });
+          }
+          await together(
+            seated.flatMap(({ token, bets }) =>
+              bets.map(
+                ({ stake, via }) =>
+                  () =>
+                    lives[via]!.placeBets(token, round.roundId, [{ spot: 'hand', stake }]),
+              ),
+            ),
+          );
+          await advance(LIVE_TIMING.bettingMs, lives);
+          // Every decision window: each player's decisions, duplicated and stale, at once.
+          for (let window = 0; window < 8 && latest().phase === 'deciding'; window++) {
+            const deciding = latest();
+            await together(
+              seated.flatMap(({ token, decisions }) =>
+                decisions.map(
+                  ({ action, step, via }) =>
+                    () =>
+                      lives[via]!.placeDecision(
+                        token,
+                        round.roundId,
+                        deciding.step! + step,
+                        action,
+                      ),
+                ),
+              ),
+            );
+            await advance(LIVE_TIMING.decisionMs, lives);
+          }
+          expect(latest()).toMatchObject({ phase: 'result', roundId: round.roundId });
+          for (const { playerId, balance } of seated) {
+            const { rows } = await tables.store.query<{ bet: number; win: number; status: string }>(
+              'select bet, win, status from game_rounds where player_id = $1',
+              [playerId],
+            );
+            const placed = await tables.store.query<{ total: number; result: string | null }>(
+              'select total, result from live_bets where round_id = $1 and player_id = $2',
+              [round.roundId, playerId],
+            );
+            const result = JSON.parse(placed.rows[0]!.result!) as PlayerResult;
+            const stake = Number(placed.rows[0]!.total);
+            const taken = rows.reduce((sum, row) => sum + Number(row.bet), 0);
+            const paid = rows.reduce((sum, row) => sum + Number(row.win), 0);
+            expect(rows.every((row) => row.status === 'settled')).toBe(true);
+            // The hand was settled on what the wallet took: the bet, and a double only if paid.
+            expect(taken).toBe(result.refused === null ? result.stake : 0);
+            expect([0, stake, 2 * stake]).toContain(taken);
+            if (taken === 2 * stake) expect(balance).toBeGreaterThanOrEqual(2 * stake);
+            expect(paid).toBe(result.win);
+            expect(await balanceOf(tables.store, playerId)).toBe(balance - taken + paid);
+          }
+        }),
+        { numRuns: 8 },
+      );
+    } finally {
+      unseat();
+      for (const live of lives) await live.close();
+      await pubsub.close();
+    }
   });
 });

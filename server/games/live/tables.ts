@@ -13,7 +13,7 @@
 // (the round sweeper can finish a round a crash left open). A refused bet (funds, limits, a
 // break) voids only that player's bets. FUN moves the game session's demo money the same way.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Store } from '../../db/store.ts';
+import type { Queryable, Store } from '../../db/store.ts';
 import { LobbyError } from '../../graphql/errors.ts';
 import { maxTransactionAmount } from '../../ledger/amounts.ts';
 import { convertMinBet } from '../../ledger/currency.ts';
@@ -488,21 +488,31 @@ export function createLiveTables(deps: {
     };
   }
 
-  /** A stake out of the player's money: a wallet bet (REAL) or demo money (FUN). */
+  /**
+   * A stake out of the player's money, a wallet bet (REAL) or demo money (FUN), and the hand's
+   * play it pays for in the same transaction: the play shows the stake only once it is taken
+   * (decision 0057). Answers the refusal's type, or null when taken.
+   */
   async function takeStake(
     row: BetRow,
     roundId: string,
     amount: number,
     key: 'bet' | 'double',
     decided: { win: number; show: Json },
+    paidFor: Play,
   ): Promise<string | null> {
+    const write = (tx: Queryable) => savePlay(roundId, row.session_hash, paidFor, tx);
     if (row.mode === 'FUN' || !row.player_id) {
-      const { rows } = await store.query(
-        `update game_sessions set fun_balance = fun_balance - $2
-         where token_hash = $1 and fun_balance >= $2 returning fun_balance`,
-        [row.session_hash, amount],
-      );
-      return rows[0] ? null : 'InsufficientFunds';
+      return store.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `update game_sessions set fun_balance = fun_balance - $2
+           where token_hash = $1 and fun_balance >= $2 returning fun_balance`,
+          [row.session_hash, amount],
+        );
+        if (!rows[0]) return 'InsufficientFunds';
+        await write(tx);
+        return null;
+      });
     }
     const ref = refOf(row, roundId);
     try {
@@ -510,6 +520,7 @@ export function createLiveTables(deps: {
         playerSessionId: row.player_session_id,
         // If the round is abandoned, the sweeper pays what the hand has as it stands now.
         outcome: { win: decided.win, winKey: `${ref.roundId}:win`, show: decided.show },
+        alongside: write,
       });
       return null;
     } catch (error) {
@@ -540,8 +551,8 @@ export function createLiveTables(deps: {
     return rows;
   }
 
-  async function savePlay(roundId: string, sessionHash: string, play: Play) {
-    await store.query('update live_bets set play = $3 where round_id = $1 and session_hash = $2', [
+  async function savePlay(roundId: string, sessionHash: string, play: Play, db: Queryable = store) {
+    await db.query('update live_bets set play = $3 where round_id = $1 and session_hash = $2', [
       roundId,
       sessionHash,
       JSON.stringify(play),
@@ -567,20 +578,30 @@ export function createLiveTables(deps: {
         continue;
       }
       const base = readMinorUnits(row.total, 'live bets');
-      const refused = await takeStake(row, roundId, base, 'bet', {
-        win: handPayout(sequence, 0, base, false),
-        show: { game: 'live-blackjack', hand: playerHand(sequence, 0), stake: base },
-      });
-      const play: Play = {
-        taken: refused === null,
-        refused,
+      const taken: Play = {
+        taken: true,
+        refused: null,
         hits: 0,
         doubled: false,
-        done: refused !== null || !canAct(sequence, 0),
+        done: !canAct(sequence, 0),
         action: null,
       };
-      await savePlay(roundId, row.session_hash, play);
-      if (!play.done) active++;
+      const refused = await takeStake(
+        row,
+        roundId,
+        base,
+        'bet',
+        {
+          win: handPayout(sequence, 0, base, false),
+          show: { game: 'live-blackjack', hand: playerHand(sequence, 0), stake: base },
+        },
+        taken,
+      );
+      if (refused !== null) {
+        await savePlay(roundId, row.session_hash, { ...taken, taken: false, refused, done: true });
+      } else if (!taken.done) {
+        active++;
+      }
     }
     // A natural, or nobody with a hand to play: straight to the dealer.
     if (endsAtDeal(sequence) || active === 0) return finishBlackjack(slug, roundId, sequence, 0);
@@ -605,14 +626,23 @@ export function createLiveTables(deps: {
       if (!play || play.done || play.hits !== step) continue;
       const base = readMinorUnits(row.total, 'live bets');
       if (play.action === 'double' && step === 0) {
-        const refused = await takeStake(row, roundId, base, 'double', {
-          win: handPayout(sequence, 1, base, true),
-          show: { game: 'live-blackjack', hand: playerHand(sequence, 1), stake: 2 * base },
-        });
-        // Without the money to double, the player hits.
-        play.doubled = refused === null;
+        const doubled: Play = { ...play, doubled: true, hits: 1, done: true, action: null };
+        const refused = await takeStake(
+          row,
+          roundId,
+          base,
+          'double',
+          {
+            win: handPayout(sequence, 1, base, true),
+            show: { game: 'live-blackjack', hand: playerHand(sequence, 1), stake: 2 * base },
+          },
+          doubled,
+        );
+        hits = Math.max(hits, 1);
+        // Taken: the hand is played out (and saved with the stake). Refused: the player hits.
+        if (refused === null) continue;
         play.hits = 1;
-        play.done = play.doubled || !canAct(sequence, 1);
+        play.done = !canAct(sequence, 1);
       } else if (play.action === 'hit' || play.action === 'double') {
         play.hits = step + 1;
         play.done = !canAct(sequence, play.hits);
