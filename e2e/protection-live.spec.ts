@@ -121,6 +121,12 @@ test.describe('responsible gambling, live (mga)', () => {
     const email = await newAuroraPlayer(page);
     await signIn(page, email);
 
+    // mga: the deposit is refused until a deposit limit is set (the mandatory limit prompt).
+    await asPlayer(
+      page,
+      context,
+      'mutation { setLimit(input: { kind: Deposit, period: Day, amount: 100000, currency: "EUR" }) { kind } }',
+    );
     // 50 € through the sandbox payment page.
     const { initDeposit } = await asPlayer<{ initDeposit: { paymentUrl: string } }>(
       page,

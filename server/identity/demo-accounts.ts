@@ -6,7 +6,8 @@ import { countryCurrency } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import { requestCountry } from '../graphql/request-country.ts';
 import { hashPassword } from '../players/passwords.ts';
-import { insertPlayer } from '../players/players.ts';
+import { insertPlayer, markLimitPromptAnswered } from '../players/players.ts';
+import { policyFor } from '../../machines/responsible-gaming/policy.ts';
 
 export interface DemoAccount {
   email: string;
@@ -61,7 +62,7 @@ export async function seedDemoAccounts(
         hash = hashPassword(account.password);
         hashes.set(account.email, hash);
       }
-      await insertPlayer(store, {
+      const id = await insertPlayer(store, {
         brand: brand.key,
         email: account.email,
         phoneNumber: account.phoneNumber,
@@ -80,6 +81,12 @@ export async function seedDemoAccounts(
         isSmsMarketingAccepted: false,
         isPhoneMarketingAccepted: false,
       });
+      // Demo accounts stand for players past sign-up: where the limit prompt is part of it
+      // (mga), theirs is answered, or the deposit would be refused until they set a limit. They
+      // start without a limit, so the demo's deposits and limit pages start clean.
+      if (id && policyFor(brand.license).limitPromptMandatory) {
+        await markLimitPromptAnswered(store, id);
+      }
     }
   }
 }

@@ -9,7 +9,11 @@ import type { Queryable } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { activeBreakOf, playerOnBreak } from '../players/breaks.ts';
-import { PERIOD_MS, type LimitPeriod } from '../../machines/responsible-gaming/policy.ts';
+import {
+  PERIOD_MS,
+  policyFor,
+  type LimitPeriod,
+} from '../../machines/responsible-gaming/policy.ts';
 
 export type LimitKind = 'Deposit' | 'Loss' | 'GlobalLoss' | 'Session';
 
@@ -306,6 +310,53 @@ export async function guardBet(
       throw limitExceeded('LossLimitExceeded', limit, before, currency);
     }
   }
+}
+
+/**
+ * Whether the limit prompt before the first deposit still stands (decision 0043): never
+ * answered, no deposit yet and no limit set. Where it is mandatory only a deposit limit answers
+ * it. The protection overview's limitPromptNeeded and the deposit's own check read this, so the
+ * cashier shows the prompt exactly when the deposit would be refused.
+ */
+export async function limitPromptStands(
+  db: Queryable,
+  playerId: string,
+  mandatory: boolean,
+): Promise<boolean> {
+  const { rows } = await db.query<{ stands: boolean }>(
+    `select p.limit_prompt_answered_at is null
+       and not exists (select 1 from wallet_transactions t
+                       where t.player_id = p.id and t.type = 'Deposit')
+       and not exists (select 1 from player_limits l
+                       where l.player_id = p.id and l.amount is not null
+                         and (not $2::boolean or l.kind = 'Deposit')) as stands
+     from players p where p.id = $1`,
+    [playerId, mandatory],
+  );
+  return rows[0]?.stands ?? false;
+}
+
+export function depositLimitRequired(): LobbyError {
+  return new LobbyError(
+    'DepositLimitRequired',
+    'Set a deposit limit before your first deposit: it is required here.',
+    { details: { kind: 'Deposit' } },
+  );
+}
+
+/**
+ * Refuses a deposit while the mandatory limit prompt stands (the licence's limitPromptMandatory,
+ * mga): the browser's prompt is not the only guard. Call in the deposit's transaction with the
+ * accounts locked: a limit set concurrently (setLimit locks the same account) is seen or waited
+ * for.
+ */
+export async function guardLimitPrompt(tx: Queryable, playerId: string): Promise<void> {
+  const { rows } = await tx.query<{ license: string | null }>(
+    'select b.license from players p left join brands b on b.brand = p.brand where p.id = $1',
+    [playerId],
+  );
+  if (!policyFor(rows[0]?.license).limitPromptMandatory) return;
+  if (await limitPromptStands(tx, playerId, true)) throw depositLimitRequired();
 }
 
 export interface LimitChange {

@@ -12,6 +12,7 @@ import {
   changeLimit,
   databaseNow,
   depositsInWindow,
+  limitPromptStands,
   limitsOf,
   lockPersonMoney,
   lockPlayerMoney,
@@ -343,16 +344,9 @@ export function createProtection(deps: ProtectionDeps): Protection {
       const c = await caller(playerId);
       const at = await databaseNow(store);
       const found = await breakOf(store, playerId);
-      // The prompt stands before the first deposit, until answered or a limit is set.
-      const { rows } = await store.query<{ deposits: number; limits: number }>(
-        `select
-           (select count(*) from wallet_transactions where player_id = $1 and type = 'Deposit')
-             ::int as deposits,
-           (select count(*) from player_limits where player_id = $1 and amount is not null)
-             ::int as limits`,
-        [playerId],
-      );
-      const counts = rows[0]!;
+      // The prompt stands before the first deposit, until answered or a limit is set; where it is
+      // mandatory the deposit is refused while it stands (the same reading).
+      const promptStands = await limitPromptStands(store, playerId, c.policy.limitPromptMandatory);
       return {
         licence: c.licence,
         limits: await limitViews(c, at),
@@ -366,8 +360,7 @@ export function createProtection(deps: ProtectionDeps): Protection {
         timeoutOptions: [...c.policy.timeouts],
         selfExclusionOptions: [...(c.policy.selfExclusions ?? [])],
         currentSession: sessionId ? await sessionView(c, sessionId) : null,
-        limitPromptNeeded:
-          c.player.limitPromptAnsweredAt === null && counts.deposits === 0 && counts.limits === 0,
+        limitPromptNeeded: promptStands,
         limitPromptMandatory: c.policy.limitPromptMandatory,
       };
     },
@@ -410,7 +403,10 @@ export function createProtection(deps: ProtectionDeps): Protection {
               effectiveAt: outcome.effectiveAt,
             });
           }
-          if (input.amount !== null) await markLimitPromptAnswered(tx, playerId);
+          // Where the prompt is mandatory only a deposit limit answers it.
+          const answers =
+            input.amount !== null && (input.kind === 'Deposit' || !c.policy.limitPromptMandatory);
+          if (answers) await markLimitPromptAnswered(tx, playerId);
           return limitView(tx, c, outcome.after, await databaseNow(tx));
         },
         input.kind === 'GlobalLoss',

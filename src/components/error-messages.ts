@@ -36,6 +36,8 @@ const FIX_BY_TYPE: Readonly<Record<string, ErrorFix>> = {
     to: '/additional-information/',
     label: msg`Give the additional information`,
   },
+  // The mandatory limit prompt (mga) refused the deposit: the limits page sets one.
+  DepositLimitRequired: { to: '/profile/limits/', label: msg`Set a deposit limit first` },
 };
 
 /** The page that resolves a refusal, or null (an account closed has none: support decides). */

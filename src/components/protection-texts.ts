@@ -103,6 +103,9 @@ const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   BreakNotAvailable: msg`This break is not available for your account.`,
   InvalidRealityCheckPeriod: msg`Choose one of the reality-check intervals offered.`,
   PlayerOnBreak: msg`You are taking a break: this is not possible until it ends.`,
+  // A deposit before the mandatory limit prompt is answered (mga): the prompt normally comes
+  // first, this is the server's refusal when it did not (errorFixOf links to the limits page).
+  DepositLimitRequired: msg`Set a deposit limit before your first deposit: it is required here.`,
   SessionLimitReached: msg`You have reached your daily play-time limit.`,
 };
 

@@ -2,6 +2,7 @@
 // extensions (as the lobby server sends them) or nested under extensions.details, in words.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphQLError } from '../../src/adapters/graphql/api-error.ts';
+import { errorFixOf } from '../../src/components/error-messages.ts';
 import { protectionErrorMessage } from '../../src/components/protection-texts.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { loadMessages } from './rewards-harness.tsx';
@@ -58,5 +59,18 @@ describe('typed protection errors', () => {
     expect(words(graphQLError([{ message: 'x', extensions: { type: 'Whatever' } }], 200))).toBe(
       'Something went wrong.',
     );
+  });
+
+  it('words DepositLimitRequired (the mandatory limit prompt) and links to the limits page', () => {
+    const required = graphQLError(
+      [{ message: 'x', extensions: { type: 'DepositLimitRequired', kind: 'Deposit' } }],
+      200,
+    );
+    expect(words(required)).toBe(
+      'Set a deposit limit before your first deposit: it is required here.',
+    );
+    const fix = errorFixOf(required);
+    expect(fix?.to).toBe('/profile/limits/');
+    expect(i18n._(fix!.label)).toBe('Set a deposit limit first');
   });
 });

@@ -3,12 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../../server/db/store.ts';
 import { payoutQueue } from '../../../server/payments/outbox.ts';
-import { insertPlayer } from '../../../server/players/players.ts';
+import { insertPlayer, markLimitPromptAnswered } from '../../../server/players/players.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../../server/pubsub/pubsub.ts';
 import { createWallet, type Wallet, type WalletConfig } from '../../../server/ledger/wallet.ts';
 
-/** A player inserted directly (tests, benchmarks); no phone number unless one is given. */
+/**
+ * A player inserted directly (tests, benchmarks); no phone number unless one is given. A player
+ * past sign-up: the limit prompt before the first deposit is answered (on mga, where it is
+ * mandatory, the deposit's transaction refuses until it is), unless `limitPromptAnswered` is
+ * false. No limit is set.
+ */
 export async function createTestPlayer(
   store: Store,
   options: {
@@ -17,6 +22,7 @@ export async function createTestPlayer(
     currency?: string;
     phoneNumber?: string | null;
     phoneVerified?: boolean;
+    limitPromptAnswered?: boolean;
   } = {},
 ): Promise<string> {
   const now = new Date();
@@ -40,6 +46,7 @@ export async function createTestPlayer(
     isPhoneMarketingAccepted: false,
   });
   if (!id) throw new Error('player not created');
+  if (options.limitPromptAnswered ?? true) await markLimitPromptAnswered(store, id);
   return id;
 }
 
