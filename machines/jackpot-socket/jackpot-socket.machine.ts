@@ -5,6 +5,8 @@
 // send while the socket is not open waits for it at most 10 checks 1 s apart. JackpotUpdate
 // replaces the pots of its instance; a WinEvent for the player — or for anyone when the
 // community feature is on — opens the jackpot-win overlay, only with the preferences consent.
+// A win is the player's when it carries their id: the service sends the winner's id to the
+// winner's own sockets only (everyone else hears initials and amount).
 // The raffle's messages on the same socket (issue #15) are emitted for the raffle actors:
 // PlayerRaffleTicketsListResponse as `jackpot.raffleTickets`, every RaffleWinEvent as
 // `jackpot.raffleWin` with `own` when the winner is this player (they store it and open the
@@ -47,7 +49,8 @@ export type JackpotMessage =
       potId: string;
       amount: number;
       currency: string;
-      playerId: string;
+      /** The winner, on the winner's own socket only; null on everyone else's. */
+      playerId: string | null;
       initials: string;
       brand: string;
       /** ISO time of the win (the overlay says how long ago). */
@@ -72,7 +75,8 @@ export type JackpotMessage =
       dropId: string;
       sourceId: string;
       rank: number;
-      playerId: string;
+      /** The winner, on the winner's own socket only; null on everyone else's. */
+      playerId: string | null;
       initials: string;
       /** Minor units of `currency`. */
       amount: number;
@@ -134,6 +138,10 @@ const canConnect = (config: JackpotSocketConfig | null) =>
   Boolean(config.brand) &&
   Boolean(config.currency);
 
+/** The win is this socket's player's: only their own socket hears the winner's id. */
+const isOwnWin = (winner: string | null, config: JackpotSocketConfig | null) =>
+  winner !== null && winner === config?.playerId;
+
 const isWinEvent = (
   message: JackpotMessage,
 ): message is Extract<JackpotMessage, { type: 'WinEvent' }> => message.type === 'WinEvent';
@@ -170,7 +178,7 @@ export const jackpotSocketMachine = setup({
     winShown: ({ context, event }) => {
       if (event.type !== 'socket.message' || !isWinEvent(event.message)) return false;
       if (!context.preferencesConsent || !context.config) return false;
-      return event.message.playerId === context.config.playerId || context.config.enabledCommunity;
+      return isOwnWin(event.message.playerId, context.config) || context.config.enabledCommunity;
     },
   },
   delays: {
@@ -266,7 +274,7 @@ export const jackpotSocketMachine = setup({
                   return {
                     type: 'jackpot.raffleWin' as const,
                     win,
-                    own: win.playerId === context.config?.playerId,
+                    own: isOwnWin(win.playerId, context.config),
                   };
                 }),
               },
@@ -277,7 +285,7 @@ export const jackpotSocketMachine = setup({
                   params: ({ context, event }) => {
                     const win = event.message as Extract<JackpotMessage, { type: 'WinEvent' }>;
                     return {
-                      win: { ...win, community: win.playerId !== context.config?.playerId },
+                      win: { ...win, community: !isOwnWin(win.playerId, context.config) },
                     };
                   },
                 },

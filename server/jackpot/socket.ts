@@ -2,9 +2,11 @@
 // speaking plain JSON frames. SubscribeRequest starts the instance's JackpotUpdates (one at once,
 // then each coalesced change) and WinEvents; PlayerOptInRequest records the token's own player's
 // choice; PlayerRaffleTicketsRequest answers the player's raffle tickets, and every socket of a
-// brand hears its raffle draws as RaffleWinEvents. A visitor (no token) may watch but never opt in; a forged or expired token, an unknown
-// brand, operator or currency closes the socket at once. Every refusal is an Error frame or a
-// close code with a reason; no money moves on this socket.
+// brand hears its raffle draws as RaffleWinEvents. Wins name the winner by initials to everyone;
+// the winner's player id goes only to sockets authenticated as that player. A visitor (no token)
+// may watch but never opt in; a forged or expired token, an unknown brand, operator or currency
+// closes the socket at once. Every refusal is an Error frame or a close code with a reason; no
+// money moves on this socket.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -84,6 +86,22 @@ function sendError(socket: WebSocket, code: string, message: string): void {
   sendJson(socket, { type: 'Error', code, message });
 }
 
+/**
+ * A win as every socket hears it — initials and amount, never who won — and as the winner's own
+ * sockets hear it, with their player id: that is how a page knows the win is its player's.
+ */
+function winFrames(
+  frame: Record<string, unknown>,
+  playerId: string,
+): { shared: string; own: string } {
+  return { shared: JSON.stringify(frame), own: JSON.stringify({ ...frame, player_id: playerId }) };
+}
+
+/** A socket authenticated as this player. */
+function isWinner(connection: Connection, playerId: string): boolean {
+  return connection.viewer.kind === 'player' && connection.viewer.playerId === playerId;
+}
+
 function originOf(request: IncomingMessage): string | undefined {
   return requestOrigin(request.headers);
 }
@@ -132,19 +150,22 @@ export function startJackpotSockets(
   function deliverWin(win: JackpotWinEvent): void {
     const connections = byInstance.get(win.instanceId);
     if (!connections) return;
-    const frame = JSON.stringify({
-      type: 'WinEvent',
-      instance_id: win.instanceId,
-      pot_id: win.potId,
-      amount: win.amount,
-      currency: win.currency,
-      player_id: win.playerId,
-      initials: win.initials,
-      brand: win.brand,
-      won_at: win.wonAt,
-    });
+    const frames = winFrames(
+      {
+        type: 'WinEvent',
+        instance_id: win.instanceId,
+        pot_id: win.potId,
+        amount: win.amount,
+        currency: win.currency,
+        initials: win.initials,
+        brand: win.brand,
+        won_at: win.wonAt,
+      },
+      win.playerId,
+    );
     for (const connection of connections) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+      if (connection.socket.readyState !== connection.socket.OPEN) continue;
+      connection.socket.send(isWinner(connection, win.playerId) ? frames.own : frames.shared);
     }
   }
 
@@ -164,25 +185,30 @@ export function startJackpotSockets(
 
   /** One RaffleWinEvent per winner to every socket of the drop's brand (the carousel's news). */
   function deliverDraw(draw: RaffleDrawnEvent): void {
-    const frames = draw.winners.map((winner) =>
-      JSON.stringify({
-        type: 'RaffleWinEvent',
-        instance_id: draw.instanceId,
-        drop_id: draw.dropId,
-        source_id: draw.sourceId,
-        rank: winner.rank,
-        player_id: winner.playerId,
-        initials: winner.initials,
-        amount: winner.amount,
-        currency: draw.currency,
-        brand: winner.brand,
-        timestamp: draw.drawnAt,
-      }),
-    );
+    const frames = draw.winners.map((winner) => ({
+      playerId: winner.playerId,
+      ...winFrames(
+        {
+          type: 'RaffleWinEvent',
+          instance_id: draw.instanceId,
+          drop_id: draw.dropId,
+          source_id: draw.sourceId,
+          rank: winner.rank,
+          initials: winner.initials,
+          amount: winner.amount,
+          currency: draw.currency,
+          brand: winner.brand,
+          timestamp: draw.drawnAt,
+        },
+        winner.playerId,
+      ),
+    }));
     for (const connection of accepted) {
       if (connection.brand.key !== draw.brand) continue;
       if (connection.socket.readyState !== connection.socket.OPEN) continue;
-      for (const frame of frames) connection.socket.send(frame);
+      for (const frame of frames) {
+        connection.socket.send(isWinner(connection, frame.playerId) ? frame.own : frame.shared);
+      }
     }
   }
 

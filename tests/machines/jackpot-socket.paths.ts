@@ -15,7 +15,8 @@ export const READY: JackpotSocketConfig = {
   enabledCommunity: false,
 };
 
-export const win = (playerId: string) => ({
+/** playerId: the winner's own socket hears it; null: everyone else's frame. */
+export const win = (playerId: string | null) => ({
   type: 'WinEvent' as const,
   instanceId: 'nordlys-eur',
   potId: 'minor',
@@ -39,7 +40,7 @@ export const RAFFLE_TICKETS = {
   instanceTickets: [{ instanceId: 'nordlys-hourly-eur', dropId: 'd-1', ticketCount: 3 }],
 };
 
-export const raffleWin = (playerId: string) => ({
+export const raffleWin = (playerId: string | null) => ({
   type: 'RaffleWinEvent' as const,
   instanceId: 'nordlys-hourly-eur',
   dropId: 'd-1',
@@ -85,7 +86,7 @@ export const jackpotSocketPaths = machinePathEntry(
           },
         },
         { type: 'socket.message', message: win('p-1') },
-        { type: 'socket.message', message: win('p-2') },
+        { type: 'socket.message', message: win(null) },
         { type: 'socket.message', message: OPT_IN_STATUS },
         { type: 'socket.message', message: RAFFLE_TICKETS },
         { type: 'socket.message', message: raffleWin('p-1') },

@@ -141,15 +141,15 @@ describe('jackpot socket', () => {
     const { actor, effects } = start(true);
     actor.send({ type: 'jackpot.configure', config: READY });
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'socket.message', message: win('p-2') });
+    actor.send({ type: 'socket.message', message: win(null) });
     expect(effects.showWin).not.toHaveBeenCalled();
     actor.send({ type: 'socket.message', message: win('p-1') });
     expect(effects.showWin).toHaveBeenLastCalledWith({ ...win('p-1'), community: false });
 
     actor.send({ type: 'jackpot.configure', config: { ...READY, enabledCommunity: true } });
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'socket.message', message: win('p-2') });
-    expect(effects.showWin).toHaveBeenLastCalledWith({ ...win('p-2'), community: true });
+    actor.send({ type: 'socket.message', message: win(null) });
+    expect(effects.showWin).toHaveBeenLastCalledWith({ ...win(null), community: true });
   });
 
   it('PlayerOptInResponse is emitted as jackpot.optInStatus for the page’s opt-in status', () => {
@@ -173,11 +173,11 @@ describe('jackpot socket', () => {
     actor.send({ type: 'socket.opened' });
     actor.send({ type: 'socket.message', message: RAFFLE_TICKETS });
     actor.send({ type: 'socket.message', message: raffleWin('p-1') });
-    actor.send({ type: 'socket.message', message: raffleWin('p-2') });
+    actor.send({ type: 'socket.message', message: raffleWin(null) });
     expect(seen).toEqual([
       RAFFLE_TICKETS,
       { own: true, player: 'p-1' },
-      { own: false, player: 'p-2' },
+      { own: false, player: null },
     ]);
     // A raffle win is not a jackpot win: no jackpot-win overlay.
     expect(effects.showWin).not.toHaveBeenCalled();

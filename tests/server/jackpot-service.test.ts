@@ -1,6 +1,7 @@
 // The jackpot service end to end through the real server (PGlite): the socket protocol with a
 // signed-in player and a visitor, opt-in rules, contributions moving with real bets, pots
-// announced live, natural and forced drops paid through the ledger once, the REST calls, the
+// announced live, natural and forced drops paid through the ledger once (the winner's id only
+// on the winner's own sockets, initials to everyone else), the REST calls, the
 // GraphQL settings and leaderboard, the feed, the operator API's audit, and every bad input of
 // issue #14 refused without moving money.
 import { randomUUID } from 'node:crypto';
@@ -219,10 +220,14 @@ describe('the jackpot socket', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('pays a forced drop (operator, development) and tells every socket of the instance', async () => {
+  it("pays a forced drop (operator, development) and tells every socket of the instance; only the winner's own hear who won", async () => {
     const visitor = await openSocket(eventsUrl({ currency: 'EUR' }), []);
-    visitor.send({ type: 'SubscribeRequest', events: 'all' });
-    await visitor.next('JackpotUpdate');
+    const otherToken = (await smsSignIn(server, DEMO_ACCOUNTS.casino.phoneNumber)).accessToken;
+    const other = await openSocket(eventsUrl({ token: otherToken, currency: 'EUR' }), []);
+    for (const watcher of [visitor, other]) {
+      watcher.send({ type: 'SubscribeRequest', events: 'all' });
+      await watcher.next('JackpotUpdate');
+    }
     const major = (await readPots(server.store, INSTANCE)).find((pot) => pot.potId === 'major')!;
     const before = await balanceOf(playerId);
     const response = await fetch(
@@ -230,10 +235,23 @@ describe('the jackpot socket', () => {
       { method: 'POST', headers: operatorHeaders, body: JSON.stringify({ playerId }) },
     );
     expect(response.status).toBe(200);
-    const win = await visitor.next<{ amount: number; player_id: string }>('WinEvent');
-    expect(win).toMatchObject({ amount: major.value, player_id: playerId, pot_id: 'major' });
+    // A visitor and another player hear the win by initials and amount, never the winner's id.
+    for (const watcher of [visitor, other]) {
+      const win = await watcher.next<Record<string, unknown>>('WinEvent');
+      expect(win).toMatchObject({ amount: major.value, pot_id: 'major', brand: 'aurora' });
+      expect(win.initials).toMatch(/^[A-Z]\.[A-Z]\.$/);
+      expect(win).not.toHaveProperty('player_id');
+      expect(JSON.stringify(win)).not.toContain(playerId);
+    }
+    // The winner's own socket hears it with their id: that is how the page knows it won.
+    expect(await socket.next('WinEvent')).toMatchObject({
+      amount: major.value,
+      pot_id: 'major',
+      player_id: playerId,
+    });
     expect(await balanceOf(playerId)).toBe(before + major.value);
     visitor.socket.close();
+    other.socket.close();
     const audit = (await (
       await fetch(`${server.http}/operator/jackpot/audit`, { headers: operatorHeaders })
     ).json()) as { action: string; actor: string }[];

@@ -1,7 +1,7 @@
 // The raffle sources of the jackpot service through the real server (PGlite, issue #15): the drop
 // of each source over HTTP, tickets on the jackpot socket (own player only), the settings per
-// brand (one brand without raffles), and a drawn drop announced on the socket, paid to the
-// balance and listed by raffleWinners.
+// brand (one brand without raffles), and a drawn drop announced on the sockets (the winner's id to
+// the winner's own only), paid to the balance and listed by raffleWinners.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../server/brands/brand-repository.ts';
@@ -116,10 +116,17 @@ describe('raffle sources', () => {
     expect(off.data!.raffleSettings.enabled).toBe(false);
   });
 
-  it('draws ended drops once: the socket hears the winner, the balance rises, the list shows it', async () => {
+  it("draws ended drops once: the winner's socket hears the win with their id, a visitor's by initials only; the balance rises, the list shows it", async () => {
     const weekly = (await (await fetch(`${server.http}${sourcePath('weekly')}`)).json()) as {
       raffle: { timestamp_end: string };
     };
+    const visitor = await openSocket(
+      `${server.http.replace(/^http/, 'ws')}/jackpot-api/v1/events/lobby-demo/aurora?currency=EUR`,
+      [],
+    );
+    // Answered once the socket is accepted, so the draw below reaches it.
+    visitor.send({ type: 'SubscribeRequest', events: 'all' });
+    await visitor.next('JackpotUpdate');
     const before = await balance();
     // The clock past the end of the weekly drop (and so of the hourly and daily ones).
     const after = Date.parse(weekly.raffle.timestamp_end) + DRAW_GRACE_MS + 1;
@@ -132,6 +139,15 @@ describe('raffle sources', () => {
       'RaffleWinEvent',
     );
     expect(event).toMatchObject({ player_id: playerId, currency: 'EUR' });
+    for (let i = 0; i < prizes.length; i += 1) {
+      const seen = await visitor.next<Record<string, unknown>>('RaffleWinEvent');
+      expect(seen).toMatchObject({ currency: 'EUR', brand: 'aurora' });
+      expect(seen.initials).toMatch(/^[A-Z]\.[A-Z]\.$/);
+      expect(seen.amount).toBeGreaterThan(0);
+      expect(seen).not.toHaveProperty('player_id');
+      expect(JSON.stringify(seen)).not.toContain(playerId);
+    }
+    visitor.socket.close();
     const total = prizes.reduce((sum, win) => sum + win.amount, 0);
     expect(await balance()).toBe(before + total);
     // Drawn once: the next tick draws nothing more.

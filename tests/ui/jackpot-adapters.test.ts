@@ -60,6 +60,19 @@ describe('jackpot frames', () => {
       brand: 'aurora',
       wonAt: '2030-01-01T12:00:00.000Z',
     });
+    // Everyone but the winner hears the win without the winner's id.
+    expect(
+      frame({
+        type: 'WinEvent',
+        instance_id: 'aurora-eur',
+        pot_id: 'minor',
+        amount: 1234,
+        currency: 'EUR',
+        initials: 'A.B.',
+        brand: 'aurora',
+        won_at: '2030-01-01T12:00:00.000Z',
+      }),
+    ).toMatchObject({ type: 'WinEvent', playerId: null, initials: 'A.B.', amount: 1234 });
     expect(
       frame({
         type: 'PlayerOptInResponse',
@@ -94,6 +107,19 @@ describe('jackpot frames', () => {
       }),
     ).toBeNull();
     expect(frame({ type: 'WinEvent', instance_id: 'x', amount: 1 })).toBeNull();
+    expect(
+      frame({
+        type: 'WinEvent',
+        instance_id: 'x',
+        pot_id: 'minor',
+        amount: 1,
+        currency: 'EUR',
+        player_id: 7,
+        initials: 'A.B.',
+        brand: 'aurora',
+        won_at: '2030-01-01T12:00:00.000Z',
+      }),
+    ).toBeNull();
     expect(frame({ type: 'PlayerOptInResponse', instance_id: 'x', opted_in: 'yes' })).toBeNull();
   });
 

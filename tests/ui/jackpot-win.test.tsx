@@ -123,13 +123,14 @@ describe('jackpot-win overlay', () => {
 });
 
 describe('WinEvent → the overlays actor (src/app/jackpot showWin)', () => {
-  const winFrame = (playerId: string) => ({
+  /** The winner's own frame carries their id; everyone else's (null) has none. */
+  const winFrame = (playerId: string | null) => ({
     type: 'WinEvent',
     instance_id: 'aurora-eur',
     pot_id: 'minor',
     amount: 1234,
     currency: 'EUR',
-    player_id: playerId,
+    ...(playerId === null ? {} : { player_id: playerId }),
     initials: 'S.K.',
     brand: 'aurora',
     won_at: WON_AT,
@@ -146,7 +147,7 @@ describe('WinEvent → the overlays actor (src/app/jackpot showWin)', () => {
     fakeJackpotService();
     const { overlays } = await renderJackpot(<JackpotPage />);
     const socket = await openSocket();
-    await act(async () => socket.receive(winFrame('someone-else')));
+    await act(async () => socket.receive(winFrame(null)));
     await act(async () => socket.receive(winFrame('p-1')));
     await waitFor(() => expect(overlays).toHaveLength(1));
     expect(overlays[0]).toEqual({

@@ -118,6 +118,15 @@ describe('raffle frames on the jackpot socket', () => {
       brand: 'aurora',
       timestamp: '2026-03-01T11:00:05.000Z',
     });
+    // Everyone but the winner hears the draw without the winner's id.
+    const { player_id: _winner, ...shared } = frame;
+    expect(parseJackpotFrame(JSON.stringify(shared))).toMatchObject({
+      type: 'RaffleWinEvent',
+      playerId: null,
+      initials: 'D.P.',
+      amount: 5012,
+    });
+    expect(parseJackpotFrame(JSON.stringify({ ...frame, player_id: '' }))).toBeNull();
     expect(parseJackpotFrame(JSON.stringify({ ...frame, initials: '' }))).toBeNull();
     expect(parseJackpotFrame(JSON.stringify({ ...frame, amount: 50.12 }))).toBeNull();
   });

@@ -42,13 +42,14 @@ const ticketRequests = (socket: FakeSocket) =>
     (message) => (message as { type: string }).type === 'PlayerRaffleTicketsRequest',
   );
 
-const winFrame = (playerId: string, initials: string, amount = 5_012) => ({
+/** The winner's own frame carries their id; everyone else's (null) has none. */
+const winFrame = (playerId: string | null, initials: string, amount = 5_012) => ({
   type: 'RaffleWinEvent',
   instance_id: 'aurora-hourly-eur',
   drop_id: 'aurora-hourly-eur-1',
   source_id: 'hourly',
   rank: 1,
-  player_id: playerId,
+  ...(playerId === null ? {} : { player_id: playerId }),
   initials,
   amount,
   currency: 'EUR',
@@ -335,7 +336,8 @@ describe('winners carousel', () => {
     const { container, overlays } = await renderRaffle(<RafflePage />);
     await waitFor(() => expect(container.querySelectorAll('[data-winner]')).toHaveLength(2));
     const socket = await openedSocket();
-    await act(async () => socket.receive(winFrame('someone-else', 'Z.Z.', 7_000)));
+    // Another player's draw, as the service sends it to everyone but the winner: no id.
+    await act(async () => socket.receive(winFrame(null, 'Z.Z.', 7_000)));
     const names = () =>
       [...container.querySelectorAll<HTMLElement>('[data-winner]')].map(
         (item) => item.dataset.winner,

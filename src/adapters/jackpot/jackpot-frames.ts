@@ -1,5 +1,6 @@
 // The jackpot service's WebSocket frames (the issue #14 contract, and issue #15's raffle
-// messages): JSON text in snake_case.
+// messages): JSON text in snake_case. A win carries the winner's id (player_id) only on the
+// winner's own socket; everyone else's has initials and amount, and its playerId is null here.
 // Incoming frames become the socket machine's camelCase JackpotMessage; anything unknown or
 // malformed is dropped (null), so a newer service or a bad frame never breaks the lobby.
 import type {
@@ -20,6 +21,9 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+/** Absent, or text (the winner's id, sent to the winner's own socket only). */
+const isOptionalText = (value: unknown): value is string | undefined =>
+  value === undefined || isText(value);
 /** Money on the wire is integer minor units. */
 const isMinorUnits = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -49,7 +53,7 @@ function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
         !isText(pot_id) ||
         !isMinorUnits(amount) ||
         !isText(currency) ||
-        !isText(player_id) ||
+        !isOptionalText(player_id) ||
         !isText(initials) ||
         !isText(brand) ||
         !isText(won_at)
@@ -61,7 +65,7 @@ function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
         potId: pot_id,
         amount,
         currency,
-        playerId: player_id,
+        playerId: player_id ?? null,
         initials,
         brand,
         wonAt: won_at,
@@ -105,7 +109,7 @@ function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
         !isText(instance_id) ||
         !isText(drop_id) ||
         !isText(source_id) ||
-        !isText(player_id) ||
+        !isOptionalText(player_id) ||
         !isText(initials) ||
         !isMinorUnits(amount) ||
         !isText(currency) ||
@@ -119,7 +123,7 @@ function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
         dropId: drop_id,
         sourceId: source_id,
         rank: typeof rank === 'number' && Number.isSafeInteger(rank) ? rank : 1,
-        playerId: player_id,
+        playerId: player_id ?? null,
         initials,
         amount,
         currency,
