@@ -25,7 +25,7 @@ import { MAX_MINOR_UNITS } from '../ledger/minor-units.ts';
 import type { AccountDirectory } from '../ledger/accounts.ts';
 import { playerCurrency } from '../players/players.ts';
 import type { Json } from '../pubsub/pubsub.ts';
-import { findInstance, withPots, type JackpotInstance } from './instances.ts';
+import { findInstance, withdrawStaleOptIns, withPots, type JackpotInstance } from './instances.ts';
 import type { JackpotService } from './service.ts';
 import { saveJackpotSettings, type StoredJackpotSettings } from './settings.ts';
 import { asJson, jsonObject, registerOperatorScope } from '../http/operator-api.ts';
@@ -278,7 +278,7 @@ export async function registerJackpotOperatorRoutes(
         const pots = body.pots !== undefined ? parsePots(body.pots, before.pots) : null;
         if (pots && !pots.ok) return bad(reply, pots.message);
 
-        await store.transaction(async (tx) => {
+        const withdrawn = await store.transaction(async (tx) => {
           await tx.query(
             `update jackpot_instances set enabled = coalesce($2, enabled),
              contribution_options = coalesce($3::bigint[], contribution_options),
@@ -319,15 +319,22 @@ export async function registerJackpotOperatorRoutes(
               ],
             );
           }
+          // A removed option is charged no more: its players are opted out and told why
+          // (decision 0058), in this transaction.
+          const optedOut = contribution?.ok ? await withdrawStaleOptIns(tx, instance.id) : [];
           await recordAudit(tx, {
             area: 'jackpot',
             action: 'changeInstance',
             target: instance.id,
             actor: actor(request),
             before: asJson(before),
-            after: asJson(body),
+            after: asJson(
+              optedOut.length > 0 ? { ...body, optInsWithdrawn: optedOut.length } : body,
+            ),
           });
+          return optedOut;
         });
+        await jackpot.optInsWithdrawn(instance.id, withdrawn);
         jackpot.announce(instance.id);
         return view((await findInstance(store, instance.id))!);
       },

@@ -175,7 +175,7 @@ export function registerJackpotRoutes(
       const full = await withPots(jackpot.store, instance);
       const status = playerId
         ? await optInStatus(jackpot.store, playerId, instance.id)
-        : { optedIn: false, contribution: null };
+        : { optedIn: false, contribution: null, optedOutReason: null };
       return reply.header('cache-control', 'no-store').send({
         id: instance.id,
         source_id: instance.sourceId,
@@ -193,6 +193,7 @@ export function registerJackpotRoutes(
         optin_status: {
           opted_in: status.optedIn,
           preferred_contribution_value: status.contribution,
+          opted_out_reason: status.optedOutReason,
         },
       });
     },

@@ -13,7 +13,7 @@ import { LobbyError } from '../graphql/errors.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { createCoalescer } from './coalesce.ts';
-import { saveOptIn, type JackpotInstance, type OptInStatus } from './instances.ts';
+import { findInstance, saveOptIn, type JackpotInstance, type OptInStatus } from './instances.ts';
 import './topics.ts';
 
 /** At most one pot announcement per instance per this many ms from each process. */
@@ -43,6 +43,11 @@ export interface JackpotService {
   ): Promise<OptInStatus>;
   /** Announces an instance's pots to every process (after an operator change). */
   announce(instanceId: string): void;
+  /**
+   * Tells the players the operator's change of options opted out (decision 0058): their open
+   * jackpot sockets, on every process, get their new status. After the change committed.
+   */
+  optInsWithdrawn(instanceId: string, playerIds: readonly string[]): Promise<void>;
   /** Folds every waiting contribution and pays every pending drop now (tests; every 3 s). */
   sweep(): Promise<number>;
   start(): void;
@@ -125,14 +130,26 @@ export function createJackpotService(deps: {
     },
     drop,
     async optIn(playerId, instance, optIn, contribution) {
-      // programmes §5: a contribution is valid only if it equals one of the options.
-      if (!instance.contributionOptions.includes(contribution)) {
-        throw new LobbyError(
+      // programmes §5: a contribution is valid only if it equals one of the options — those in
+      // force when the choice is written (saveOptIn), not those `instance` was read with (a
+      // socket's, from when it opened).
+      const refused = (options: readonly number[]) =>
+        new LobbyError(
           'InvalidContribution',
-          `contribution_value must be one of ${instance.contributionOptions.join(', ')}.`,
+          `contribution_value must be one of ${options.join(', ')}.`,
         );
+      if (!Number.isSafeInteger(contribution) || contribution <= 0) {
+        throw refused(instance.contributionOptions);
       }
-      return saveOptIn(store, playerId, instance, optIn, contribution);
+      const status = await saveOptIn(store, playerId, instance, optIn, contribution);
+      if (status) return status;
+      throw refused((await findInstance(store, instance.id))?.contributionOptions ?? []);
+    },
+    async optInsWithdrawn(instanceId, playerIds) {
+      if (playerIds.length === 0) return;
+      await pubsub
+        .publish('jackpotOptInsWithdrawn', { instanceId, playerIds: [...playerIds] })
+        .catch(warn('jackpotOptInsWithdrawn not published'));
     },
     announce: (instanceId) => announcer.request(instanceId),
     sweep,

@@ -19,7 +19,12 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { readPots } from '../ledger/jackpot-drops.ts';
 import { endedSessions } from '../players/session-records.ts';
 import { createCoalescer } from './coalesce.ts';
-import { findInstanceFor, optInStatus, type JackpotInstance } from './instances.ts';
+import {
+  findInstanceFor,
+  optInStatus,
+  type JackpotInstance,
+  type OptInStatus,
+} from './instances.ts';
 import type { JackpotService } from './service.ts';
 import { SITE_SOURCE, type JackpotSettingsStore } from './settings.ts';
 import type { RaffleService } from './raffle-service.ts';
@@ -102,6 +107,17 @@ function isWinner(connection: Connection, playerId: string): boolean {
   return connection.viewer.kind === 'player' && connection.viewer.playerId === playerId;
 }
 
+/** A player's opt-in status as the socket sends it (with why the operator opted them out). */
+function optInFrame(instanceId: string, status: OptInStatus): Record<string, unknown> {
+  return {
+    type: 'PlayerOptInResponse',
+    instance_id: instanceId,
+    opted_in: status.optedIn,
+    preferred_contribution_value: status.contribution,
+    opted_out_reason: status.optedOutReason,
+  };
+}
+
 function originOf(request: IncomingMessage): string | undefined {
   return requestOrigin(request.headers);
 }
@@ -173,6 +189,7 @@ export function startJackpotSockets(
   const changes = jackpot.pubsub.subscribe('jackpotChanged');
   const wins = jackpot.pubsub.subscribe('jackpotWon');
   const draws = jackpot.pubsub.subscribe('raffleDrawn');
+  const withdrawn = jackpot.pubsub.subscribe('jackpotOptInsWithdrawn');
   void (async () => {
     for await (const change of changes) flusher.request(change.instanceId);
   })().catch((error: unknown) => options.log.warn({ err: error }, 'jackpot changes ended'));
@@ -182,6 +199,24 @@ export function startJackpotSockets(
   void (async () => {
     for await (const draw of draws) deliverDraw(draw);
   })().catch((error: unknown) => options.log.warn({ err: error }, 'raffle draws ended'));
+  void (async () => {
+    for await (const event of withdrawn) {
+      await deliverWithdrawn(event).catch((error: unknown) =>
+        options.log.warn({ err: error }, 'jackpot opt-outs not sent'),
+      );
+    }
+  })().catch((error: unknown) => options.log.warn({ err: error }, 'jackpot opt-outs ended'));
+
+  /** Players the operator's change of options opted out (decision 0058): their own sockets. */
+  async function deliverWithdrawn(event: { instanceId: string; playerIds: string[] }) {
+    const players = new Set(event.playerIds);
+    for (const { socket, viewer, instance } of accepted) {
+      if (instance.id !== event.instanceId || viewer.kind !== 'player') continue;
+      if (!players.has(viewer.playerId) || socket.readyState !== socket.OPEN) continue;
+      const status = await optInStatus(jackpot.store, viewer.playerId, instance.id);
+      sendJson(socket, optInFrame(instance.id, status));
+    }
+  }
 
   /** One RaffleWinEvent per winner to every socket of the drop's brand (the carousel's news). */
   function deliverDraw(draw: RaffleDrawnEvent): void {
@@ -290,12 +325,7 @@ export function startJackpotSockets(
       if (error instanceof LobbyError) return sendError(socket, error.type, error.message);
       throw error;
     }
-    sendJson(socket, {
-      type: 'PlayerOptInResponse',
-      instance_id: instance.id,
-      opted_in: status.optedIn,
-      preferred_contribution_value: status.contribution,
-    });
+    sendJson(socket, optInFrame(instance.id, status));
   }
 
   function onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
@@ -374,12 +404,7 @@ export function startJackpotSockets(
     // The player's status at once, so a page need not ask.
     if (viewer.kind === 'player') {
       const status = await optInStatus(jackpot.store, viewer.playerId, instance.id);
-      sendJson(socket, {
-        type: 'PlayerOptInResponse',
-        instance_id: instance.id,
-        opted_in: status.optedIn,
-        preferred_contribution_value: status.contribution,
-      });
+      sendJson(socket, optInFrame(instance.id, status));
     }
   }
 
@@ -440,6 +465,7 @@ export function startJackpotSockets(
       await changes.return?.();
       await wins.return?.();
       await draws.return?.();
+      await withdrawn.return?.();
       for (const socket of open) socket.close(1001, 'The server is shutting down.');
       byInstance.clear();
       await new Promise<void>((resolve) => server.close(() => resolve()));

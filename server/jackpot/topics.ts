@@ -29,6 +29,8 @@ declare module '../pubsub/pubsub.ts' {
   interface PubSubTopics {
     jackpotChanged: { instanceId: string };
     jackpotWon: JackpotWinEvent;
+    /** The operator withdrew these players' contribution: their sockets get the new status. */
+    jackpotOptInsWithdrawn: { instanceId: string; playerIds: string[] };
     raffleDrawn: RaffleDrawnEvent;
   }
 }
