@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../db/store.ts';
 import type { Viewer } from '../graphql/context.ts';
 import { bearerToken, resolveViewer, type VerifyAccessToken } from '../graphql/viewer.ts';
+import { containsNul, INVALID_CHARACTERS, NUL_REFUSAL_MESSAGE } from '../http/input-text.ts';
 import { jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 import { OPERATOR_NAME_HEADER, operatorName } from '../http/operator-audit.ts';
 import type { BrandOfRequest } from '../http/request-brand.ts';
@@ -378,6 +379,10 @@ async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname !== 'purpose') continue;
+        // Fields are read here, past the body check of every route (http/request-limits.ts).
+        if (containsNul(part.value)) {
+          throw new UploadRefused(INVALID_CHARACTERS, NUL_REFUSAL_MESSAGE);
+        }
         purpose = part.valueTruncated ? '' : part.value;
         if (!isDocumentPurpose(purpose)) throw invalidPurpose();
         continue;

@@ -50,6 +50,8 @@ export type DocumentContentType = keyof typeof DOCUMENT_TYPES;
 export const UPLOAD_ERROR_STATUS = {
   Unauthenticated: 401,
   InvalidPurpose: 400,
+  /** A field holds U+0000 (http/input-text.ts). */
+  InvalidCharacters: 400,
   EmptyFile: 400,
   InvalidFileName: 400,
   ImageTooLarge: 400,

@@ -2,6 +2,7 @@
 // histories). A cursor is opaque to clients: base64url of a JSON payload that names the sequence
 // (list, order) it belongs to and the keyset position after which the next page starts. A page is
 // fetched with one row more than it shows: that row says whether there is a next page.
+import { containsNul } from '../http/input-text.ts';
 import { LobbyError } from './errors.ts';
 
 export interface Page<T> {
@@ -15,7 +16,8 @@ export function encodeCursor(payload: Readonly<Record<string, unknown>>): string
 
 /**
  * The JSON object inside a cursor, or undefined when the string is not one of ours: empty,
- * longer than `maxLength` (refused before decoding), not base64url, not a JSON object.
+ * longer than `maxLength` (refused before decoding), not base64url, not a JSON object, or
+ * holding text the database cannot read (U+0000: the request's own check cannot see inside).
  */
 export function cursorPayload(
   cursor: string,
@@ -30,6 +32,7 @@ export function cursorPayload(
     return undefined;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (containsNul(value)) return undefined;
   return value as Record<string, unknown>;
 }
 

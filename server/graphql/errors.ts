@@ -14,6 +14,7 @@ export type TransportErrorType =
   | 'GraphQLValidationFailed'
   | 'QueryTooComplex'
   | 'VariablesTooComplex'
+  | 'InvalidCharacters'
   | 'UnknownOperation'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'

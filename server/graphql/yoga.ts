@@ -18,6 +18,7 @@ import { finishError, maskError, type ErrorLog } from './errors.ts';
 import { useNestingLimit } from './nesting-limit.ts';
 import { useArmorWhileParsing, useDocumentLimits } from './query-limits.ts';
 import { useVisitorResponseCache } from './response-cache.ts';
+import { useTextLimit } from './text-limit.ts';
 import { useVariablesLimit } from './variables-limit.ts';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
@@ -41,6 +42,8 @@ export function createLobbyYoga(options: LobbyYogaOptions): LobbyYoga {
   const plugins: Plugin<object, LobbyServerContext>[] = [
     // First of all onParams hooks: before the response cache builds its key from the variables.
     useVariablesLimit(environment),
+    // Variables, then (after parsing) the document's literals: text the database cannot hold.
+    useTextLimit(),
     // Before armor's token-counting parser: it must never start on a stack-overflowing query.
     useNestingLimit(),
     useArmorWhileParsing(environment),

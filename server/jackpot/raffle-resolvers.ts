@@ -3,6 +3,7 @@
 // drops with winners, newest first, for the winners carousel.
 import { LobbyError } from '../graphql/errors.ts';
 import { parseDateTime } from '../http/input-dates.ts';
+import { containsNul } from '../http/input-text.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
 import { raffleInstances } from './raffles.ts';
@@ -27,7 +28,9 @@ function decodeCursor(cursor: string): [string, string] {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       parseDateTime(parsed[0]) !== undefined &&
-      typeof parsed[1] === 'string'
+      typeof parsed[1] === 'string' &&
+      // The request's own check cannot see inside the cursor.
+      !containsNul(parsed[1])
     ) {
       return [parsed[0], parsed[1]];
     }

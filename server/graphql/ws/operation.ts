@@ -1,7 +1,8 @@
 // Prepares one WebSocket operation through Yoga's envelop pipeline, the same one HTTP requests
-// take: the variables limit (HTTP's runs on Yoga's parameters, which WebSockets do not have),
-// parse with the token limit, the document limits, validate, build the context, then execute or
-// subscribe. Both subprotocols use it, so they behave alike.
+// take: the variables limit and the NUL check of the variables (HTTP's run on Yoga's parameters,
+// which WebSockets do not have), parse with the token limit and the NUL check of the literals,
+// the document limits, validate, build the context, then execute or subscribe. Both
+// subprotocols use it, so they behave alike.
 import {
   getOperationAST,
   type DocumentNode,
@@ -12,6 +13,7 @@ import {
 import { createGraphQLError } from 'graphql-yoga';
 import type { Environment } from '../../brands/brand.ts';
 import { finishError, isGraphQLError, LobbyError, type ErrorLog } from '../errors.ts';
+import { textRefusal } from '../text-limit.ts';
 import { variablesRefusal } from '../variables-limit.ts';
 import type { LobbyServerContext } from '../server-context.ts';
 import type { LobbyYoga } from '../yoga.ts';
@@ -60,7 +62,8 @@ export async function prepareOperation(
     return refuse([new LobbyError('BadRequest', 'variables must be an object.')]);
   }
   // Before anything else walks them.
-  const variablesError = variablesRefusal(variables, environment);
+  const variablesError =
+    variablesRefusal(variables, environment) ?? textRefusal(variables, operationName);
   if (variablesError) return refuse([variablesError]);
 
   const enveloped = yoga.getEnveloped(serverContext);

@@ -3,12 +3,16 @@
 // keeping the full path so the URLs it writes include the prefix. The registrations path is
 // the authorization endpoint with kc_action=register, which opens the registration page.
 import type { IncomingMessage } from 'node:http';
+import * as querystring from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { REGISTRATIONS_PATH, ROUTES } from './provider.ts';
 import { resolveRealm, type RealmDependencies } from './realm.ts';
 
-type RawRequest = IncomingMessage & { originalUrl?: string };
+type RawRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
+
+/** oidc-provider's own limit on the bodies it reads. */
+const PROVIDER_BODY_LIMIT = 56 * 1024;
 
 /** The authorization endpoint: where every identity-provider sign-in or registration starts. */
 function startsSignIn(path: string): boolean {
@@ -20,8 +24,16 @@ export async function registerProviderRoutes(
   deps: RealmDependencies,
 ): Promise<void> {
   await app.register(async (scope) => {
-    // The provider reads its own bodies (form posts to the token endpoint): leave them unread.
     scope.removeAllContentTypeParsers();
+    // Form posts (the token endpoint, a POSTed authorization request) are read here, with the
+    // provider's own parser and limit, so that the body check of every route (text the database
+    // cannot hold: http/request-limits.ts) sees them; the provider then takes req.body.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PROVIDER_BODY_LIMIT },
+      (_request, body, done) => done(null, querystring.parse(String(body))),
+    );
+    // Any other body the provider reads itself.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
     const forward = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -36,6 +48,7 @@ export async function registerProviderRoutes(
         );
       }
       const raw = request.raw as RawRequest;
+      if (request.body !== undefined) raw.body = request.body;
       raw.url = path;
       raw.originalUrl = `${realm.prefix}${path}`;
       reply.hijack();
