@@ -10,8 +10,9 @@
 //   POST /operator/compliance/documents/{id}/review        {"decision":"approve"} or
 //                                                          {"decision":"reject","reason":"…"}
 //   GET  /operator/compliance/players/{playerId}/documents the player's documents, newest first
-// Nothing is stored unless every check passes; the bearer and the declared length are checked
-// before a byte of the body is read, and the file's size while it streams.
+// Nothing is stored unless every check passes; the bearer, the declared length and a free upload
+// slot (one per player, a few per process: upload-slots.ts) are checked before a byte of the body
+// is read, and the file's size while it streams.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../db/store.ts';
@@ -43,6 +44,12 @@ import {
   UploadRefused,
   type DocumentPurpose,
 } from './upload-check.ts';
+import {
+  createUploadSlots,
+  UPLOAD_BODY_DEADLINE_MS,
+  UPLOADS_BUSY_RETRY_SECONDS,
+  type UploadSlot,
+} from './upload-slots.ts';
 
 export const DOCUMENTS_PATH = '/api/documents';
 const OPERATOR_PREFIX = '/operator/compliance';
@@ -62,6 +69,20 @@ export interface DocumentRouteOptions {
 }
 
 type PlayerViewer = Extract<Viewer, { kind: 'player' }>;
+
+/** An upload let in: its player, its slot, and the deadline for its body. */
+interface Admitted {
+  player: PlayerViewer;
+  slot: UploadSlot;
+  deadline: NodeJS.Timeout;
+  /** The handler has it: the handler frees the slot when it is done with the bytes. */
+  handled: boolean;
+}
+
+function free(admitted: Admitted): void {
+  clearTimeout(admitted.deadline);
+  admitted.slot.release();
+}
 
 function operatorJson(document: DocumentRecord) {
   return {
@@ -143,7 +164,9 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   const { store, brandOf, verifyAccessToken, onChange } = options;
   const now = options.now ?? (() => new Date());
-  const viewers = new WeakMap<FastifyRequest, PlayerViewer>();
+  const admissions = new WeakMap<FastifyRequest, Admitted>();
+  // One set per process: the bound is on this process's memory.
+  const slots = createUploadSlots();
 
   /** The player a token names, checked as the GraphQL context checks a bearer (viewer.ts). */
   async function playerOf(
@@ -225,15 +248,51 @@ export async function registerDocumentRoutes(
             new UploadRefused('Unauthenticated', 'Sign in to upload documents.'),
           );
         }
-        viewers.set(request, player);
+        // Last, so that a request refused above holds no slot.
+        const slot = slots.take(player.playerId);
+        if (slot === 'PlayerBusy') {
+          return refuse(
+            request,
+            reply,
+            new UploadRefused(
+              'UploadInProgress',
+              'Another upload of yours is still in progress: wait for it to finish.',
+            ),
+          );
+        }
+        if (slot === 'ProcessBusy') {
+          reply.header('retry-after', String(UPLOADS_BUSY_RETRY_SECONDS));
+          return refuse(
+            request,
+            reply,
+            new UploadRefused(
+              'UploadsBusy',
+              `Too many uploads at once: try again in ${UPLOADS_BUSY_RETRY_SECONDS} seconds.`,
+            ),
+          );
+        }
+        // A body still arriving at the deadline is cut: its slot must not be held for ever.
+        const deadline = setTimeout(() => request.raw.destroy(), UPLOAD_BODY_DEADLINE_MS);
+        deadline.unref();
+        const admitted: Admitted = { player, slot, deadline, handled: false };
+        admissions.set(request, admitted);
+        // Until the handler has the upload (a refusal on the way, a dropped connection), the
+        // response's end frees the slot; after that the handler's end does.
+        reply.raw.once('close', () => {
+          if (!admitted.handled) free(admitted);
+        });
       },
       handler: async (request, reply) => {
-        const player = viewers.get(request);
-        if (!player) {
+        const admitted = admissions.get(request);
+        if (!admitted) {
           return refuse(request, reply, new UploadRefused('Unauthenticated', 'Sign in first.'));
         }
+        admitted.handled = true;
+        const { player } = admitted;
         try {
           const upload = await readUpload(request);
+          // The body is in: from here on the time is the server's own.
+          clearTimeout(admitted.deadline);
           const checked = await checkUpload(upload.bytes, upload.fileName);
           const document = await storeDocument(
             store,
@@ -254,6 +313,8 @@ export async function registerDocumentRoutes(
         } catch (error) {
           if (error instanceof UploadRefused) return refuse(request, reply, error);
           throw error;
+        } finally {
+          free(admitted);
         }
       },
     });
@@ -391,18 +452,16 @@ async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
         part.file.destroy();
         throw new UploadRefused('InvalidUpload', 'The file goes in the field named "file".');
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
+      const received = fileBytes(Number(request.headers['content-length'] ?? 0));
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.byteLength;
-        if (size > MAX_DOCUMENT_BYTES) {
+        if (received.size + chunk.byteLength > MAX_DOCUMENT_BYTES) {
           // Stop here: busboy stops parsing; the rest is only drained briefly (refuse).
           part.file.destroy();
           throw fileTooLarge();
         }
-        chunks.push(chunk);
+        received.add(chunk);
       }
-      file = { name: part.filename, bytes: Buffer.concat(chunks, size) };
+      file = { name: part.filename, bytes: received.bytes() };
     }
   } catch (error) {
     if (error instanceof UploadRefused) throw error;
@@ -415,6 +474,35 @@ async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   if (!isDocumentPurpose(purpose)) throw invalidPurpose();
   if (!file) throw new UploadRefused('EmptyFile', 'No file was sent.');
   return { purpose, fileName: file.name, bytes: file.bytes };
+}
+
+/**
+ * The file's bytes as they arrive. With a declared body length (browsers send one; onRequest
+ * capped it) they are copied into one buffer of that length, so the file is held once rather
+ * than as chunks and then again joined; a chunked body's chunks are joined at the end.
+ */
+function fileBytes(declared: number) {
+  const whole =
+    Number.isSafeInteger(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    get size() {
+      return size;
+    },
+    add(chunk: Buffer) {
+      if (!whole) {
+        chunks.push(chunk);
+      } else if (size + chunk.byteLength <= whole.byteLength) {
+        chunk.copy(whole, size);
+      } else {
+        // Node ends a body at its Content-Length; a file longer than its body cannot be.
+        throw new UploadRefused('InvalidUpload', 'The body is longer than its Content-Length.');
+      }
+      size += chunk.byteLength;
+    },
+    bytes: () => (whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)),
+  };
 }
 
 function invalidPurpose(): UploadRefused {

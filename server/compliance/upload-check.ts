@@ -62,6 +62,10 @@ export const UPLOAD_ERROR_STATUS = {
   UnsupportedFileType: 415,
   /** More than MAX_UPLOADS_PER_DAY in 24 hours (documents.ts). */
   TooManyDocuments: 429,
+  /** The player's previous upload is still in progress (upload-slots.ts). */
+  UploadInProgress: 429,
+  /** The process has as many uploads in progress as it takes; sent with Retry-After. */
+  UploadsBusy: 503,
 } as const;
 export type UploadErrorType = keyof typeof UPLOAD_ERROR_STATUS;
 

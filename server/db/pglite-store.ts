@@ -8,6 +8,29 @@ import type { Queryable, QueryResult, Store } from './store.ts';
 
 type PgliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
+/** PostgreSQL's type oid of bytea. */
+const BYTEA = 17;
+
+/**
+ * bytea in and out without PGlite's defaults, which turn every byte into its own JS value: a
+ * 10 MB document became an array of 10 million numbers and as many two-letter strings, hundreds
+ * of MB and seconds of blocked event loop per upload (decision 0060). A parameter goes as the
+ * bytes themselves (a typed array is bound in binary format); a result's hex text is decoded by
+ * Buffer in one native call.
+ */
+const byteaSerializers = {
+  [BYTEA]: (value: unknown) => {
+    if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+    return value;
+  },
+};
+const byteaParsers = {
+  [BYTEA]: (text: string) => {
+    const bytes = Buffer.from(text.slice(2), 'hex');
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  },
+};
+
 function wrap(db: PgliteQueryable): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -23,7 +46,12 @@ function wrap(db: PgliteQueryable): Queryable {
 /** Opens (creating on first use) the PGlite database in dataDir. */
 export async function openPgliteStore(dataDir: string): Promise<Store> {
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    // PGlite's types for these say string in and out; a Uint8Array goes through as is.
+    serializers: byteaSerializers as unknown as Record<number, (value: unknown) => string>,
+    parsers: byteaParsers,
+  });
   const queryable = wrap(db);
   let closing: Promise<void> | undefined;
   return {
