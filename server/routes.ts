@@ -95,6 +95,7 @@ export async function registerRoutes(
     settings: jackpotSettings,
     findBrand,
     verifyAccessToken,
+    sessions: services.sessionGuard,
     log: app.log,
   });
   app.addHook('preClose', () => jackpotSockets.close());

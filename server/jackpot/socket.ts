@@ -5,8 +5,11 @@
 // brand hears its raffle draws as RaffleWinEvents. Wins name the winner by initials to everyone;
 // the winner's player id goes only to sockets authenticated as that player. A visitor (no token)
 // may watch but never opt in; a forged or expired token, an unknown brand, operator or currency
-// closes the socket at once. Every refusal is an Error frame or a close code with a reason; no
-// money moves on this socket.
+// closes the socket at once. A player's socket lasts as long as the player session behind its
+// token, as the player's GraphQL subscriptions do (decision 0030): when that session ends, on
+// whichever process, the socket closes with 4401 and the end's reason, and each opt-in or tickets
+// request checks the session again first. Every refusal is an Error frame or a close code with a
+// reason; no money moves on this socket.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -17,6 +20,7 @@ import type { VerifyAccessToken } from '../graphql/viewer.ts';
 import { guardAgainstFloods } from '../graphql/ws/flood-guard.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { readPots } from '../ledger/jackpot-drops.ts';
+import type { SessionGuard } from '../players/session-guard.ts';
 import { endedSessions } from '../players/session-records.ts';
 import { createCoalescer } from './coalesce.ts';
 import {
@@ -57,8 +61,9 @@ interface Connection {
   brand: Brand;
   instance: JackpotInstance;
   /**
-   * Checked again before each opt-in: a session that ended since may not opt in. The session,
-   * not the token: access tokens are short-lived and the socket outlives them.
+   * Checked again before each opt-in and tickets request: a session that ended since gets
+   * nothing, even when its end has not reached this process yet. The session, not the token:
+   * access tokens are short-lived and the socket outlives them.
    */
   recheck: () => Promise<boolean>;
   subscribed: boolean;
@@ -72,6 +77,8 @@ export interface JackpotSocketOptions {
   settings: JackpotSettingsStore;
   findBrand: (key: string) => Promise<Brand | undefined>;
   verifyAccessToken: VerifyAccessToken;
+  /** Closes a player's socket with the player session (players/session-guard.ts). */
+  sessions: Pick<SessionGuard, 'onEnd'>;
   log: { warn(details: Record<string, unknown>, message: string): void };
 }
 
@@ -255,6 +262,10 @@ export function startJackpotSockets(
     if (viewer.kind !== 'player') {
       return sendError(socket, 'SignInRequired', 'Sign in to see your raffle tickets.');
     }
+    if (!(await connection.recheck())) {
+      socket.close(CLOSE.unauthorized, 'The session has ended.');
+      return;
+    }
     if (message.player_id !== viewer.playerId || message.brand_id !== connection.brand.key) {
       return sendError(socket, 'NotYourPlayer', 'Tickets are only for your own player.');
     }
@@ -376,6 +387,15 @@ export function startJackpotSockets(
           : null;
       if (!verified) return close(CLOSE.unauthorized, 'The token is invalid or expired.');
       viewer = verified;
+      if (verified.kind === 'player') {
+        // Watched from here on: an end before this was refused above, one after it is heard, and
+        // one whose event never reaches this process is found by the guard's sweep or a recheck.
+        const unwatch = options.sessions.onEnd(
+          { sessionId: verified.sessionId, playerId: verified.playerId },
+          (reason) => close(CLOSE.unauthorized, `The player session has ended (${reason}).`),
+        );
+        socket.on('close', unwatch);
+      }
     }
     const currency = (url.searchParams.get('currency') ?? brand.defaultCurrency).toUpperCase();
     const instance = /^[A-Z]{3}$/.test(currency)

@@ -3,7 +3,7 @@
 // the session ends — sessionDestroyed on the pub/sub, from whichever process ended it — each of
 // them ends: player events with a SessionDestroyed error ("session_destroyed_error"), the
 // sessionDestroyed subscription with its event. Game sockets of REAL sessions (the live tables')
-// register through onEnd and close. A sweep finds sessions that ended without their event
+// and players' jackpot sockets register through onEnd and close. A sweep finds sessions that ended without their event
 // reaching this process (it was dropped during a Redis outage) and ends them the same way.
 // Nothing runs until the first subscription or socket registers.
 import type { Store } from '../db/store.ts';

@@ -92,6 +92,23 @@ describe('jackpot socket', () => {
     expect(effects.openSocket).toHaveBeenCalledTimes(3);
   });
 
+  it('a close by the service when the player session ends is retried until the sign-out configures the socket away; a new sign-in connects again', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'jackpot.configure', config: READY });
+    actor.send({ type: 'socket.opened' });
+    // The service's 4401 (the session ended) is a close like any other: retried, never fatal.
+    actor.send({ type: 'socket.closed' });
+    expect(actor.getSnapshot().matches({ connection: 'waitingToRetry' })).toBe(true);
+    // The sign-out reaches the lobby before the retry: a visitor has no jackpot socket.
+    actor.send({ type: 'jackpot.configure', config: { ...READY, playerId: null } });
+    expect(actor.getSnapshot().matches({ connection: 'idle' })).toBe(true);
+    vi.advanceTimersByTime(120_000);
+    expect(effects.openSocket).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'jackpot.configure', config: { ...READY, playerId: 'p-2' } });
+    expect(effects.openSocket).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.retryDelayMs).toBe(2_000);
+  });
+
   it('a message waits for the socket at most ten 1 s checks', () => {
     const { actor, effects } = start();
     actor.send({ type: 'jackpot.configure', config: READY });
