@@ -163,6 +163,41 @@ describe('/profile/documents/', () => {
     expect((await request('Identity')).getAttribute('data-status')).toBe('Pending');
   });
 
+  it('words a KYC upload refused because another is running or the server is busy', async () => {
+    const sent = fakeUploads();
+    await renderCompliance(<DocumentsPage />, {
+      routeId: 'profile.documents',
+      handlers: {
+        ComplianceDocuments: () => ({
+          viewer: {
+            documentRequests: [
+              {
+                purpose: 'Identity',
+                source: 'Kyc',
+                dueDate: null,
+                comment: null,
+                status: 'Requested',
+              },
+            ],
+            documents: [],
+          },
+        }),
+      },
+    });
+    const identity = await request('Identity');
+    const input = within(identity).getByLabelText('Upload Proof of identity');
+    const refusals = [
+      [429, 'UploadInProgress', 'Another upload is still in progress: wait for it to finish.'],
+      [503, 'UploadsBusy', 'Uploads are busy right now: try again in a few seconds.'],
+    ] as const;
+    for (const [index, [status, type, words]] of refusals.entries()) {
+      fireEvent.change(input, { target: { files: [pdf('passport.png', 40_000, 'image/png')] } });
+      const upload = await uploadsSent(sent, index + 1);
+      await inAct(() => upload.answer(status, { error: { type, message: 'refused' } }));
+      expect((await within(identity).findByText(words)).closest('[role="alert"]')).toBeTruthy();
+    }
+  });
+
   it('says so when nothing was requested or uploaded', async () => {
     await renderCompliance(<DocumentsPage />, {
       routeId: 'profile.documents',

@@ -267,6 +267,37 @@ describe('/source-of-wealth/', () => {
     );
   });
 
+  it('says another upload is still running (429 UploadInProgress) and that uploads are busy (503 UploadsBusy), not that the upload failed', async () => {
+    const sent = fakeUploads();
+    await renderCompliance(<SourceOfWealthPage />, {
+      routeId: 'sourceOfWealth',
+      handlers: {
+        ComplianceSourceOfWealth: () => ({
+          viewer: { sourceOfWealth: sourceOfWealth({ requestedFundingType: 'Salary' }) },
+        }),
+      },
+    });
+    const salary = await category('Salary');
+    const input = within(salary).getByLabelText('Upload a document for Salary');
+    fireEvent.change(input, { target: { files: [pdf('march.pdf')] } });
+    const first = await uploadsSent(sent);
+    await inAct(() =>
+      first.answer(429, {
+        error: { type: 'UploadInProgress', message: 'Another upload of yours is in progress' },
+      }),
+    );
+    expect((await within(salary).findByRole('alert')).textContent).toBe(
+      'Another upload is still in progress: wait for it to finish.',
+    );
+    fireEvent.change(input, { target: { files: [pdf('april.pdf')] } });
+    const second = await uploadsSent(sent, 2);
+    await inAct(() =>
+      second.answer(503, { error: { type: 'UploadsBusy', message: 'Too many uploads at once' } }),
+    );
+    await within(salary).findByText('Uploads are busy right now: try again in a few seconds.');
+    expect(within(salary).getByRole('alert').textContent).not.toContain('The upload failed');
+  });
+
   it('refreshes the token once after a 401 and sends the file again', async () => {
     const sent = fakeUploads();
     const { refreshes } = await renderCompliance(<SourceOfWealthPage />, {

@@ -38,6 +38,10 @@ export type UploadErrorType =
   | 'ImageTooLarge'
   | 'InvalidPurpose'
   | 'Unauthenticated'
+  /** 429: another upload of this player's is still running (one at a time). */
+  | 'UploadInProgress'
+  /** 503: the server takes a few uploads at once; this one may try again in a few seconds. */
+  | 'UploadsBusy'
   | 'NetworkError'
   | 'UploadFailed';
 
@@ -49,6 +53,8 @@ const SERVER_TYPES = new Set<string>([
   'ImageTooLarge',
   'InvalidPurpose',
   'Unauthenticated',
+  'UploadInProgress',
+  'UploadsBusy',
 ]);
 
 export class UploadError extends Error {

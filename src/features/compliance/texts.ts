@@ -76,6 +76,8 @@ const UPLOAD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   ImageTooLarge: msg`This image is too large. Upload a smaller image or a PDF.`,
   InvalidPurpose: msg`This document cannot be uploaded here. Reload the page and try again.`,
   Unauthenticated: msg`Your session has ended. Sign in again to upload.`,
+  UploadInProgress: msg`Another upload is still in progress: wait for it to finish.`,
+  UploadsBusy: msg`Uploads are busy right now: try again in a few seconds.`,
   NetworkError: msg`The upload did not reach us. Check your connection and try again.`,
   UploadFailed: msg`The upload failed. Try again in a moment.`,
 };
