@@ -4,7 +4,13 @@
 // contribution must be one of the configured options; without the settings, the operator id or
 // the player id nothing is sent and "Jackpot settings are missing" is the error. The service's
 // answer to a request (PlayerOptInResponse) is the truth: it replaces the status shown.
+// A status may say why the player is opted out without having asked (`optedOutReason`, a code:
+// the view words it): the operator withdrew the contribution option they were at. The player's
+// own next opt-in clears it, as the service does.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { JackpotOptOutReason } from '../jackpot/opt-out-reasons.ts';
+
+export type { JackpotOptOutReason };
 
 export const STATUS_FAILED = 'Error fetching the status';
 export const SETTINGS_MISSING = 'Jackpot settings are missing';
@@ -21,6 +27,8 @@ export interface OptInStatus {
   optedIn: boolean;
   /** The player's stored choice, or null (then the settings' initial value applies). */
   preferredContribution: number | null;
+  /** Set when the service opted the player out without their asking; null otherwise. */
+  optedOutReason: JackpotOptOutReason | null;
 }
 
 export interface JackpotOptInInput {
@@ -31,6 +39,8 @@ export interface JackpotOptInInput {
 export interface JackpotOptInContext extends JackpotOptInInput {
   contribution: number | null;
   error: string | null;
+  /** Why the player is opted out without having asked, until their own next opt-in. */
+  optedOutReason: JackpotOptOutReason | null;
 }
 
 export type JackpotOptInEvent =
@@ -71,9 +81,12 @@ export const jackpotOptInMachine = setup({
               context.contribution ??
               context.settings?.initialContributionValue ??
               null,
+            optedOutReason: event.status.optedIn ? null : event.status.optedOutReason,
           }
         : {},
     ),
+    /** The player opts in again: the service's reason for the opt-out no longer applies. */
+    clearReason: assign({ optedOutReason: null }),
   },
   guards: {
     statusOptedIn: ({ event }) => event.type === 'optIn.statusReceived' && event.status.optedIn,
@@ -85,7 +98,7 @@ export const jackpotOptInMachine = setup({
   },
 }).createMachine({
   id: 'jackpotOptIn',
-  context: ({ input }) => ({ ...input, contribution: null, error: null }),
+  context: ({ input }) => ({ ...input, contribution: null, error: null, optedOutReason: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -106,6 +119,7 @@ export const jackpotOptInMachine = setup({
               contribution:
                 event.output.preferredContribution ?? context.settings!.initialContributionValue,
               error: null,
+              optedOutReason: null,
             })),
           },
           {
@@ -114,6 +128,7 @@ export const jackpotOptInMachine = setup({
               contribution:
                 event.output.preferredContribution ?? context.settings!.initialContributionValue,
               error: null,
+              optedOutReason: event.output.optedOutReason,
             })),
           },
         ],
@@ -157,12 +172,16 @@ export const jackpotOptInMachine = setup({
         'optIn.toggle': {
           guard: ({ event }) => event.optIn,
           target: 'optedIn',
-          actions: {
-            type: 'sendOptIn',
-            params: ({ context }) => ({ optIn: true, contribution: context.contribution! }),
-          },
+          actions: [
+            'clearReason',
+            {
+              type: 'sendOptIn',
+              params: ({ context }) => ({ optIn: true, contribution: context.contribution! }),
+            },
+          ],
         },
-        // The choice is kept for the next opt-in; nothing is sent while opted out.
+        // The choice is kept for the next opt-in; nothing is sent while opted out (a reason
+        // stays until the opt-in is sent: the service keeps it until then too).
         'optIn.contribution': {
           guard: 'validContribution',
           actions: assign(({ event }) => ({ contribution: event.value })),

@@ -15,6 +15,7 @@
 // The socket itself is the caller's (`openSocket`, `closeSocket`, `send` actions; socket.*
 // events back): the machine holds the rules, so the path tests walk them without a network.
 import { assign, emit, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
+import type { JackpotOptOutReason } from '../jackpot/opt-out-reasons.ts';
 
 export const JACKPOT_RETRY_INITIAL_MS = 2_000;
 export const JACKPOT_RETRY_CEILING_MS = 60_000;
@@ -62,6 +63,8 @@ export type JackpotMessage =
       instanceId: string;
       optedIn: boolean;
       preferredContribution: number | null;
+      /** Why the service opted the player out without their asking (a code), or null. */
+      optedOutReason: JackpotOptOutReason | null;
     }
   /** The answer to PlayerRaffleTicketsRequest: the player's tickets per raffle instance. */
   | {

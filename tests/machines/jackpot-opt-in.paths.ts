@@ -1,6 +1,7 @@
 // Fixtures that reach every state and transition of the jackpot opt-in status: the status
-// loaded opted in, opted out (with and without a stored contribution) or failing; toggles both
-// ways, a valid and an invalid contribution, reload.
+// loaded opted in, opted out (with and without a stored contribution, by the player or by the
+// operator's withdrawal of their option) or failing; toggles both ways, a valid and an invalid
+// contribution, reload.
 import { jackpotOptInMachine } from '../../machines/jackpot-opt-in/jackpot-opt-in.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 
@@ -27,14 +28,30 @@ export const jackpotOptInPaths = machinePathEntry(
         { type: 'optIn.contribution', value: 0.3 },
       ],
       'optIn.statusReceived': [
-        { type: 'optIn.statusReceived', status: { optedIn: true, preferredContribution: 0.1 } },
-        { type: 'optIn.statusReceived', status: { optedIn: false, preferredContribution: null } },
+        {
+          type: 'optIn.statusReceived',
+          status: { optedIn: true, preferredContribution: 0.1, optedOutReason: null },
+        },
+        {
+          type: 'optIn.statusReceived',
+          status: { optedIn: false, preferredContribution: null, optedOutReason: null },
+        },
+        // The operator withdrew the player's option: opted out, with the reason as a code.
+        {
+          type: 'optIn.statusReceived',
+          status: {
+            optedIn: false,
+            preferredContribution: 0.2,
+            optedOutReason: 'ContributionWithdrawn',
+          },
+        },
       ],
     },
     outputs: {
       loadStatus: [
-        { optedIn: true, preferredContribution: 0.5 },
-        { optedIn: false, preferredContribution: null },
+        { optedIn: true, preferredContribution: 0.5, optedOutReason: null },
+        { optedIn: false, preferredContribution: null, optedOutReason: null },
+        { optedIn: false, preferredContribution: 0.2, optedOutReason: 'ContributionWithdrawn' },
       ],
     },
     errors: { loadStatus: ['HTTP 503'] },
@@ -45,6 +62,10 @@ export const jackpotOptInPaths = machinePathEntry(
           'decided by the input (settings, operator id, player id missing): jackpot-opt-in.test.ts starts actors without them',
       },
     },
-    compareContext: (context) => ({ contribution: context.contribution, error: context.error }),
+    compareContext: (context) => ({
+      contribution: context.contribution,
+      error: context.error,
+      optedOutReason: context.optedOutReason,
+    }),
   },
 );

@@ -34,6 +34,7 @@ describe('jackpot opt-in', () => {
       const { actor, loads, sent } = start(input, async () => ({
         optedIn: false,
         preferredContribution: null,
+        optedOutReason: null,
       }));
       expect(actor.getSnapshot().value).toBe('failed');
       expect(actor.getSnapshot().context.error).toBe(SETTINGS_MISSING);
@@ -47,6 +48,7 @@ describe('jackpot opt-in', () => {
     const { actor, sent } = start(INPUT, async () => ({
       optedIn: false,
       preferredContribution: null,
+      optedOutReason: null,
     }));
     await waitFor(actor, (s) => s.matches('optedOut'));
     expect(actor.getSnapshot().context.contribution).toBe(0.2);
@@ -60,6 +62,7 @@ describe('jackpot opt-in', () => {
     const { actor, sent } = start(INPUT, async () => ({
       optedIn: true,
       preferredContribution: 0.1,
+      optedOutReason: null,
     }));
     await waitFor(actor, (s) => s.matches('optedIn'));
     actor.send({ type: 'optIn.contribution', value: 0.3 });
@@ -73,7 +76,7 @@ describe('jackpot opt-in', () => {
     let fail = true;
     const { actor, loads } = start(INPUT, async () => {
       if (fail) throw new Error('HTTP 503');
-      return { optedIn: true, preferredContribution: null };
+      return { optedIn: true, preferredContribution: null, optedOutReason: null };
     });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(STATUS_FAILED);
@@ -84,21 +87,53 @@ describe('jackpot opt-in', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('an opt-out the operator made carries its reason as a code, from the status read and from a live answer, until the player opts in again', async () => {
+    const withdrawn = {
+      optedIn: false,
+      preferredContribution: 0.2,
+      optedOutReason: 'ContributionWithdrawn' as const,
+    };
+    const { actor, sent } = start(INPUT, async () => withdrawn);
+    await waitFor(actor, (s) => s.matches('optedOut'));
+    expect(actor.getSnapshot().context.optedOutReason).toBe('ContributionWithdrawn');
+    // Choosing another option sends nothing: the reason stays until the opt-in is sent.
+    actor.send({ type: 'optIn.contribution', value: 0.5 });
+    expect(actor.getSnapshot().context.optedOutReason).toBe('ContributionWithdrawn');
+    actor.send({ type: 'optIn.toggle', optIn: true });
+    expect(sent).toHaveBeenLastCalledWith({ optIn: true, contribution: 0.5 });
+    expect(actor.getSnapshot().context.optedOutReason).toBeNull();
+
+    // Opted in, then the operator withdraws the option: the service's frame says so.
+    actor.send({ type: 'optIn.statusReceived', status: withdrawn });
+    expect(actor.getSnapshot().value).toBe('optedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      contribution: 0.2,
+      optedOutReason: 'ContributionWithdrawn',
+    });
+    // An opt-in status never carries a reason, whatever the frame says.
+    actor.send({ type: 'optIn.statusReceived', status: { ...withdrawn, optedIn: true } });
+    expect(actor.getSnapshot().context.optedOutReason).toBeNull();
+    // A player's own opt-out has none.
+    actor.send({ type: 'optIn.toggle', optIn: false });
+    expect(actor.getSnapshot().context.optedOutReason).toBeNull();
+  });
+
   it("the service's PlayerOptInResponse replaces the status shown, without sending anything", async () => {
     const { actor, sent } = start(INPUT, async () => ({
       optedIn: false,
       preferredContribution: null,
+      optedOutReason: null,
     }));
     await waitFor(actor, (s) => s.matches('optedOut'));
     actor.send({
       type: 'optIn.statusReceived',
-      status: { optedIn: true, preferredContribution: 0.5 },
+      status: { optedIn: true, preferredContribution: 0.5, optedOutReason: null },
     });
     expect(actor.getSnapshot().value).toBe('optedIn');
     expect(actor.getSnapshot().context.contribution).toBe(0.5);
     actor.send({
       type: 'optIn.statusReceived',
-      status: { optedIn: false, preferredContribution: null },
+      status: { optedIn: false, preferredContribution: null, optedOutReason: null },
     });
     expect(actor.getSnapshot().value).toBe('optedOut');
     expect(actor.getSnapshot().context.contribution).toBe(0.5);

@@ -33,6 +33,7 @@ export const OPT_IN_STATUS = {
   instanceId: 'nordlys-eur',
   optedIn: true,
   preferredContribution: 20,
+  optedOutReason: null,
 };
 
 export const RAFFLE_TICKETS = {

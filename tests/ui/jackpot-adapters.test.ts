@@ -85,6 +85,23 @@ describe('jackpot frames', () => {
       instanceId: 'aurora-eur',
       optedIn: true,
       preferredContribution: 20,
+      optedOutReason: null,
+    });
+    // The operator withdrew the player's option: the reason is kept as a code; one this lobby
+    // does not know reads as none.
+    const optedOut = {
+      type: 'PlayerOptInResponse',
+      instance_id: 'aurora-eur',
+      opted_in: false,
+      preferred_contribution_value: 20,
+    };
+    expect(frame({ ...optedOut, opted_out_reason: 'ContributionWithdrawn' })).toMatchObject({
+      optedIn: false,
+      optedOutReason: 'ContributionWithdrawn',
+    });
+    expect(frame({ ...optedOut, opted_out_reason: 'SomethingNew' })).toMatchObject({
+      optedIn: false,
+      optedOutReason: null,
     });
     expect(frame({ type: 'Error', code: 'InvalidContribution', message: 'no' })).toEqual({
       type: 'Error',
@@ -215,7 +232,11 @@ describe('jackpot REST calls', () => {
         contribution_options: [10, 20, 50],
         initial_contribution_value: 20,
         pots: [{ id: 'mega', current_value: 100 }],
-        optin_status: { opted_in: true, preferred_contribution_value: 50 },
+        optin_status: {
+          opted_in: false,
+          preferred_contribution_value: 20,
+          opted_out_reason: 'ContributionWithdrawn',
+        },
       }),
     );
     const instance = await fetchJackpotInstance(
@@ -235,7 +256,7 @@ describe('jackpot REST calls', () => {
       contributionOptions: [10, 20, 50],
       initialContributionValue: 20,
       pots: [{ id: 'mega', amount: 100 }],
-      optIn: { optedIn: true, preferredContribution: 50 },
+      optIn: { optedIn: false, preferredContribution: 20, optedOutReason: 'ContributionWithdrawn' },
     });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(

@@ -157,6 +157,59 @@ describe('/jackpot/', () => {
     expect((screen.getByRole('radio', { name: '€0.10' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('says why when the operator withdrew the contribution option: on loading and on a live answer, until the player opts in again', async () => {
+    const WITHDRAWN =
+      'Your contribution option was withdrawn by the operator: choose another to take part again.';
+    fakeJackpotService((url) =>
+      url.includes('/v1/currencies')
+        ? { status: 200, body: { base: 'EUR', multipliers: { EUR: 1 } } }
+        : {
+            status: 200,
+            body: {
+              ...INSTANCE,
+              optin_status: {
+                opted_in: false,
+                preferred_contribution_value: 20,
+                opted_out_reason: 'ContributionWithdrawn',
+              },
+            },
+          },
+    );
+    await renderJackpot(<JackpotPage />);
+    const socket = await openedSocket();
+    expect(await screen.findByText(WITHDRAWN)).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'Take part in the jackpot' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: '€0.50' }));
+    fireEvent.click(toggle);
+    expect(socket.sent.at(-1)).toMatchObject({ opt_in: true, contribution_value: 50 });
+    expect(screen.queryByText(WITHDRAWN)).toBeNull();
+
+    // Opted in at 50, the operator withdraws it: the service's frame says so at once.
+    await act(async () =>
+      socket.receive({
+        type: 'PlayerOptInResponse',
+        instance_id: 'aurora-eur',
+        opted_in: false,
+        preferred_contribution_value: 20,
+        opted_out_reason: 'ContributionWithdrawn',
+      }),
+    );
+    expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(WITHDRAWN)).toBeTruthy();
+    // A player's own opt-out carries no reason and says nothing.
+    await act(async () =>
+      socket.receive({
+        type: 'PlayerOptInResponse',
+        instance_id: 'aurora-eur',
+        opted_in: false,
+        preferred_contribution_value: 20,
+        opted_out_reason: null,
+      }),
+    );
+    expect(screen.queryByText(WITHDRAWN)).toBeNull();
+  });
+
   it('"Error fetching the status" with Reload when the status cannot be read', async () => {
     let failing = true;
     fakeJackpotService((url) =>

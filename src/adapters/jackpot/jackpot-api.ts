@@ -2,6 +2,8 @@
 // /jackpot-api: the currency multipliers and an instance with the player's opt-in status.
 // Both retry 10 times 2 s apart (programmes §9) — network failures and 5xx only: a 4xx
 // answer will not change by asking again.
+import type { OptInStatus } from '../../../machines/jackpot-opt-in/jackpot-opt-in.machine.ts';
+import { optOutReasonOf } from '../../../machines/jackpot/opt-out-reasons.ts';
 
 export const JACKPOT_API_BASE = '/jackpot-api';
 export const JACKPOT_FETCH_ATTEMPTS = 10;
@@ -97,7 +99,7 @@ export interface JackpotInstance {
   contributionOptions: number[];
   initialContributionValue: number | null;
   pots: { id: string; amount: number }[];
-  optIn: { optedIn: boolean; preferredContribution: number | null };
+  optIn: OptInStatus;
 }
 
 const minorUnits = (value: unknown): number | null =>
@@ -128,6 +130,7 @@ function parseInstance(body: unknown): JackpotInstance {
     optIn: {
       optedIn: status.opted_in === true,
       preferredContribution: minorUnits(status.preferred_contribution_value),
+      optedOutReason: optOutReasonOf(status.opted_out_reason),
     },
   };
 }

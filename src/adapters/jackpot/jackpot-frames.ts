@@ -3,6 +3,7 @@
 // winner's own socket; everyone else's has initials and amount, and its playerId is null here.
 // Incoming frames become the socket machine's camelCase JackpotMessage; anything unknown or
 // malformed is dropped (null), so a newer service or a bad frame never breaks the lobby.
+import { optOutReasonOf } from '../../../machines/jackpot/opt-out-reasons.ts';
 import type {
   JackpotMessage,
   JackpotOutgoing,
@@ -84,6 +85,8 @@ function toMessage(frame: Fields): JackpotMessage | JackpotServiceError | null {
         instanceId: frame.instance_id,
         optedIn: frame.opted_in,
         preferredContribution: preferred ?? null,
+        // A reason this lobby does not know is shown as none.
+        optedOutReason: optOutReasonOf(frame.opted_out_reason),
       };
     }
     case 'PlayerRaffleTicketsListResponse': {

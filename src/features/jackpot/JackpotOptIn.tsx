@@ -1,7 +1,8 @@
 // The opt-in toggle and the contribution choice (programmes §4 "Jackpot opt-in status"): an
 // opt-in actor per page view, its effects provided by the app (the status from the REST call,
 // requests as PlayerOptInRequest through the socket). The service's PlayerOptInResponse,
-// emitted by the socket actor, replaces the status shown.
+// emitted by the socket actor, replaces the status shown; when it says the service opted the
+// player out (their contribution option was withdrawn), the toggle says why.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
@@ -10,12 +11,13 @@ import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { useAppActors } from '../../runtime/app-actors.ts';
 import type { JackpotActors, JackpotSettings } from '../../runtime/jackpot.ts';
-import { optInErrorMessage } from './jackpot-texts.ts';
+import { optInErrorMessage, optOutReasonMessage } from './jackpot-texts.ts';
 import styles from './JackpotPage.module.css';
 
 const selectPhase = (snapshot: JackpotOptInSnapshot) => snapshot.value;
 const selectContribution = (snapshot: JackpotOptInSnapshot) => snapshot.context.contribution;
 const selectError = (snapshot: JackpotOptInSnapshot) => snapshot.context.error;
+const selectReason = (snapshot: JackpotOptInSnapshot) => snapshot.context.optedOutReason;
 
 export function JackpotOptIn({
   actors,
@@ -50,13 +52,18 @@ export function JackpotOptIn({
   const phase = useSelector(optIn, selectPhase);
   const contribution = useSelector(optIn, selectContribution);
   const error = useSelector(optIn, selectError);
+  const reason = optOutReasonMessage(useSelector(optIn, selectReason));
 
   useEffect(() => {
     const subscription = actors.socket.on('jackpot.optInStatus', ({ status }) => {
       if (status.instanceId !== settings.instanceId) return;
       optIn.send({
         type: 'optIn.statusReceived',
-        status: { optedIn: status.optedIn, preferredContribution: status.preferredContribution },
+        status: {
+          optedIn: status.optedIn,
+          preferredContribution: status.preferredContribution,
+          optedOutReason: status.optedOutReason,
+        },
       });
     });
     return () => subscription.unsubscribe();
@@ -93,6 +100,11 @@ export function JackpotOptIn({
         />
         <span>{optedIn ? t`You take part in the jackpot` : t`Take part in the jackpot`}</span>
       </label>
+      {!optedIn && reason && (
+        <p className={styles.optOutReason} role="status">
+          {i18n._(reason)}
+        </p>
+      )}
       {settings.contributionOptions.length > 0 && (
         <fieldset className={styles.contributions}>
           <legend>

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import {
   SETTINGS_MISSING,
   STATUS_FAILED,
+  type JackpotOptOutReason,
 } from '../../../machines/jackpot-opt-in/jackpot-opt-in.machine.ts';
 
 export const POT_ORDER = ['mega', 'major', 'minor', 'shared'] as const;
@@ -21,6 +22,15 @@ export function optInErrorMessage(error: string | null): MessageDescriptor {
   if (error === SETTINGS_MISSING) return msg`Jackpot settings are missing`;
   if (error === STATUS_FAILED) return msg`Error fetching the status`;
   return msg`Error fetching the status`;
+}
+
+const OPT_OUT_REASONS: Readonly<Record<JackpotOptOutReason, MessageDescriptor>> = {
+  ContributionWithdrawn: msg`Your contribution option was withdrawn by the operator: choose another to take part again.`,
+};
+
+/** Why the service opted the player out, in their words (null: they chose it, or no reason). */
+export function optOutReasonMessage(reason: JackpotOptOutReason | null): MessageDescriptor | null {
+  return reason ? OPT_OUT_REASONS[reason] : null;
 }
 
 /** Pots in the page's order: mega, major, minor, shared, then any other. */
