@@ -499,7 +499,7 @@ function migrationSuite(kind: BackendKind): void {
     const opened = await storeBeforeMigration008(kind);
     try {
       const { store } = opened;
-      const playerId = await createTestPlayer(store);
+      const playerId = await createTestPlayer(store, { limitPromptAnswered: false });
       const { rows } = await store.query<{ id: number }>(
         `insert into ledger_accounts (key, kind, player_id, currency, balance)
          values ($1, 'real', $2, 'EUR', $3) returning id`,
