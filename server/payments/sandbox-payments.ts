@@ -20,9 +20,11 @@ export interface SandboxPayment {
   returnUrl: string;
   bankAccount: string | null;
   country: string | null;
+  /** Pay N Play: why the ledger refused the deposit of an approval (its error type), or null. */
+  refusal: string | null;
 }
 
-export type NewSandboxPayment = Omit<SandboxPayment, 'id' | 'status' | 'bankAccount'>;
+export type NewSandboxPayment = Omit<SandboxPayment, 'id' | 'status' | 'bankAccount' | 'refusal'>;
 
 export function newPaymentId(): string {
   return `sbx_${randomBytes(16).toString('base64url')}`;
@@ -65,13 +67,14 @@ interface PaymentRow {
   return_url: string;
   bank_account: string | null;
   country: string | null;
+  refusal: string | null;
 }
 
 export async function findPayment(db: Queryable, id: string): Promise<SandboxPayment | undefined> {
   if (!/^sbx_[A-Za-z0-9_-]{22}$/.test(id)) return undefined;
   const { rows } = await db.query<PaymentRow>(
     `select id, transaction_id, brand, kind, provider, payment_method, amount, currency, status,
-       return_url, bank_account, country from sandbox_payments where id = $1`,
+       return_url, bank_account, country, refusal from sandbox_payments where id = $1`,
     [id],
   );
   const row = rows[0];
@@ -89,6 +92,7 @@ export async function findPayment(db: Queryable, id: string): Promise<SandboxPay
     returnUrl: row.return_url,
     bankAccount: row.bank_account,
     country: row.country,
+    refusal: row.refusal,
   };
 }
 

@@ -99,6 +99,21 @@ export interface Payments {
   applyCallback(rawBody: string, signature: string | undefined): Promise<CallbackResult>;
 }
 
+/**
+ * The query parameter of a Pay N Play return whose deposit the ledger refused: the refusal's
+ * type (PlayerOnBreak, DepositLimitExceeded, DepositLimitRequired, a compliance refusal …), or
+ * DepositRefused when it is not known. A code, never words: the page words it.
+ */
+export const DEPOSIT_REFUSED_PARAM = 'depositRefused';
+
+/** The redirect's refusal when the ledger's error has no usable type. */
+const UNKNOWN_REFUSAL = 'DepositRefused';
+
+/** A refusal's type as the redirect may carry it (letters only; DepositRefused otherwise). */
+function refusalCode(error: LobbyError): string {
+  return /^[A-Za-z]{1,64}$/.test(error.type) ? error.type : UNKNOWN_REFUSAL;
+}
+
 function withParams(path: string, params: Record<string, string>): string {
   const url = new URL(path, 'http://return.invalid');
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -133,7 +148,8 @@ export function createPayments(deps: PaymentsDependencies): Payments {
    * The answer to an Approve of a Pay N Play payment that an earlier one already approved (a
    * double click, a resubmitted form): the same redirect with the same login code, so whichever
    * answer the browser follows signs the player in, once (the code stays single use). Only for
-   * the bank account that approved it; undefined otherwise.
+   * the bank account that approved it; undefined otherwise. A refused deposit's redirect names
+   * the refusal stored with the payment, as the first answer did.
    */
   async function repeatedApproval(
     payment: SandboxPayment,
@@ -145,7 +161,11 @@ export function createPayments(deps: PaymentsDependencies): Payments {
     if (payment.bankAccount === null) return undefined;
     if (normalizeAccount(payment.bankAccount) !== normalizeAccount(bankAccount)) return undefined;
     const code = paymentLoginCode(await loginCodeSecret(), payment.id);
-    return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
+    const params: Record<string, string> = { loginCode: code };
+    if (payment.status === 'declined') {
+      params[DEPOSIT_REFUSED_PARAM] = payment.refusal ?? UNKNOWN_REFUSAL;
+    }
+    return { ok: true, redirectTo: withParams(payment.returnUrl, params) };
   }
 
   async function approvePayNPlay(
@@ -191,7 +211,7 @@ export function createPayments(deps: PaymentsDependencies): Payments {
       if (repeated) return repeated;
       // Still pending: the ledger refused the deposit itself (a break, a limit, compliance).
       if (error instanceof LobbyError && current?.status === 'pending') {
-        return refusedDeposit(payment, playerId, brand, bankAccount, code);
+        return refusedDeposit(payment, playerId, brand, bankAccount, code, refusalCode(error));
       }
       throw error;
     }
@@ -202,7 +222,8 @@ export function createPayments(deps: PaymentsDependencies): Payments {
    * A Pay N Play deposit the ledger refused: the bank still identified the player, who has no
    * other way to sign in (no password, no phone) and must be able to during a break, to
    * withdraw. The payment is declined (nothing is taken) and the player signed in without the
-   * deposit; the cashier says why when they try again. A closed account is told it is closed.
+   * deposit; the redirect names the refusal's type (`depositRefused`), so the handler page says
+   * why. A closed account is told it is closed.
    */
   async function refusedDeposit(
     payment: SandboxPayment,
@@ -210,15 +231,17 @@ export function createPayments(deps: PaymentsDependencies): Payments {
     brand: Brand,
     bankAccount: string,
     code: string,
+    refusal: string,
   ): Promise<DecisionResult> {
     const status = await accountStatusOf(store, playerId);
     const closed = status?.closed ?? true;
     const decided = await store.transaction(async (tx) => {
       // The account only when a code goes with it: a repeated Approve answers with the code.
       const { rows } = await tx.query(
-        `update sandbox_payments set status = 'declined', bank_account = $2, decided_at = now()
+        `update sandbox_payments set status = 'declined', bank_account = $2, refusal = $3,
+           decided_at = now()
          where id = $1 and status = 'pending' returning id`,
-        [payment.id, closed ? null : bankAccount],
+        [payment.id, closed ? null : bankAccount, refusal],
       );
       if (rows.length === 0) return false;
       if (!closed) {
@@ -237,7 +260,13 @@ export function createPayments(deps: PaymentsDependencies): Payments {
       // MultipleAccounts wording, which names an e-mail or phone they do not sign in with.
       return { ok: false, status: 403, message: closedAccountMessage(null, 'email') };
     }
-    return { ok: true, redirectTo: withParams(payment.returnUrl, { loginCode: code }) };
+    return {
+      ok: true,
+      redirectTo: withParams(payment.returnUrl, {
+        loginCode: code,
+        [DEPOSIT_REFUSED_PARAM]: refusal,
+      }),
+    };
   }
 
   return {
@@ -340,7 +369,14 @@ export function createPayments(deps: PaymentsDependencies): Payments {
           await insertPayment(tx, paymentId, payment);
           await decide(
             tx,
-            { ...payment, id: paymentId, transactionId, status: 'pending', bankAccount: null },
+            {
+              ...payment,
+              id: paymentId,
+              transactionId,
+              status: 'pending',
+              bankAccount: null,
+              refusal: null,
+            },
             'approved',
             account,
             config.callbackDelayMs,

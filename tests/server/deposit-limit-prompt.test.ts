@@ -183,9 +183,10 @@ function payNPlaySuite(kind: BackendKind): void {
       payload: 'decision=approve&bankAccount=MT84+MALT+0110+0001+2345+MTLC+AST0+01S',
     });
     expect(approved.statusCode).toBe(303);
-    const code = new URL(approved.headers.location as string, 'http://h.invalid').searchParams.get(
-      'loginCode',
-    );
+    const returned = new URL(approved.headers.location as string, 'http://h.invalid');
+    const code = returned.searchParams.get('loginCode');
+    // The handler page learns why the deposit was not taken.
+    expect(returned.searchParams.get('depositRefused')).toBe('DepositLimitRequired');
     const { rows } = await opened.store.query<{ status: string }>(
       'select status from sandbox_payments where id = $1',
       [path.split('/').pop()],

@@ -1,8 +1,10 @@
 // Pay N Play when the ledger refuses its deposit: the bank identified the player, so the Approve
 // of the sandbox page still signs them in, without the deposit — on a break (they must be able
 // to sign in to withdraw), past a deposit limit — and a closed account is told it is closed.
-// Never a 5xx, nothing written to the ledger, the payment declined. Through the page's route
-// (app.inject), on PGlite and on PostgreSQL when available.
+// Never a 5xx, nothing written to the ledger, the payment declined. The redirect names the
+// refusal's type (`depositRefused`), so the handler page can say why the deposit was not taken;
+// an accepted deposit's names none. Through the page's route (app.inject), on PGlite and on
+// PostgreSQL when available.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformServices } from '../../server/services.ts';
@@ -97,6 +99,8 @@ function refusalsSuite(kind: BackendKind): void {
   async function existingPlayer(bankAccount: string, amount = 2000): Promise<string> {
     const { answer } = await payAndSignIn(amount, bankAccount);
     expect(answer.statusCode).toBe(303);
+    const location = new URL(answer.headers.location as string, 'http://handler.invalid');
+    expect(location.searchParams.has('depositRefused')).toBe(false);
     const token = await exchange(answer.headers.location as string);
     const viewer = await graphql<{ viewer: { player: { id: string } } }>(VIEWER, {}, token);
     return viewer.data!.viewer.player.id;
@@ -110,13 +114,23 @@ function refusalsSuite(kind: BackendKind): void {
     return rows[0];
   }
 
-  /** The refused Approve: signed in (303 to the handler with a code), nothing written. */
-  async function expectSignedInWithoutDeposit(playerId: string, bankAccount: string) {
+  /**
+   * The refused Approve: signed in (303 to the handler with a code and the refusal's type),
+   * nothing written.
+   */
+  async function expectSignedInWithoutDeposit(
+    playerId: string,
+    bankAccount: string,
+    refusal: string,
+  ) {
     const before = await ledgerSnapshot(opened.store);
     const { answer, paymentId } = await payAndSignIn(3000, bankAccount);
     expect(answer.statusCode).toBe(303);
     const location = answer.headers.location as string;
     expect(location.startsWith(`${HANDLER}?loginCode=`)).toBe(true);
+    expect(new URL(location, 'http://handler.invalid').searchParams.get('depositRefused')).toBe(
+      refusal,
+    );
     const token = await exchange(location);
     const viewer = await graphql<{ viewer: { player: { id: string } } }>(VIEWER, {}, token);
     expect(viewer.errors).toBeUndefined();
@@ -129,7 +143,7 @@ function refusalsSuite(kind: BackendKind): void {
     const account = 'IE29 AIBK 9311 5212 3456 78';
     const playerId = await existingPlayer(account);
     await services.protection.startBreak(playerId, 'Timeout', 'Hours24');
-    await expectSignedInWithoutDeposit(playerId, account);
+    await expectSignedInWithoutDeposit(playerId, account, 'PlayerOnBreak');
   });
 
   it('past a deposit limit: signed in without the deposit', async () => {
@@ -142,7 +156,7 @@ function refusalsSuite(kind: BackendKind): void {
       amount: 4000,
       currency: 'EUR',
     });
-    await expectSignedInWithoutDeposit(playerId, account);
+    await expectSignedInWithoutDeposit(playerId, account, 'DepositLimitExceeded');
   });
 
   it('a double Approve of a refused deposit: both answers sign the same player in, once', async () => {
@@ -164,6 +178,9 @@ function refusalsSuite(kind: BackendKind): void {
     expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303]);
     const [first, second] = answers.map((answer) => answer.headers.location as string);
     expect(second).toBe(first);
+    expect(new URL(first!, 'http://handler.invalid').searchParams.get('depositRefused')).toBe(
+      'PlayerOnBreak',
+    );
     await exchange(first!);
     // The code is single use, whichever answer the browser followed.
     const code = new URL(first!, 'http://handler.invalid').searchParams.get('loginCode');

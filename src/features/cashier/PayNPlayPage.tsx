@@ -2,7 +2,11 @@
 // /krofort-login/ and /finshark-login/ deposit and sign in in one step. The provider's page
 // (the sandbox) identifies the player by bank account, creating the account when new, and
 // returns to the matching /…-login-handler/ with a one-time `loginCode`, which the handler
-// exchanges for the session's tokens (never carried in the URL).
+// exchanges for the session's tokens (never carried in the URL). When the ledger refused the
+// deposit (a break, a deposit limit, the mandatory limit, compliance) the player is signed in
+// all the same, and the return names the refusal's type (`depositRefused`): the handler then
+// stays to say the deposit was not taken and why, with the page that resolves it.
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minorUnitsFromText } from '../../../machines/money/currency-digits.ts';
@@ -13,6 +17,7 @@ import {
   StartPayNPlayDocument,
   type PaymentProvider,
 } from '../../adapters/graphql/generated-session/graphql.ts';
+import { ApiError } from '../../adapters/graphql/api-error.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
 import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
@@ -24,7 +29,13 @@ import { FormError } from '../../components/FormError.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import styles from '../../components/Page.module.css';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
-import { errorMessageOf } from '../../components/error-messages.ts';
+import {
+  GENERIC_ERROR,
+  errorFixOf,
+  errorMessageOf,
+  type ErrorFix,
+} from '../../components/error-messages.ts';
+import { typedErrorMessage } from '../../components/protection-texts.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
 import cashier from './Cashier.module.css';
 
@@ -35,6 +46,27 @@ const PROVIDERS: Readonly<Record<string, { provider: PaymentProvider; handler: s
   krofortLogin: { provider: 'Krofort', handler: '/krofort-login-handler/' },
   finsharkLogin: { provider: 'Finshark', handler: '/finshark-login-handler/' },
 };
+
+/** The refusal a return names: a type (letters only), or null. */
+function refusalOf(value: string | null): string | null {
+  return value !== null && /^[A-Za-z]{1,64}$/.test(value) ? value : null;
+}
+
+/**
+ * Why the deposit was not taken, in the words the cashier uses for the same refusal, and the
+ * page that resolves it; no reason for a type no message words (the lead says enough).
+ */
+function refusalWords(
+  type: string,
+  locale: string,
+): { reason: MessageDescriptor | null; fix: ErrorFix | null } {
+  const error = new ApiError({ message: type, type, keys: [], traceId: null, status: null });
+  const general = errorMessageOf(error);
+  return {
+    reason: typedErrorMessage({ type }, { locale }) ?? (general === GENERIC_ERROR ? null : general),
+    fix: errorFixOf(error),
+  };
+}
 
 export default function PayNPlayPage() {
   const { route } = useShell();
@@ -103,7 +135,10 @@ function PayNPlayHandler() {
   const search = `?${useQueryString()}`;
   const code = queryParam(search, 'loginCode');
   const declined = queryParam(search, 'loginError') !== null;
+  const refusal = refusalOf(queryParam(search, 'depositRefused'));
   const [error, setError] = useState<string | null>(null);
+  /** Signed in, the deposit refused: the type to word (the page stays to say so). */
+  const [refused, setRefused] = useState<string | null>(null);
   const signedIn = usePlayerStatus() === 'LOGGED_IN';
   // The code is single use: StrictMode's second effect run must not spend it again.
   const started = useRef(false);
@@ -117,13 +152,15 @@ function PayNPlayHandler() {
     api
       .request(ExchangePayNPlayCodeDocument, { code })
       .then(({ exchangePayNPlayCode }) => session.signIn(customTokens(exchangePayNPlayCode)))
-      .then(() => navigate('/', { replace: true }))
+      .then(() => (refusal ? setRefused(refusal) : navigate('/', { replace: true })))
       .catch((failure: unknown) => setError(i18n._(errorMessageOf(failure))));
-  }, [api, code, session, navigate, i18n]);
+  }, [api, code, refusal, session, navigate, i18n]);
 
   useEffect(() => {
     if (alreadyIn) navigate('/', { replace: true });
   }, [alreadyIn, navigate]);
+
+  if (refused) return <DepositNotTaken title={title} refusal={refused} />;
 
   const failed = !alreadyIn && (declined || !code || error);
   return (
@@ -149,6 +186,29 @@ function PayNPlayHandler() {
           <Trans>Signing you in…</Trans>
         </p>
       )}
+    </article>
+  );
+}
+
+/** Signed in, but the deposit was refused: that it was not taken, why, and where to go on. */
+function DepositNotTaken({ title, refusal }: { title: string; refusal: string }) {
+  const { i18n } = useLingui();
+  const { reason, fix } = refusalWords(refusal, i18n.locale);
+  return (
+    <article className={styles.page}>
+      <h1>{title}</h1>
+      <div role="status" data-deposit-refused={refusal}>
+        <p className={styles.lead}>
+          <Trans>Signed in. Your deposit was not taken.</Trans>
+        </p>
+        {reason && <p>{i18n._(reason)}</p>}
+      </div>
+      <div className={styles.actions}>
+        {fix && <LinkButton to={fix.to}>{i18n._(fix.label)}</LinkButton>}
+        <LinkButton to="/" variant={fix ? 'secondary' : 'primary'}>
+          <Trans>Go to the lobby</Trans>
+        </LinkButton>
+      </div>
     </article>
   );
 }
