@@ -41,6 +41,8 @@ const forbiddenInMachines = [
 // the platform imports neither the ledger nor a domain.
 const SERVER_PLATFORM = [
   'config.ts',
+  'clock.ts',
+  'log.ts',
   'stand-ins.ts',
   'db',
   'pubsub',

@@ -29,6 +29,20 @@ const EXCLUSIVE_SERVER_TESTS = [
   'ws-session-end',
 ].map((name) => `tests/server/${name}.test.ts`);
 
+// The store conformance set: migrations, storage, the money layer's SQL (casino_bet, the ledger,
+// its state table, minor units and the ceiling, contributions, limits) and search run on both
+// stores every time, so the embedded default stays proven when the rest runs on PostgreSQL.
+const STORE_CONFORMANCE_TESTS = [
+  'jackpot-property',
+  'minor-units',
+  'money-limits',
+  'protection-property',
+  'search',
+  'storage',
+  'wallet-ledger',
+  'wallet-states',
+].map((name) => `tests/server/${name}.test.ts`);
+
 const serverTest = {
   environment: 'node' as const,
   // The PGlite templates the tests copy instead of running initdb each time.
@@ -59,7 +73,19 @@ export default mergeConfig(
             ...serverTest,
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
-            exclude: EXCLUSIVE_SERVER_TESTS,
+            exclude: [...EXCLUSIVE_SERVER_TESTS, ...STORE_CONFORMANCE_TESTS],
+            maxWorkers: 2,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...serverTest,
+            name: 'store-conformance',
+            include: STORE_CONFORMANCE_TESTS.filter(
+              (file) => !EXCLUSIVE_SERVER_TESTS.includes(file),
+            ),
+            env: { TEST_STORES: 'pglite,postgres' },
             maxWorkers: 2,
           },
         },

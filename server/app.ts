@@ -1,6 +1,7 @@
 // Builds the HTTP server (without listening), so tests can drive it with inject(): the platform's
 // request handling (errors, security headers, limits, log, compression), then the services
-// (services.ts) and the routes (routes.ts, with the resolvers of resolvers.ts).
+// (services.ts, started and stopped on the server's lifecycle) and the routes (routes.ts, with
+// the resolvers of resolvers.ts).
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -74,7 +75,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerRequestLog(app);
   await registerCompression(app);
 
-  const services = buildServices(app, { environment, standIns, allBrands }, options);
+  const built = buildServices(
+    {
+      environment,
+      standIns,
+      allBrands,
+      log: app.log,
+      listeningPort: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address !== null ? address.port : undefined;
+      },
+      // The sandbox's callbacks go through the server's own route and signature check.
+      postToServer: async ({ path, headers, body }) =>
+        (await app.inject({ method: 'POST', url: path, headers, payload: body })).statusCode,
+    },
+    options,
+  );
+  app.addHook('onReady', built.start);
+  // After the sockets close (their preClose hooks): jobs, the session guard, the pub/sub.
+  app.addHook('onClose', built.stop);
+  const services = built.services;
   await registerRoutes(app, services, {
     distDir: options.distDir,
     brandOf,

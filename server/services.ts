@@ -1,10 +1,11 @@
-// Builds the platform's services once per server, on the app's lifecycle (background jobs start
-// on onReady and stop on onClose): the pub/sub, the session guard, identity, the ledger's wallet,
-// payments, games, rewards and the rewards shop. The composition root: the one place that hands
-// one domain to another, through the lower layers' interfaces (the wallet's payout queue,
-// Pay N Play's token pairs). Decision 0033.
-import type { FastifyInstance } from 'fastify';
+// Builds the platform's services from a store, a pub/sub, a clock and a log alone — no HTTP:
+// the session guard, identity, the ledger's wallet, payments, games, live tables, rewards and the
+// rewards shop, the jackpot and the raffle, protection and compliance. Background jobs run between
+// start() and stop(); the server (app.ts) calls them on its lifecycle, a test calls them itself or
+// not at all. The composition root: the one place that hands one domain to another, through the
+// lower layers' interfaces (the wallet's payout queue, Pay N Play's token pairs). Decision 0033.
 import type { Brand, Environment } from './brands/brand.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { GameFaults } from './games/faults.ts';
@@ -21,16 +22,19 @@ import { createWallet, type Wallet, type WalletConfig } from './ledger/wallet.ts
 import { createRaffleService, type RaffleService } from './jackpot/raffle-service.ts';
 import { createJackpotService, type JackpotService } from './jackpot/service.ts';
 import { createAccountDirectory } from './ledger/accounts.ts';
+import { startHousekeeping, type Housekeeping } from './identity/housekeeping.ts';
+import { silentLog, type Log } from './log.ts';
+import { brandLookup } from './http/request-brand.ts';
 import { payoutQueue } from './payments/outbox.ts';
 import { createPayments, type Payments, type PaymentsConfig } from './payments/service.ts';
-import { startWorker, type Worker } from './payments/worker.ts';
+import { startWorker, type CallbackPoster, type Worker } from './payments/worker.ts';
 import { createSessionGuard, type SessionGuard } from './players/session-guard.ts';
 import { createInProcessPubSub } from './pubsub/in-process-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { startRewardScheduler, type RewardScheduler } from './rewards/scheduler.ts';
 import { createRewards, type Rewards } from './rewards/service.ts';
 import { createRewardsShop, type RewardsShop } from './rewards/shop/shop.ts';
-import type { StandIns } from './stand-ins.ts';
+import { resolveStandIns, type StandIns } from './stand-ins.ts';
 
 /** The money side of the platform, handed to tests and benchmarks through onServices. */
 export interface PlatformServices {
@@ -78,8 +82,10 @@ export interface PaymentWorkerOptions {
 
 export interface ServiceOptions {
   store: Store;
-  /** Default: an in-process pub/sub, closed with the app. A given one is the caller's to close. */
+  /** Default: an in-process pub/sub, closed by stop(). A given one is the caller's to close. */
   pubsub?: PubSub;
+  /** Default the system clock (server/clock.ts). */
+  clock?: Clock;
   /** Token lifetimes, key rotation and the clock of identity (server/identity/auth/services.ts). */
   auth?: AuthOptions;
   /** Minimums and payout delay of the wallet (server/ledger/wallet.ts). */
@@ -120,6 +126,7 @@ export interface Services {
   standIns: StandIns;
   allBrands: () => Promise<Brand[]>;
   pubsub: PubSub;
+  clock: Clock;
   sessionGuard: SessionGuard;
   auth: AuthServices;
   wallet: Wallet;
@@ -135,28 +142,51 @@ export interface Services {
   compliance: Compliance;
 }
 
-export function buildServices(
-  app: FastifyInstance,
-  context: {
-    environment: Environment;
-    standIns: StandIns;
-    allBrands: () => Promise<Brand[]>;
-  },
-  options: ServiceOptions,
-): Services {
-  const { environment, standIns, allBrands } = context;
+/** What the services need from around them; all but the store have defaults. */
+export interface ServiceContext {
+  /** Default 'development'. */
+  environment?: Environment;
+  /** Default: those of the environment (server/stand-ins.ts). */
+  standIns?: StandIns;
+  /** Default: read from the store, cached 2 s (http/request-brand.ts). */
+  allBrands?: () => Promise<Brand[]>;
+  /** Default: nothing logged. */
+  log?: Log;
+  /** The port the server listens on: the development origin of mail links. */
+  listeningPort?: () => number | undefined;
+  /**
+   * Posts the sandbox's signed callbacks to the server's own route when no PAYMENT_CALLBACK_URL
+   * is set (app.ts: app.inject). Without it the payment worker does not run.
+   */
+  postToServer?: CallbackPoster;
+}
+
+export interface BuiltServices {
+  services: Services;
+  /** Starts the background jobs the options leave on (sweeps, schedulers, the outbox worker). */
+  start(): Promise<void>;
+  /** Stops them, then closes what the services opened (the default pub/sub). Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export function buildServices(context: ServiceContext, options: ServiceOptions): BuiltServices {
+  const environment = context.environment ?? 'development';
+  const standIns = context.standIns ?? resolveStandIns(environment);
+  const allBrands = context.allBrands ?? brandLookup(options.store).allBrands;
+  const log = context.log ?? silentLog;
   const { store } = options;
+  const clock = options.clock ?? systemClock;
   const pubsub = options.pubsub ?? createInProcessPubSub();
-  if (!options.pubsub) app.addHook('onClose', () => pubsub.close());
+  /** Jobs to start and stop; each returns its stop. */
+  const jobs: Array<() => (() => Promise<void> | void) | undefined> = [];
+  let stops: Array<() => Promise<void> | void> = [];
 
   const sessionGuard = createSessionGuard({
     store,
     pubsub,
-    log: app.log,
+    log,
     ...(options.sessionSweepMs ? { sweepMs: options.sessionSweepMs } : {}),
   });
-  // Before the pub/sub closes (an app's own one closes on onClose too, registered earlier).
-  app.addHook('preClose', () => sessionGuard.stop());
 
   const auth = createAuthServices(
     {
@@ -165,14 +195,17 @@ export function buildServices(
       environment,
       standIns,
       allBrands,
-      log: app.log,
-      listeningPort: () => {
-        const address = app.server.address();
-        return typeof address === 'object' && address !== null ? address.port : undefined;
-      },
+      log,
+      listeningPort: () => context.listeningPort?.(),
     },
     options.auth,
   );
+  jobs.push(() => {
+    const housekeeping: Housekeeping = startHousekeeping(store, (error) =>
+      log.warn({ err: error }, 'identity clean-up failed'),
+    );
+    return () => housekeeping.stop();
+  });
 
   // Account compliance (issue #17): told of completed deposits by the wallet (the
   // source-of-wealth rule), read by the ledger's gate through server/players/compliance-state.ts.
@@ -183,32 +216,36 @@ export function buildServices(
     store,
     pubsub,
     accounts: createAccountDirectory(),
-    log: app.log,
+    log,
   });
   if (options.jackpotSweep?.enabled !== false) {
-    app.addHook('onReady', async () => jackpot.start());
+    jobs.push(() => {
+      jackpot.start();
+      return undefined;
+    });
   }
-  app.addHook('preClose', () => jackpot.stop());
   // The raffle's drops: opened and drawn every second by whichever processes run (issue #15).
   const raffles = createRaffleService({
     store,
     pubsub,
     accounts: createAccountDirectory(),
-    log: app.log,
+    log,
     ...(environment !== 'production' && options.raffleFaults
       ? { faults: options.raffleFaults }
       : {}),
   });
   if (options.raffleScheduler?.enabled !== false) {
-    app.addHook('onReady', async () => raffles.start());
+    jobs.push(() => {
+      raffles.start();
+      return undefined;
+    });
   }
-  app.addHook('preClose', () => raffles.stop());
   const wallet = createWallet({
     store,
     pubsub,
     jackpot: jackpot.listener,
     ...(options.wallet ? { config: options.wallet } : {}),
-    onPublishError: (error) => app.log.warn({ err: error }, 'balanceUpdated not published'),
+    onPublishError: (error) => log.warn({ err: error }, 'balanceUpdated not published'),
     payouts: payoutQueue,
     onDepositCompleted: (playerId) => compliance.depositCompleted(playerId),
   });
@@ -224,52 +261,52 @@ export function buildServices(
     ...(environment !== 'production' && options.gameFaults ? { faults: options.gameFaults } : {}),
   });
   // Live tables (issue #18): one driving process per table, the others relay (decision 0049).
-  const live = createLiveTables({ store, wallet, pubsub, log: app.log, ...options.live });
-  app.addHook('preClose', () => live.close());
+  const live = createLiveTables({ store, wallet, pubsub, log, clock, ...options.live });
   let worker: Worker | undefined;
   // The worker delivers the sandbox provider's callbacks and payouts: part of that stand-in.
-  if (standIns.sandboxPayments && options.paymentWorker?.enabled !== false) {
-    app.addHook('onReady', async () => {
+  const postToServer = context.postToServer;
+  if (standIns.sandboxPayments && options.paymentWorker?.enabled !== false && postToServer) {
+    jobs.push(() => {
       worker = startWorker({
         store,
         wallet,
-        app,
+        postToServer,
         signingSecret: payments.signingSecret,
-        log: app.log,
+        log,
         pollMs: options.paymentWorker?.pollMs ?? 250,
         callbackUrl: options.paymentWorker?.callbackUrl,
       });
+      return () => worker?.stop();
     });
-    app.addHook('onClose', async () => worker?.stop());
   }
   const rewards = createRewards({
     wallet,
     pubsub,
     allBrands,
-    onPublishError: (error) => app.log.warn({ err: error }, 'reward event not published'),
+    onPublishError: (error) => log.warn({ err: error }, 'reward event not published'),
     onCreditError: (error, assignationId) =>
-      app.log.warn({ err: error, assignationId }, 'automatic reward credit failed'),
+      log.warn({ err: error, assignationId }, 'automatic reward credit failed'),
   });
   let rewardScheduler: RewardScheduler | undefined;
   if (options.rewardScheduler?.enabled !== false) {
-    app.addHook('onReady', async () => {
+    jobs.push(() => {
       rewardScheduler = startRewardScheduler(rewards.deps, {
         intervalMs: options.rewardScheduler?.intervalMs ?? 1000,
-        log: app.log,
+        log,
       });
+      return () => rewardScheduler?.stop();
     });
-    app.addHook('onClose', async () => rewardScheduler?.stop());
   }
   let roundSweeper: RoundSweeper | undefined;
   if (options.roundSweeper?.enabled !== false) {
-    app.addHook('onReady', async () => {
+    jobs.push(() => {
       roundSweeper = startRoundSweeper(wallet, {
         intervalMs: options.roundSweeper?.intervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
         timeoutMs: options.roundSweeper?.timeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS,
-        log: app.log,
+        log,
       });
+      return () => roundSweeper?.stop();
     });
-    app.addHook('onClose', async () => roundSweeper?.stop());
   }
   // Player protection (issue #16): limits, breaks and the reality check; its sweep ends sessions
   // at the daily session limit. Development stand-ins and test delays never in production.
@@ -288,15 +325,14 @@ export function buildServices(
   });
   const sweepMs = protectionOptions.sessionLimitSweepMs ?? 5000;
   if (sweepMs > 0) {
-    let sessionLimitSweep: PollingLoop<number> | undefined;
-    app.addHook('onReady', async () => {
-      sessionLimitSweep = startPollingLoop(() => protection.sweepSessionLimits(), {
+    jobs.push(() => {
+      const sweep: PollingLoop<number> = startPollingLoop(() => protection.sweepSessionLimits(), {
         intervalMs: sweepMs,
-        log: app.log,
+        log,
         name: 'session limit sweep',
       });
+      return () => sweep.stop();
     });
-    app.addHook('preClose', async () => sessionLimitSweep?.stop());
   }
   options.onServices?.({
     wallet,
@@ -313,13 +349,14 @@ export function buildServices(
     compliance,
   });
 
-  const rewardsShop = createRewardsShop({ store, pubsub, log: app.log });
-  return {
+  const rewardsShop = createRewardsShop({ store, pubsub, log });
+  const services: Services = {
     store,
     environment,
     standIns,
     allBrands,
     pubsub,
+    clock,
     sessionGuard,
     auth,
     wallet,
@@ -332,5 +369,22 @@ export function buildServices(
     raffles,
     protection,
     compliance,
+  };
+  let stopped: Promise<void> | undefined;
+  return {
+    services,
+    async start() {
+      stops = jobs.flatMap((job) => job() ?? []);
+    },
+    stop() {
+      stopped ??= (async () => {
+        // Jobs first, newest first; then what every request shares.
+        for (const stop of stops.reverse()) await stop();
+        await Promise.all([jackpot.stop(), raffles.stop(), live.close()]);
+        await sessionGuard.stop();
+        if (!options.pubsub) await pubsub.close();
+      })();
+      return stopped;
+    },
   };
 }

@@ -1,10 +1,10 @@
 // Mounts identity on the HTTP server: the brands' providers under /realms/{brand}, their
-// interaction pages, the development outbox (a stand-in: server/stand-ins.ts) and the hourly clean-up.
+// interaction pages and the development outbox (a stand-in: server/stand-ins.ts). The hourly
+// clean-up is a background job of the services (server/services.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AuthServices } from './auth/auth-services.ts';
 import type { Brand } from '../brands/brand.ts';
 import { registerDevOutbox } from './dev-outbox-route.ts';
-import { startHousekeeping } from './housekeeping.ts';
 import { registerInteractionRoutes } from './oidc/interaction-routes.ts';
 import { registerProviderRoutes } from './oidc/mount.ts';
 
@@ -26,8 +26,4 @@ export async function registerIdentity(
     mailLinks,
   });
   if (standIns.devOutbox) registerDevOutbox(app, store);
-  const housekeeping = startHousekeeping(store, (error) =>
-    app.log.warn({ err: error }, 'identity clean-up failed'),
-  );
-  app.addHook('onClose', async () => housekeeping.stop());
 }

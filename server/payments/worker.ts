@@ -1,9 +1,9 @@
 // Delivers the payment outbox: the sandbox provider's signed callbacks (to PAYMENT_CALLBACK_URL,
-// or through the app itself when unset, so the same route and signature check run) and
+// or to the server's own callback route when unset, so the same route and signature check run) and
 // withdrawal payouts. A sweep ends what a crash or a silent provider left open: deposits nobody
 // decided on are rolled back after an hour; cancellations in flight are finished.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Store } from '../db/store.ts';
+import type { Log } from '../log.ts';
 import { startPollingLoop } from '../jobs/polling-loop.ts';
 import { walletErrorType } from '../ledger/errors.ts';
 import type { Wallet } from '../ledger/wallet.ts';
@@ -20,14 +20,21 @@ const CANCEL_GRACE_MS = 10_000;
 export interface WorkerOptions {
   store: Store;
   wallet: Wallet;
-  app: FastifyInstance;
+  /** Posts a signed callback to the server's own callback route (app.inject); its status. */
+  postToServer: CallbackPoster;
   signingSecret: () => Promise<string>;
-  log: FastifyBaseLogger;
+  log: Log;
   /** Poll interval (PAYMENT_WORKER_POLL_MS). */
   pollMs: number;
-  /** Absolute callback URL; undefined delivers through app.inject. */
+  /** Absolute callback URL; undefined delivers through postToServer. */
   callbackUrl?: string | undefined;
 }
+
+export type CallbackPoster = (request: {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<number>;
 
 export interface Worker {
   /** One pass: due outbox items, and the sweep when it is due. */
@@ -42,13 +49,7 @@ async function postCallback(options: WorkerOptions, body: string): Promise<numbe
     const response = await fetch(options.callbackUrl, { method: 'POST', headers, body });
     return response.status;
   }
-  const response = await options.app.inject({
-    method: 'POST',
-    url: CALLBACK_PATH,
-    headers,
-    payload: body,
-  });
-  return response.statusCode;
+  return options.postToServer({ path: CALLBACK_PATH, headers, body });
 }
 
 async function deliver(options: WorkerOptions, item: OutboxItem): Promise<void> {

@@ -2,7 +2,7 @@
 // and five an hour, a thousand wrong guesses in a row get nowhere, and numbers without an
 // account are answered exactly like the others. On PGlite and, when DATABASE_URL is set,
 // PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
@@ -22,7 +22,7 @@ import {
   type IdentityApp,
   type TokenPair,
 } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 const HOUR_MS = 60 * 60_000;
 const KNOWN = DEMO_ACCOUNTS.demo.phoneNumber;
@@ -196,5 +196,4 @@ function smsSuite(kind: BackendKind): void {
   });
 }
 
-describe('SMS sign-in on PGlite', () => smsSuite('pglite'));
-describePostgres('SMS sign-in on PostgreSQL', () => smsSuite('postgres'));
+describeStores('SMS sign-in', (kind) => smsSuite(kind));

@@ -27,7 +27,7 @@ import {
   type IdentityApp,
   type TokenPair,
 } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 const HOUR_MS = 60 * 60_000;
 const { demo, casino } = DEMO_ACCOUNTS;
@@ -365,9 +365,7 @@ function tokensSuite(kind: BackendKind): void {
   });
 }
 
-describe('custom token flow on PGlite', () => tokensSuite('pglite'));
-describePostgres('custom token flow on PostgreSQL', () => tokensSuite('postgres'));
-
+describeStores('custom token flow', (kind) => tokensSuite(kind));
 describe('signing key rotation', () => {
   let server: IdentityApp;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // moves by exactly win − stakes; FUN rounds never touch the ledger; baccarat and dragon tiger
 // settle a coup as one bet and one win; bad input gets a typed error and takes nothing; the
 // page and the rules page render in the player's language. On PGlite (and PostgreSQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import { sweepOpenRounds } from '../../server/ledger/round-sweeper.ts';
@@ -11,7 +11,7 @@ import { basicStrategy } from '../../server/games/blackjack-strategy.ts';
 import type { BlackjackState } from '../../server/games/blackjack-engine.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, fund, ledgerSnapshot } from './helpers/wallet.ts';
 
@@ -259,5 +259,4 @@ function suite(kind: BackendKind): void {
   }
 }
 
-describe('card tables (PGlite)', () => suite('pglite'));
-describePostgres('card tables (PostgreSQL)', () => suite('postgres'));
+describeStores('card tables', (kind) => suite(kind));

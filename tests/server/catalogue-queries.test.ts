@@ -16,7 +16,7 @@ import {
   type ContextOptions,
   type TestStore,
 } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { FIXED_GAME_LISTS } from '../../machines/routing/routes.ts';
 import { ListOfGamesSliceDocument } from '../../src/adapters/graphql/generated/graphql.ts';
 
@@ -778,5 +778,4 @@ function catalogueSuite(kind: BackendKind): void {
   });
 }
 
-describe('catalogue queries on PGlite', () => catalogueSuite('pglite'));
-describePostgres('catalogue queries on PostgreSQL', () => catalogueSuite('postgres'));
+describeStores('catalogue queries', (kind) => catalogueSuite(kind));

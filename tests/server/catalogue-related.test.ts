@@ -1,6 +1,6 @@
 // Game.relatedGames (issue #18, the game page's related games): same studio, a shared category,
 // the availability rules of the game's own query, never the game itself; PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import type { Store } from '../../server/db/store.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type ContextOptions,
   type TestStore,
 } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 interface Related {
   game: {
@@ -156,5 +156,4 @@ function relatedSuite(kind: BackendKind): void {
   });
 }
 
-describe('related games on PGlite', () => relatedSuite('pglite'));
-describePostgres('related games on PostgreSQL', () => relatedSuite('postgres'));
+describeStores('related games', (kind) => relatedSuite(kind));

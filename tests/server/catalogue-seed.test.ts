@@ -1,11 +1,11 @@
 // The demo catalogue seed: content, idempotence, re-seeding, and processes seeding together.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../server/catalogue/demo-catalogue.ts';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { FIXED_GAME_LISTS } from '../../machines/routing/routes.ts';
 import type { Store } from '../../server/db/store.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 // The fixed lists of the route table (platform-core §2).
 const FIXED_LISTS = FIXED_GAME_LISTS;
@@ -150,5 +150,4 @@ function seedSuite(kind: BackendKind): void {
   }
 }
 
-describe('catalogue seed on PGlite', () => seedSuite('pglite'));
-describePostgres('catalogue seed on PostgreSQL', () => seedSuite('postgres'));
+describeStores('catalogue seed', (kind) => seedSuite(kind));

@@ -5,7 +5,7 @@
 // after. On mga the rule before it stays: the last deposit's method takes it all.
 // On PGlite, and on PostgreSQL when available.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { closedLoopLegs } from '../../server/ledger/closed-loop.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
@@ -13,7 +13,7 @@ import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, createTestPlayer, ledgerSnapshot, testWallet } from './helpers/wallet.ts';
 
@@ -312,5 +312,4 @@ function closedLoopSuite(kind: BackendKind): void {
   });
 }
 
-describe('closed-loop withdrawals on PGlite', () => closedLoopSuite('pglite'));
-describePostgres('closed-loop withdrawals on PostgreSQL', () => closedLoopSuite('postgres'));
+describeStores('closed-loop withdrawals', (kind) => closedLoopSuite(kind));

@@ -3,7 +3,7 @@
 // names the login method — and, where the operator allowed it, "Reopen my account" reopens it
 // (audited, actor player) and signs in. A wrong password reveals nothing and reopens nothing.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { hashPassword } from '../../server/players/passwords.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
@@ -15,7 +15,7 @@ import {
   SIGN_IN_WITH_SMS_CODE,
 } from './helpers/identity-app.ts';
 import { authorizationUrl, browser, formAction, pkce } from './helpers/oidc-client.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { SMS_RESEND_COOLDOWN_MS } from '../../server/identity/auth/sms-codes.ts';
 import { createTestPlayer } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
@@ -165,5 +165,4 @@ function suite(kind: BackendKind) {
   });
 }
 
-describe('closed accounts at sign-in on PGlite', () => suite('pglite'));
-describePostgres('closed accounts at sign-in on PostgreSQL', () => suite('postgres'));
+describeStores('closed accounts at sign-in', (kind) => suite(kind));

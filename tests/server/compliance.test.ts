@@ -12,7 +12,7 @@ import { seedDemoBrands } from '../../server/brands/seed.ts';
 import { seedDemoCompliance } from '../../server/demo/compliance.ts';
 import { openMigratedStore, type BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { balanceOf, createTestPlayer, fund } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { openSocket } from './helpers/ws-client.ts';
@@ -707,9 +707,7 @@ function suite(kind: BackendKind) {
   });
 }
 
-describe('account compliance on PGlite', () => suite('pglite'));
-describePostgres('account compliance on PostgreSQL', () => suite('postgres'));
-
+describeStores('account compliance', (kind) => suite(kind));
 describe('demo banners', () => {
   it('seeds the brand banners once and leaves the operator’s changes alone', async () => {
     const opened = await openMigratedStore('pglite', 'compliance-demo');

@@ -7,7 +7,7 @@
 // On PGlite and on PostgreSQL when available.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LobbyError } from '../../server/graphql/errors.ts';
 import { createAccountDirectory } from '../../server/ledger/accounts.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
@@ -16,7 +16,7 @@ import { createProtection, type Protection } from '../../server/protection/servi
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createTestPlayer, ledgerSnapshot } from './helpers/wallet.ts';
 
 /** How a refusal reaches the client: the LobbyError's type is extensions.type. */
@@ -216,11 +216,5 @@ function payNPlaySuite(kind: BackendKind): void {
   });
 }
 
-describe('the mandatory limit prompt in the money layer on PGlite', () => promptSuite('pglite'));
-describe('Pay N Play and the mandatory limit prompt on PGlite', () => payNPlaySuite('pglite'));
-describePostgres('the mandatory limit prompt in the money layer on PostgreSQL', () =>
-  promptSuite('postgres'),
-);
-describePostgres('Pay N Play and the mandatory limit prompt on PostgreSQL', () =>
-  payNPlaySuite('postgres'),
-);
+describeStores('the mandatory limit prompt in the money layer', (kind) => promptSuite(kind));
+describeStores('Pay N Play and the mandatory limit prompt', (kind) => payNPlaySuite(kind));

@@ -19,7 +19,7 @@ import { brandLookup } from '../../server/http/request-brand.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { contextFor } from './helpers/catalogue.ts';
 import { gql, openIdentityApp, smsSignIn, type IdentityApp } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createTestPlayer } from './helpers/wallet.ts';
 import { elf, heic, jpeg, pdf, png, windowsExe } from './documents-fixtures.ts';
 
@@ -723,5 +723,4 @@ describe('file names and the download header', () => {
   });
 });
 
-describe('documents on PGlite', () => documentsSuite('pglite'));
-describePostgres('documents on PostgreSQL', () => documentsSuite('postgres'));
+describeStores('documents', (kind) => documentsSuite(kind));

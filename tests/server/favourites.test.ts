@@ -2,13 +2,13 @@
 // set in one session (device) shows in another session of the same player; adding and removing
 // are idempotent; unknown slugs and visitors get typed errors and change nothing; the list keeps
 // the availability rules; the lobby's "Recently played" row comes from the player's rounds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import { MAX_FAVOURITES, addFavourite } from '../../server/catalogue/favourites.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 
 const ADD = `mutation A($slug: String!) { addFavouriteGame(slug: $slug) }`;
@@ -169,5 +169,4 @@ function favouritesSuite(kind: BackendKind): void {
   });
 }
 
-describe('favourite games on PGlite', () => favouritesSuite('pglite'));
-describePostgres('favourite games on PostgreSQL', () => favouritesSuite('postgres'));
+describeStores('favourite games', (kind) => favouritesSuite(kind));

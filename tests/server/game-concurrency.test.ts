@@ -9,11 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BlackjackAction } from '../../server/games/blackjack-engine.ts';
 import type { BlackjackView } from '../../server/games/blackjack-service.ts';
 import type { Games } from '../../server/games/service.ts';
-import {
-  createLiveTables,
-  type LiveClock,
-  type LiveTables,
-} from '../../server/games/live/tables.ts';
+import type { Clock } from '../../server/clock.ts';
+import { createLiveTables, type LiveTables } from '../../server/games/live/tables.ts';
 import type { LiveState, PlayerResult } from '../../server/games/live/state.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import { LobbyError } from '../../server/graphql/errors.ts';
@@ -47,7 +44,7 @@ const LIVE_TIMING = {
 function manualClock(start = 1_800_000_000_000) {
   let now = start;
   const timers = new Set<{ at: number; fn: () => void }>();
-  const clock: LiveClock = {
+  const clock: Clock = {
     now: () => now,
     setTimeout(fn, ms) {
       const timer = { at: now + ms, fn };

@@ -1,10 +1,10 @@
 // Game history shows game names, not slugs (issue #18): viewer.gameRounds carries each round's
 // game name from the catalogue, and a round of a game no longer in the catalogue still lists,
 // under its slug. PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createRewardPlayer, openRewardsApp } from './helpers/rewards.ts';
 import type { WalletApp } from './helpers/wallet-app.ts';
 
@@ -61,5 +61,4 @@ function historySuite(kind: BackendKind): void {
   });
 }
 
-describe('game history names on PGlite', () => historySuite('pglite'));
-describePostgres('game history names on PostgreSQL', () => historySuite('postgres'));
+describeStores('game history names', (kind) => historySuite(kind));

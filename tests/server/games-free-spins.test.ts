@@ -4,14 +4,14 @@
 // taking another, the fourth spin bets normally, and FUN sessions never use a grant. On PGlite
 // and on PostgreSQL when available.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { evaluate, REEL_STRIPS } from '../../server/games/slot-engine.ts';
 import { cachedSecret } from '../../server/db/secrets.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, fund, ledgerSnapshot } from './helpers/wallet.ts';
 import { grantReward, testReward } from './helpers/rewards.ts';
@@ -247,5 +247,4 @@ function freeSpinsSuite(kind: BackendKind): void {
   });
 }
 
-describe('free spins in the demo slot on PGlite', () => freeSpinsSuite('pglite'));
-describePostgres('free spins in the demo slot on PostgreSQL', () => freeSpinsSuite('postgres'));
+describeStores('free spins in the demo slot', (kind) => freeSpinsSuite(kind));

@@ -21,7 +21,7 @@ import {
 import { createRoulette, isRouletteGame } from '../../server/games/roulette-service.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, fund, ledgerSnapshot } from './helpers/wallet.ts';
 
@@ -411,5 +411,4 @@ function rouletteSuite(kind: BackendKind): void {
   });
 }
 
-describe('demo roulette on PGlite', () => rouletteSuite('pglite'));
-describePostgres('demo roulette on PostgreSQL', () => rouletteSuite('postgres'));
+describeStores('demo roulette', (kind) => rouletteSuite(kind));

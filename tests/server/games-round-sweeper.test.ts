@@ -19,7 +19,7 @@ import type { RoundRef } from '../../server/ledger/rounds.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describePostgres, describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, createTestPlayer, fund, ledgerSnapshot, testWallet } from './helpers/wallet.ts';
 import { grantReward, testReward } from './helpers/rewards.ts';
@@ -358,9 +358,7 @@ describe('round sweeper settings', () => {
   });
 });
 
-describe('open rounds and the sweeper (PGlite)', () => sweeperSuite('pglite'));
-describePostgres('open rounds and the sweeper (PostgreSQL)', () => sweeperSuite('postgres'));
-
+describeStores('open rounds and the sweeper', (kind) => sweeperSuite(kind));
 describePostgres('two instances sweeping one PostgreSQL', () => {
   let opened: TestStore;
   let other: Store;

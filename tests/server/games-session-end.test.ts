@@ -5,14 +5,14 @@
 // and on the bonus path; a win of a bet taken before the sign-out is still paid; visitors' FUN
 // sessions do not care. PGlite, and PostgreSQL when available.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import type { RoundRef } from '../../server/ledger/rounds.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { balanceOf, createTestPlayer, fund, ledgerSnapshot } from './helpers/wallet.ts';
 import { grantReward, testReward } from './helpers/rewards.ts';
@@ -216,7 +216,4 @@ function sessionEndSuite(kind: BackendKind): void {
   });
 }
 
-describe('game sessions end with the player session (PGlite)', () => sessionEndSuite('pglite'));
-describePostgres('game sessions end with the player session (PostgreSQL)', () =>
-  sessionEndSuite('postgres'),
-);
+describeStores('game sessions end with the player session', (kind) => sessionEndSuite(kind));

@@ -25,7 +25,7 @@ import {
   pkce,
   signInThroughProvider,
 } from './helpers/oidc-client.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -398,9 +398,7 @@ function accountsSuite(kind: BackendKind): void {
   });
 }
 
-describe('accounts on PGlite', () => accountsSuite('pglite'));
-describePostgres('accounts on PostgreSQL', () => accountsSuite('postgres'));
-
+describeStores('accounts', (kind) => accountsSuite(kind));
 describe('the development outbox in production', () => {
   it('is not served', async () => {
     const handle = await openTestStore('outbox-production');

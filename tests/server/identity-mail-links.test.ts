@@ -12,7 +12,7 @@ import { listOutbox, type OutboxMessage } from '../../server/identity/outbox.ts'
 import type { BackendKind } from './helpers/catalogue.ts';
 import { openIdentityApp, type IdentityApp } from './helpers/identity-app.ts';
 import { authorizationUrl, browser, formAction, pkce } from './helpers/oidc-client.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { loopbackFetch, rawGql } from './helpers/raw-http.ts';
 import { killIfRunning, spawnServer, waitForUrl } from './helpers/server-process.ts';
 import { makeTempDir, type TempDir } from './helpers/temp-dir.ts';
@@ -219,9 +219,7 @@ function mailLinksSuite(kind: BackendKind): void {
   });
 }
 
-describe('mail links on PGlite', () => mailLinksSuite('pglite'));
-describePostgres('mail links on PostgreSQL', () => mailLinksSuite('postgres'));
-
+describeStores('mail links', (kind) => mailLinksSuite(kind));
 describe('mail links in production', () => {
   let server: IdentityApp;
 

@@ -5,7 +5,7 @@
 // same whether the account exists and whether the message went out; throttled messages are
 // logged without the address and never reach the outbox. Each client here has its own loopback
 // address (helpers/raw-http.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SMS_RESEND_COOLDOWN_MS } from '../../server/identity/auth/sms-codes.ts';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import type { Store } from '../../server/db/store.ts';
@@ -21,7 +21,7 @@ import {
 } from './helpers/identity-app.ts';
 import { buildTestApp, listen } from './helpers/lobby-app.ts';
 import { authorizationUrl, browser, formAction, pkce } from './helpers/oidc-client.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describePostgres, describeStores } from './helpers/postgres.ts';
 import { loopbackFetch, rawGql } from './helpers/raw-http.ts';
 import { createTestPlayer } from './helpers/wallet.ts';
 
@@ -279,9 +279,7 @@ function throttleSuite(kind: BackendKind): void {
   });
 }
 
-describe('notification limits on PGlite', () => throttleSuite('pglite'));
-describePostgres('notification limits on PostgreSQL', () => throttleSuite('postgres'));
-
+describeStores('notification limits', (kind) => throttleSuite(kind));
 describePostgres('notification limits across two instances (PostgreSQL)', () => {
   let database: TestStore;
   const instances: { http: string; close: () => Promise<void> }[] = [];

@@ -11,7 +11,7 @@ import {
   jwtVerify,
   type JSONWebKeySet,
 } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import {
@@ -29,7 +29,7 @@ import {
   signInThroughProvider,
   tokenRequest,
 } from './helpers/oidc-client.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 const { demo, casino } = DEMO_ACCOUNTS;
 
@@ -432,5 +432,4 @@ function providerSuite(kind: BackendKind): void {
   });
 }
 
-describe('identity provider on PGlite', () => providerSuite('pglite'));
-describePostgres('identity provider on PostgreSQL', () => providerSuite('postgres'));
+describeStores('identity provider', (kind) => providerSuite(kind));

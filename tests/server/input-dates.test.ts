@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseDateTime } from '../../server/http/input-dates.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import {
   createRewardPlayer,
   OPERATOR_KEY,
@@ -301,5 +301,4 @@ function suite(kind: BackendKind) {
 /** Parsed JSON, read field by field with expect. */
 type Loose = ReturnType<typeof JSON.parse>;
 
-describe('dates on PGlite', () => suite('pglite'));
-describePostgres('dates on PostgreSQL', () => suite('postgres'));
+describeStores('dates', (kind) => suite(kind));

@@ -6,7 +6,7 @@
 import { Buffer } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BackendKind } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import {
   createRewardPlayer,
   OPERATOR_KEY,
@@ -492,5 +492,4 @@ function suite(kind: BackendKind) {
   }
 }
 
-describe('text on PGlite', () => suite('pglite'));
-describePostgres('text on PostgreSQL', () => suite('postgres'));
+describeStores('text', (kind) => suite(kind));

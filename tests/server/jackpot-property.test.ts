@@ -15,7 +15,7 @@
 //   every ledger entry balances, no player account is negative (server/ledger/invariants.ts).
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Queryable, Store } from '../../server/db/store.ts';
 import { createGames, type Games } from '../../server/games/service.ts';
 import { createGameSession } from '../../server/games/game-sessions.ts';
@@ -35,7 +35,7 @@ import { payoutQueue } from '../../server/payments/outbox.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createTestPlayer, fund } from './helpers/wallet.ts';
 import { grantBonusMoney } from './helpers/bonus-money.ts';
 
@@ -685,5 +685,4 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
 
 /** JACKPOT_PROPERTY_RUNS=<n> for a longer hunt (the default keeps each backend to seconds). */
 const RUNS = Number(process.env.JACKPOT_PROPERTY_RUNS) || 25;
-describe('jackpot money property on PGlite', () => jackpotProperty('pglite', RUNS));
-describePostgres('jackpot money property on PostgreSQL', () => jackpotProperty('postgres', RUNS));
+describeStores('jackpot money property', (kind) => jackpotProperty(kind, RUNS));

@@ -14,7 +14,7 @@ import { DEMO_SLOT } from '../../server/demo/rewards.ts';
 import { CLOSE } from '../../server/jackpot/socket.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createTestPlayer, fund } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { openSocket, type TestSocket } from './helpers/ws-client.ts';
@@ -146,11 +146,7 @@ function sessionEndSuite(kind: BackendKind): void {
   });
 }
 
-describe('jackpot sockets end with the player session on PGlite', () => sessionEndSuite('pglite'));
-describePostgres('jackpot sockets end with the player session on PostgreSQL', () =>
-  sessionEndSuite('postgres'),
-);
-
+describeStores('jackpot sockets end with the player session', (kind) => sessionEndSuite(kind));
 describe('jackpot sockets end with the player session at the sweep (PGlite)', () => {
   let server: WalletApp;
 

@@ -6,7 +6,7 @@
 // whatever wrote the opt-in; an opt-in request checks the options in force, not the ones a socket
 // saw when it opened. On PGlite and on PostgreSQL when available.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { loadBrands } from '../../server/brands/brand-repository.ts';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { demoInstanceId, seedDemoJackpots } from '../../server/demo/jackpot.ts';
@@ -18,7 +18,7 @@ import { fundPots, POT_IDS } from '../../server/ledger/jackpot-drops.ts';
 import { grantBonusMoney } from './helpers/bonus-money.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { balanceOf, createTestPlayer, fund } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { openSocket } from './helpers/ws-client.ts';
@@ -200,7 +200,4 @@ function staleOptionsSuite(kind: BackendKind): void {
   });
 }
 
-describe('stale jackpot contribution options on PGlite', () => staleOptionsSuite('pglite'));
-describePostgres('stale jackpot contribution options on PostgreSQL', () =>
-  staleOptionsSuite('postgres'),
-);
+describeStores('stale jackpot contribution options', (kind) => staleOptionsSuite(kind));

@@ -4,11 +4,11 @@
 // (another player's, a made-up one, or theirs under another method) is refused, and so is the
 // deposit on a brand without EnableKrofortQuickDepositWithLastUsedAccount: nothing is written.
 // On PGlite, and on PostgreSQL when available.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { ledgerSnapshot } from './helpers/wallet.ts';
 
@@ -164,5 +164,4 @@ function lastUsedAccountSuite(kind: BackendKind): void {
   });
 }
 
-describe('last used account on PGlite', () => lastUsedAccountSuite('pglite'));
-describePostgres('last used account on PostgreSQL', () => lastUsedAccountSuite('postgres'));
+describeStores('last used account', (kind) => lastUsedAccountSuite(kind));

@@ -6,13 +6,13 @@
 // (PostgreSQL + Redis) a sign-out through one closes the seat held on the other.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodeJwt } from 'jose';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import type { Store } from '../../server/db/store.ts';
 import { LIVE_CLOSE } from '../../server/games/live/socket.ts';
-import type { LiveClock } from '../../server/games/live/tables.ts';
+import type { Clock } from '../../server/clock.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
 import type { PlatformServices } from '../../server/services.ts';
@@ -20,7 +20,7 @@ import { openMigratedStore, type BackendKind, type TestStore } from './helpers/c
 import { forwardedGraphQL, forwardedSmsSignIn } from './helpers/forwarded.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { buildTestApp, listen } from './helpers/lobby-app.ts';
-import { describePostgres, postgresUnavailable } from './helpers/postgres.ts';
+import { describeStores, postgresUnavailable } from './helpers/postgres.ts';
 import { describeWithServices, REDIS_URL, redisUnavailable } from './helpers/redis.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { createTestPlayer, fund } from './helpers/wallet.ts';
@@ -31,7 +31,7 @@ const LOGOUT = 'mutation { logout { loggedOut } }';
 const FUNDS = 123_400;
 
 /** A clock whose timers never fire: the table stays idle, the socket is all there is. */
-const stillClock: LiveClock = {
+const stillClock: Clock = {
   now: () => 1_800_000_000_000,
   setTimeout: () => ({}),
   clearTimeout: () => undefined,
@@ -186,12 +186,7 @@ function sessionEndSuite(kind: BackendKind): void {
   });
 }
 
-describe('live-table sockets end with the player session on PGlite', () =>
-  sessionEndSuite('pglite'));
-describePostgres('live-table sockets end with the player session on PostgreSQL', () =>
-  sessionEndSuite('postgres'),
-);
-
+describeStores('live-table sockets end with the player session', (kind) => sessionEndSuite(kind));
 interface Instance {
   app: FastifyInstance;
   store: Store;

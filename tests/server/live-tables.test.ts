@@ -6,22 +6,19 @@
 // is refused with BetsClosed and moves nothing; a reconnecting socket is resynced with its bets
 // and result; with two processes exactly one drives a table and the other relays, and takes over
 // when the driver goes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import { liveWheel } from '../../server/games/live/engines.ts';
-import {
-  createLiveTables,
-  type LiveClock,
-  type LiveTables,
-} from '../../server/games/live/tables.ts';
+import type { Clock } from '../../server/clock.ts';
+import { createLiveTables, type LiveTables } from '../../server/games/live/tables.ts';
 import type { LiveState, PlayerResult } from '../../server/games/live/state.ts';
 import { WHEEL_SEGMENTS } from '../../server/games/live/wheel.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { REDIS_URL, redisUnavailable } from './helpers/redis.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
@@ -41,7 +38,7 @@ const TIMING = {
 function manualClock(start = 1_800_000_000_000) {
   let now = start;
   const timers = new Set<{ at: number; fn: () => void }>();
-  const clock: LiveClock = {
+  const clock: Clock = {
     now: () => now,
     setTimeout(fn, ms) {
       const timer = { at: now + ms, fn };
@@ -388,5 +385,4 @@ function liveSuite(kind: BackendKind): void {
   });
 }
 
-describe('live tables on PGlite', () => liveSuite('pglite'));
-describePostgres('live tables on PostgreSQL', () => liveSuite('postgres'));
+describeStores('live tables', (kind) => liveSuite(kind));

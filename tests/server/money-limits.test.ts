@@ -16,7 +16,7 @@ import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import type { Store } from '../../server/db/store.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, type GraphQLResponse } from './helpers/identity-app.ts';
-import { createTestSchema, DATABASE_URL, describePostgres } from './helpers/postgres.ts';
+import { createTestSchema, DATABASE_URL, describeStores } from './helpers/postgres.ts';
 import {
   createRewardPlayer,
   openRewardsApp,
@@ -450,9 +450,7 @@ function moneySuite(kind: BackendKind): void {
   });
 }
 
-describe('money limits on PGlite', () => moneySuite('pglite'));
-describePostgres('money limits on PostgreSQL', () => moneySuite('postgres'));
-
+describeStores('money limits', (kind) => moneySuite(kind));
 /** An empty store migrated up to 007 (before the ceiling), and how to run the rest. */
 async function storeBeforeMigration008(kind: BackendKind) {
   const dir = await makeTempDir('money-migration');
@@ -539,5 +537,4 @@ function migrationSuite(kind: BackendKind): void {
   });
 }
 
-describe('migration 008 on PGlite', () => migrationSuite('pglite'));
-describePostgres('migration 008 on PostgreSQL', () => migrationSuite('postgres'));
+describeStores('migration 008', (kind) => migrationSuite(kind));

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { sign, SIGNATURE_HEADER } from '../../server/payments/signature.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores, storesOfThisRun } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { ledgerSnapshot } from './helpers/wallet.ts';
 
@@ -290,14 +290,14 @@ function paymentsSuite(kind: BackendKind): void {
   });
 }
 
-describe('sandbox payments on PGlite', () => paymentsSuite('pglite'));
+describeStores('sandbox payments', (kind) => paymentsSuite(kind));
 
 // The visitors' response cache (on in production) must not answer a mutation from an earlier
 // one: the same startPayNPlay twice within its TTL gave the same, already approved, payment.
 describe('Pay N Play behind the visitors response cache', () => {
   let server: WalletApp;
   beforeAll(async () => {
-    server = await openWalletApp('pglite', { responseCache: true });
+    server = await openWalletApp(storesOfThisRun()[0]!, { responseCache: true });
   });
   afterAll(() => server?.close());
 
@@ -325,4 +325,3 @@ describe('Pay N Play behind the visitors response cache', () => {
     expect(page).not.toContain('already');
   });
 });
-describePostgres('sandbox payments on PostgreSQL', () => paymentsSuite('postgres'));

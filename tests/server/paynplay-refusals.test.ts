@@ -6,11 +6,11 @@
 // an accepted deposit's names none. Through the page's route (app.inject), on PGlite and on
 // PostgreSQL when available.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlatformServices } from '../../server/services.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { ledgerSnapshot } from './helpers/wallet.ts';
 
 // kingfisher (anj): deposit limits exist and the limit prompt is not mandatory.
@@ -225,5 +225,4 @@ function refusalsSuite(kind: BackendKind): void {
   });
 }
 
-describe('Pay N Play refusals on PGlite', () => refusalsSuite('pglite'));
-describePostgres('Pay N Play refusals on PostgreSQL', () => refusalsSuite('postgres'));
+describeStores('Pay N Play refusals', (kind) => refusalsSuite(kind));

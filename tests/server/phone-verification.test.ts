@@ -3,7 +3,7 @@
 // bearer that number, verified. Needs a bearer; a number another player verified is refused with
 // PhoneNumberInUse and nothing changes. On PGlite and, when DATABASE_URL is set, PostgreSQL.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
@@ -20,7 +20,7 @@ import {
   smsSignIn,
   type IdentityApp,
 } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createTestPlayer } from './helpers/wallet.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -224,5 +224,4 @@ function phoneVerificationSuite(kind: BackendKind): void {
   });
 }
 
-describe('phone verification on PGlite', () => phoneVerificationSuite('pglite'));
-describePostgres('phone verification on PostgreSQL', () => phoneVerificationSuite('postgres'));
+describeStores('phone verification', (kind) => phoneVerificationSuite(kind));

@@ -2,13 +2,13 @@
 // applicability — ALWAYS for everyone, FIRST_TIME_DEPOSIT for visitors and players without a
 // completed deposit, EXISTING_DEPOSITS for players with one. The demo data gives every brand all
 // three applicabilities and both call-to-action types. On PGlite and on PostgreSQL when available.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { fund } from './helpers/wallet.ts';
 
@@ -116,5 +116,4 @@ function promotionsSuite(kind: BackendKind): void {
   });
 }
 
-describe('promotions on PGlite', () => promotionsSuite('pglite'));
-describePostgres('promotions on PostgreSQL', () => promotionsSuite('postgres'));
+describeStores('promotions', (kind) => promotionsSuite(kind));

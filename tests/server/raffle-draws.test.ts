@@ -18,7 +18,7 @@ import {
 import { DRAW_GRACE_MS, DRAW_MAX_WAIT_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { createTestPlayer, fund, testWallet } from './helpers/wallet.ts';
 
 describe('tickets and the draw, pure', () => {
@@ -323,5 +323,4 @@ function raffleSuite(kind: BackendKind) {
   }
 }
 
-describe('raffle draws on PGlite', () => raffleSuite('pglite'));
-describePostgres('raffle draws on PostgreSQL', () => raffleSuite('postgres'));
+describeStores('raffle draws', (kind) => raffleSuite(kind));

@@ -38,7 +38,7 @@ import { payoutQueue } from '../../server/payments/outbox.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { expectedWinners, largestRemainder, sha256Hex } from './helpers/raffle-check.ts';
 import { createTestPlayer, fund } from './helpers/wallet.ts';
 import { grantBonusMoney } from './helpers/bonus-money.ts';
@@ -580,7 +580,4 @@ describe('the documented draw, re-implemented (decision 0042)', () => {
 
 /** RAFFLE_PROPERTY_RUNS=<n> for a longer hunt (the default keeps each backend to seconds). */
 const RUNS = Number(process.env.RAFFLE_PROPERTY_RUNS) || 20;
-describe('raffle tickets and draws property on PGlite', () => raffleProperty('pglite', RUNS));
-describePostgres('raffle tickets and draws property on PostgreSQL', () =>
-  raffleProperty('postgres', RUNS),
-);
+describeStores('raffle tickets and draws property', (kind) => raffleProperty(kind, RUNS));

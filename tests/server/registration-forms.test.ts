@@ -8,7 +8,7 @@ import { parsePersonalCode, personalCodeCheckDigit } from '../../server/identity
 import { checkRegistrationFields } from '../../server/identity/registration.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, openIdentityApp, outbox, type IdentityApp } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const brand = (key: string) => DEMO_BRANDS.find((b) => b.key === key)!;
@@ -322,5 +322,4 @@ function registrationSuite(kind: BackendKind): void {
   });
 }
 
-describe('registration forms on PGlite', () => registrationSuite('pglite'));
-describePostgres('registration forms on PostgreSQL', () => registrationSuite('postgres'));
+describeStores('registration forms', (kind) => registrationSuite(kind));

@@ -6,14 +6,14 @@
 // it is granted and shown on Viewer.bonuses. Rounds through the real slot and roulette backends
 // on PGlite and PostgreSQL; the covering rule's property is in rewards-covering-bets.test.ts.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../server/catalogue/demo-catalogue.ts';
 import { createRoulette } from '../../server/games/roulette-service.ts';
 import { LobbyError } from '../../server/graphql/errors.ts';
 import { isHealthy } from '../../server/ledger/invariants.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import {
   assignTo,
   createRewardPlayer,
@@ -273,5 +273,4 @@ function termsSuite(kind: BackendKind): void {
   });
 }
 
-describe('rewards: bonus terms (PGlite)', () => termsSuite('pglite'));
-describePostgres('rewards: bonus terms (PostgreSQL)', () => termsSuite('postgres'));
+describeStores('rewards: bonus terms', (kind) => termsSuite(kind));

@@ -9,7 +9,7 @@ import { takeFreeSpin } from '../../server/ledger/free-spin-grants.ts';
 import { isHealthy } from '../../server/ledger/invariants.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import {
   assignTo,
   balances,
@@ -403,5 +403,4 @@ function claimSuite(kind: BackendKind): void {
   });
 }
 
-describe('rewards: claims (PGlite)', () => claimSuite('pglite'));
-describePostgres('rewards: claims (PostgreSQL)', () => claimSuite('postgres'));
+describeStores('rewards: claims', (kind) => claimSuite(kind));

@@ -15,7 +15,7 @@ import { schedulerPass } from '../../server/rewards/scheduler.ts';
 import { isHealthy } from '../../server/ledger/invariants.ts';
 import { openMigratedStore, type BackendKind } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describePostgres, describeStores } from './helpers/postgres.ts';
 import {
   assignTo,
   balances,
@@ -211,11 +211,7 @@ function schedulerSuite(kind: BackendKind): void {
   });
 }
 
-describe('rewards: scheduler and live updates (PGlite)', () => schedulerSuite('pglite'));
-describePostgres('rewards: scheduler and live updates (PostgreSQL)', () =>
-  schedulerSuite('postgres'),
-);
-
+describeStores('rewards: scheduler and live updates', (kind) => schedulerSuite(kind));
 describe('rewards: the scheduler runs by itself', () => {
   let server: WalletApp;
   afterAll(() => server?.close());

@@ -4,7 +4,7 @@
 // RewardsBlocked; twenty concurrent purchases with points for three buy exactly three. On PGlite
 // and on PostgreSQL when available (where the purchases really run concurrently).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
@@ -13,7 +13,7 @@ import { seedRewardsShop } from '../../server/demo/shop-offers.ts';
 import { setRestrictions } from '../../server/ledger/restrictions.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn, type GraphQLResponse } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { fund } from './helpers/wallet.ts';
 
@@ -256,5 +256,4 @@ function rewardsShopSuite(kind: BackendKind): void {
   });
 }
 
-describe('rewards shop on PGlite', () => rewardsShopSuite('pglite'));
-describePostgres('rewards shop on PostgreSQL', () => rewardsShopSuite('postgres'));
+describeStores('rewards shop', (kind) => rewardsShopSuite(kind));

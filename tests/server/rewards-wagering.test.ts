@@ -6,14 +6,14 @@
 // PostgreSQL. The bets are on a slot (counts in full) under bonuses whose max bet is out of the
 // way; weights, covering bets and the max bet are rewards-bonus-terms.test.ts's.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';
 import { schedulerPass } from '../../server/rewards/scheduler.ts';
 import { isHealthy } from '../../server/ledger/invariants.ts';
 import type { RoundRef } from '../../server/ledger/rounds.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import {
   assignTo,
   balances,
@@ -237,5 +237,4 @@ function wageringSuite(kind: BackendKind): void {
   });
 }
 
-describe('rewards: wagering (PGlite)', () => wageringSuite('pglite'));
-describePostgres('rewards: wagering (PostgreSQL)', () => wageringSuite('postgres'));
+describeStores('rewards: wagering', (kind) => wageringSuite(kind));

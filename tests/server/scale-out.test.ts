@@ -93,12 +93,10 @@ describeWithServices(
           body: JSON.stringify({ playerId: winner }),
         });
         expect(res.status).toBe(200);
-        expect(await socket.next('WinEvent')).toMatchObject({
-          pot_id: 'minor',
-          amount: minor,
-          player_id: winner,
-          brand: 'aurora',
-        });
+        const win = await socket.next('WinEvent');
+        expect(win).toMatchObject({ pot_id: 'minor', amount: minor, brand: 'aurora' });
+        // A visitor's socket hears who won by initials only, never the player id.
+        expect(win).not.toHaveProperty('player_id');
         const after = await socket.next<{ pots: { id: string; current_value: number }[] }>(
           'JackpotUpdate',
         );

@@ -1,7 +1,7 @@
 // The game search on the index of migration 019 (server/catalogue/game-search.ts), through
 // graphql() on PGlite and PostgreSQL: typo tolerance, several words, ranking, prefixes while
 // typing, availability, pagination over the ranked sequence, and the index itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Store } from '../../server/db/store.ts';
 import {
   contextFor,
@@ -11,7 +11,7 @@ import {
   type ContextOptions,
   type TestStore,
 } from './helpers/catalogue.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 
 interface Found {
   searchGames: {
@@ -199,5 +199,4 @@ function searchSuite(kind: BackendKind): void {
   });
 }
 
-describe('game search on PGlite', () => searchSuite('pglite'));
-describePostgres('game search on PostgreSQL', () => searchSuite('postgres'));
+describeStores('game search', (kind) => searchSuite(kind));

@@ -10,7 +10,7 @@ import { findPlayerByPhone } from '../../server/players/players.ts';
 import { setRestrictions } from '../../server/ledger/restrictions.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn, type GraphQLResponse } from './helpers/identity-app.ts';
-import { describePostgres } from './helpers/postgres.ts';
+import { describeStores } from './helpers/postgres.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { ledgerSnapshot } from './helpers/wallet.ts';
 import { watchedPubSub } from './helpers/watched-pubsub.ts';
@@ -445,5 +445,4 @@ function walletApiSuite(kind: BackendKind): void {
   });
 }
 
-describe('wallet API on PGlite', () => walletApiSuite('pglite'));
-describePostgres('wallet API on PostgreSQL', () => walletApiSuite('postgres'));
+describeStores('wallet API', (kind) => walletApiSuite(kind));

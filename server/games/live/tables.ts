@@ -13,6 +13,7 @@
 // (the round sweeper can finish a round a crash left open). A refused bet (funds, limits, a
 // break) voids only that player's bets. FUN moves the game session's demo money the same way.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '../../clock.ts';
 import type { Queryable, Store } from '../../db/store.ts';
 import { LobbyError } from '../../graphql/errors.ts';
 import { maxTransactionAmount } from '../../ledger/amounts.ts';
@@ -59,21 +60,6 @@ import {
 import './topics.ts';
 
 /** Timers and time: the system's in production, a simulated one in the schedule tests. */
-export interface LiveClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: LiveClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => {
-    const handle = setTimeout(fn, ms);
-    handle.unref();
-    return handle;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 export interface LiveOptions extends LiveTiming {
   /** How long a lease or a seat heartbeat lasts unrenewed. */
@@ -180,7 +166,7 @@ export function createLiveTables(deps: {
   store: Store;
   wallet: Wallet;
   pubsub: PubSub;
-  clock?: LiveClock;
+  clock?: Clock;
   options?: Partial<LiveOptions>;
   /** The draw's randomness; default node:crypto. */
   random?: RandomSource;

@@ -1,6 +1,6 @@
 // What identity's services offer the resolvers and routes (built by services.ts). A module of
 // its own, so the resolvers and the factory do not import each other.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../log.ts';
 import type { Brand, Environment } from '../../brands/brand.ts';
 import type { Store } from '../../db/store.ts';
 import type { VerifyAccessToken } from '../../graphql/viewer.ts';
@@ -19,7 +19,7 @@ export interface AuthServices {
   pubsub: PubSub;
   environment: Environment;
   standIns: StandIns;
-  log: FastifyBaseLogger;
+  log: Log;
   now: () => Date;
   sessions: Sessions;
   smsCodes: SmsCodes;

@@ -1,7 +1,7 @@
 // Identity and the custom token flow, wired once per server: keys, sessions, SMS codes, token
 // pairs, the brands' identity providers, the bearer verifier, the notification limits and the
 // brands' mail links. The resolvers take the result (identity/resolvers.ts).
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../log.ts';
 import type { Brand, Environment } from '../../brands/brand.ts';
 import { createPublicOriginOf, publicOriginVariable } from '../../brands/public-origin.ts';
 import type { Store } from '../../db/store.ts';
@@ -48,7 +48,7 @@ export interface AuthDependencies {
   /** Development stand-ins switched on (server/stand-ins.ts): the outbox, the country override. */
   standIns: StandIns;
   allBrands: () => Promise<Brand[]>;
-  log: FastifyBaseLogger;
+  log: Log;
   /** The port the server listens on, once it does (the development mail-link default). */
   listeningPort?: () => number | undefined;
 }

@@ -4,7 +4,7 @@
 // taken before the points are counted, so concurrent purchases of one player queue and can never
 // spend the same points twice. rewardUpdated is published after the commit.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../log.ts';
 import type { Queryable, Store } from '../../db/store.ts';
 import { LobbyError } from '../../graphql/errors.ts';
 import type { PubSub } from '../../pubsub/pubsub.ts';
@@ -35,7 +35,7 @@ export interface RewardsShopDeps {
   store: Store;
   pubsub: PubSub;
   /** Where a failed rewardUpdated publish is reported (the purchase itself is committed). */
-  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+  log?: Pick<Log, 'warn'> | undefined;
 }
 
 export interface RewardsShop {

@@ -82,3 +82,34 @@ export function urlWithSchema(base: string, schema: string): string {
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
 }
+
+export type StoreKind = 'pglite' | 'postgres';
+
+/**
+ * The stores this run proves the server on: PostgreSQL when DATABASE_URL is set (CI), else
+ * embedded PGlite; TEST_STORES=pglite,postgres runs both (the store-conformance project always
+ * does, so the embedded default stays proven on every run).
+ */
+export function storesOfThisRun(
+  env: Record<string, string | undefined> = process.env,
+): StoreKind[] {
+  const listed = env.TEST_STORES?.split(',')
+    .map((kind) => kind.trim())
+    .filter((kind): kind is StoreKind => kind === 'pglite' || kind === 'postgres');
+  if (listed && listed.length > 0) return listed;
+  return env.DATABASE_URL?.trim() || REQUIRE_SERVICES ? ['postgres'] : ['pglite'];
+}
+
+const STORE_NAMES: Record<StoreKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/**
+ * A suite once per store of this run (storesOfThisRun), named `{name} on {store}`; on PostgreSQL
+ * through describePostgres, so an unreachable server skips or, under REQUIRE_SERVICES, fails.
+ */
+export function describeStores(name: string, suite: (kind: StoreKind) => void): void {
+  for (const kind of storesOfThisRun()) {
+    const title = `${name} on ${STORE_NAMES[kind]}`;
+    if (kind === 'postgres') describePostgres(title, () => suite(kind));
+    else describe(title, () => suite(kind));
+  }
+}

@@ -42,7 +42,8 @@ export async function openWalletApp(
   const manual = startWorker({
     store: opened.store,
     wallet: services!.wallet,
-    app,
+    postToServer: async ({ path, headers, body }) =>
+      (await app.inject({ method: 'POST', url: path, headers, payload: body })).statusCode,
     signingSecret: services!.payments.signingSecret,
     log: app.log,
     // Never polls by itself: runOutbox() drives it.
