@@ -54,7 +54,15 @@ const SERVER_PLATFORM = [
 ];
 const SERVER_LEDGER = ['ledger'];
 /** Composes the layers: builds the services, registers the routes and resolvers, seeds demos. */
-const SERVER_ROOT = ['main.ts', 'app.ts', 'services.ts', 'routes.ts', 'resolvers.ts', 'demo'];
+const SERVER_ROOT = [
+  'main.ts',
+  'app.ts',
+  'services.ts',
+  'routes.ts',
+  'resolvers.ts',
+  'demo',
+  'dev',
+];
 /** Every other folder of server/ is a domain (identity, catalogue, wallet, rewards …), new ones too. */
 const SERVER_DOMAINS = readdirSync(`${import.meta.dirname}/server`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -32,6 +32,8 @@ import { registerBrandOperatorRoutes } from './brands/operator-routes.ts';
 import { serviceResolvers, withScalars } from './resolvers.ts';
 import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import type { Services } from './services.ts';
+import { registerClockControl } from './dev/clock-routes.ts';
+import { registerTestFixtures } from './dev/fixtures-routes.ts';
 
 export interface RouteOptions {
   /** The Vite build (index.html + assets/). Without index.html only the APIs are served. */
@@ -130,6 +132,8 @@ export async function registerRoutes(
 
   registerFeed(app, { store, brandOf, allBrands, jackpotPots: jackpotPotsOf(store) });
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
+  if (standIns.testFixtures) registerTestFixtures(app, services, brandOf);
+  if (standIns.clockControl) registerClockControl(app, services.time, allBrands);
   // Live tables (issue #18): bets API, page assets and their own socket (decision 0049).
   registerLiveRoutes(app, services.live);
   const liveSockets = startLiveSockets(app.server, services.live, services.sessionGuard, app.log);

@@ -5,7 +5,7 @@
 // not at all. The composition root: the one place that hands one domain to another, through the
 // lower layers' interfaces (the wallet's payout queue, Pay N Play's token pairs). Decision 0033.
 import type { Brand, Environment } from './brands/brand.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { createBrandTime, systemClock, type BrandTime, type Clock } from './clock.ts';
 import { DEFAULT_ROUND_TIMEOUT_MS, DEFAULT_SWEEP_INTERVAL_MS } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { GameFaults } from './games/faults.ts';
@@ -127,6 +127,8 @@ export interface Services {
   allBrands: () => Promise<Brand[]>;
   pubsub: PubSub;
   clock: Clock;
+  /** The brands' time: the clock, moved per brand by the clock stand-in only. */
+  time: BrandTime;
   sessionGuard: SessionGuard;
   auth: AuthServices;
   wallet: Wallet;
@@ -176,6 +178,8 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
   const log = context.log ?? silentLog;
   const { store } = options;
   const clock = options.clock ?? systemClock;
+  // Moved forward per brand only by the clock stand-in (server/dev/clock-routes.ts).
+  const time = createBrandTime(clock);
   const pubsub = options.pubsub ?? createInProcessPubSub();
   /** Jobs to start and stop; each returns its stop. */
   const jobs: Array<() => (() => Promise<void> | void) | undefined> = [];
@@ -230,6 +234,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
     pubsub,
     accounts: createAccountDirectory(),
     log,
+    time,
     ...(environment !== 'production' && options.raffleFaults
       ? { faults: options.raffleFaults }
       : {}),
@@ -315,6 +320,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
     store,
     accounts: createAccountDirectory(),
     sessions: auth.sessions,
+    time,
     config:
       environment === 'production'
         ? {}
@@ -357,6 +363,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
     allBrands,
     pubsub,
     clock,
+    time,
     sessionGuard,
     auth,
     wallet,

@@ -17,6 +17,10 @@ export interface StandIns {
   devOperatorKey: boolean;
   /** The operator API may force a jackpot pot to drop to a named player (demos, e2e tests). */
   forcedJackpotDrops: boolean;
+  /** /dev/fixtures/: creates signed-in players and credits deposits (end-to-end tests). */
+  testFixtures: boolean;
+  /** /dev/clock/: moves a brand's time forward (raffle drops end, reality checks come due). */
+  clockControl: boolean;
 }
 
 export type StandIn = keyof StandIns;
@@ -46,6 +50,14 @@ export const STAND_INS: Readonly<Record<StandIn, { variable: string; exposes: st
   forcedJackpotDrops: {
     variable: 'ENABLE_FORCED_JACKPOT_DROPS',
     exposes: 'an operator key can make any jackpot pot drop to any player',
+  },
+  testFixtures: {
+    variable: 'ENABLE_TEST_FIXTURES',
+    exposes: 'anyone creates signed-in players and credits them money through /dev/fixtures/',
+  },
+  clockControl: {
+    variable: 'ENABLE_CLOCK_CONTROL',
+    exposes: "anyone moves a brand's time forward: raffle drops end and are drawn early",
   },
 };
 

@@ -5,6 +5,7 @@
 // process may run it: drops are opened with `on conflict do nothing` and drawn under one ledger
 // key each, so a draw happens once whoever runs it, and a process killed mid-draw leaves it to
 // the next tick.
+import { createBrandTime, systemClock, type BrandTime } from '../clock.ts';
 import type { Store } from '../db/store.ts';
 import type { RaffleFaults } from './raffle-faults.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
@@ -60,12 +61,15 @@ export function createRaffleService(deps: {
   pubsub: PubSub;
   accounts: AccountDirectory;
   log: { warn(details: Record<string, unknown>, message: string): void };
-  now?: () => number;
+  /** The brands' time (server/clock.ts); default the system clock's. */
+  time?: BrandTime;
   /** Crash tests only (server/games/faults.ts): a hook before each draw's commit. */
   faults?: RaffleFaults;
 }): RaffleService {
   const { store, pubsub, log } = deps;
-  const clock = deps.now ?? Date.now;
+  const time = deps.time ?? createBrandTime(systemClock);
+  /** A brand's now, unless a caller (a test) names the moment. */
+  const at = (brand: string, nowMs: number | undefined) => nowMs ?? time.now(brand);
   const ledger = { store, accounts: deps.accounts };
 
   async function announce(outcome: RaffleDrawOutcome, instance: RaffleInstance | undefined) {
@@ -90,15 +94,21 @@ export function createRaffleService(deps: {
     });
   }
 
-  async function tick(nowMs = clock()): Promise<RaffleTick> {
+  async function tick(nowMs?: number): Promise<RaffleTick> {
     const instances = await raffleInstances(store, { enabledOnly: true });
-    for (const instance of instances) await dropAt(store, instance, nowMs);
+    for (const instance of instances) await dropAt(store, instance, at(instance.brand, nowMs));
     const drawn: RaffleDrawOutcome[] = [];
-    for (const due of await dueDrops(store, nowMs, DRAW_GRACE_MS)) {
+    const dueList = await dueDrops(
+      store,
+      nowMs ?? time.clock.now(),
+      DRAW_GRACE_MS,
+      nowMs === undefined ? time.offsets() : {},
+    );
+    for (const due of dueList) {
       const inDraw = deps.faults?.inDraw;
       const draw = await drawDrop(ledger, due.ref, due.secret, {
         // Until every qualifying round of the window is closed, or DRAW_MAX_WAIT_MS after the end.
-        waitForOpenRounds: nowMs < Date.parse(due.ref.endsAt) + DRAW_MAX_WAIT_MS,
+        waitForOpenRounds: at(due.ref.brand, nowMs) < Date.parse(due.ref.endsAt) + DRAW_MAX_WAIT_MS,
         beforeCommit: inDraw
           ? async (dropId) => {
               log.warn({ dropId }, 'fault injection: raffle draw paused before its commit');
@@ -123,11 +133,11 @@ export function createRaffleService(deps: {
     return { drawn };
   }
 
-  async function currentDrops(brand: string, currency: string, nowMs = clock()) {
+  async function currentDrops(brand: string, currency: string, nowMs?: number) {
     const instances = await raffleInstances(store, { brand, currency, enabledOnly: true });
     return Promise.all(
       instances.map(async (instance) => {
-        const drop = await dropAt(store, instance, nowMs);
+        const drop = await dropAt(store, instance, at(brand, nowMs));
         const { pot } = await dropTickets(store, dropRef(instance, drop));
         return { instance, drop, pot };
       }),
@@ -139,11 +149,11 @@ export function createRaffleService(deps: {
     store,
     tick,
     currentDrops,
-    async tickets(playerId, brand, currency, nowMs = clock()) {
+    async tickets(playerId, brand, currency, nowMs) {
       const instances = await raffleInstances(store, { brand, currency, enabledOnly: true });
       return Promise.all(
         instances.map(async (instance) => {
-          const drop = await dropAt(store, instance, nowMs);
+          const drop = await dropAt(store, instance, at(brand, nowMs));
           const { table } = await dropTickets(store, dropRef(instance, drop), playerId);
           return { instanceId: instance.id, dropId: drop.id, tickets: table[0]?.tickets ?? 0 };
         }),

@@ -157,8 +157,16 @@ export interface DueDrop {
   secret: { seed: string; commitment: string };
 }
 
-/** Undrawn drops that ended at least `graceMs` before `nowMs`, oldest first. */
-export async function dueDrops(db: Queryable, nowMs: number, graceMs: number): Promise<DueDrop[]> {
+/**
+ * Undrawn drops that ended at least `graceMs` before `nowMs` — moved forward by a brand's offset
+ * where the clock stand-in moved that brand's time (server/clock.ts) — oldest first.
+ */
+export async function dueDrops(
+  db: Queryable,
+  nowMs: number,
+  graceMs: number,
+  brandOffsets: Readonly<Record<string, number>> = {},
+): Promise<DueDrop[]> {
   const { rows } = await db.query<{
     id: string;
     instance_id: string;
@@ -176,9 +184,11 @@ export async function dueDrops(db: Queryable, nowMs: number, graceMs: number): P
     `select d.id, d.instance_id, d.starts_at, d.ends_at, d.seed, d.seed_commitment, i.brand,
        i.currency, i.studio_slug, i.seed as pot_seed, i.wager_share_bp, i.prize_shares_bp
      from raffle_drops d join raffle_instances i on i.id = d.instance_id
-     where d.drawn_at is null and d.ends_at <= $1
+     where d.drawn_at is null
+       and d.ends_at <= $1::timestamptz
+         + coalesce(($2::jsonb ->> i.brand)::bigint, 0) * interval '1 millisecond'
      order by d.ends_at limit 50`,
-    [new Date(nowMs - graceMs).toISOString()],
+    [new Date(nowMs - graceMs).toISOString(), JSON.stringify(brandOffsets)],
   );
   return rows.map((row) => ({
     ref: {

@@ -4,6 +4,7 @@
 // machines/responsible-gaming/policy.ts; where money moves, the limits are enforced by the
 // ledger (server/ledger/player-limits.ts) in the money's own transaction. Every change is
 // written to the append-only audit in the change's transaction.
+import type { BrandTime } from '../clock.ts';
 import type { Store, Queryable } from '../db/store.ts';
 import { LobbyError } from '../graphql/errors.ts';
 import { playerAccount, type AccountDirectory } from '../ledger/accounts.ts';
@@ -54,6 +55,8 @@ export interface ProtectionDeps {
   accounts: AccountDirectory;
   sessions: SessionEnder;
   config?: Partial<ProtectionConfig>;
+  /** The brands' time (server/clock.ts): the clock stand-in makes a reality check come due. */
+  time?: BrandTime;
 }
 
 export interface LimitView extends LimitState {
@@ -501,12 +504,15 @@ export function createProtection(deps: ProtectionDeps): Protection {
 
     async acknowledgeRealityCheck(playerId, sessionId, index) {
       const c = await caller(playerId);
+      // The database's time, moved by the brand's offset where the clock stand-in moved it.
+      const offsetMs = deps.time?.offsets()[c.player.brand] ?? 0;
       const { rows } = await store.query<{ reality: number | null; elapsed: number }>(
         `select p.reality_check_seconds as reality,
-           extract(epoch from now() - s.created_at)::float8 as elapsed
+           extract(epoch from now() + $3 * interval '1 millisecond' - s.created_at)::float8
+             as elapsed
          from player_sessions s join players p on p.id = s.player_id
          where s.id = $1 and s.player_id = $2 and s.ended_at is null`,
-        [sessionId, playerId],
+        [sessionId, playerId, offsetMs],
       );
       const row = rows[0];
       if (!row || !c.policy.realityCheckMinutes || row.reality === null) {

@@ -18,6 +18,8 @@ const NONE: StandIns = {
   graphiql: false,
   devOperatorKey: false,
   forcedJackpotDrops: false,
+  testFixtures: false,
+  clockControl: false,
 };
 const PRODUCTION_KEY = 'a-production-operator-key-of-some-length';
 
@@ -78,13 +80,17 @@ describe('a production server without stand-ins (PGlite)', () => {
     await withOutbox?.close();
   });
 
-  it('serves no sandbox payment page, callback, or development outbox', async () => {
+  it('serves no sandbox payment page, callback, development outbox or test fixtures', async () => {
     for (const [method, url] of [
       ['GET', '/sandbox-pay/00000000-0000-0000-0000-000000000000'],
       ['POST', '/sandbox-pay/00000000-0000-0000-0000-000000000000'],
       ['POST', '/payments/sandbox/callback'],
       ['GET', '/dev/outbox/'],
       ['GET', '/dev/outbox.json'],
+      ['POST', '/dev/fixtures/players'],
+      ['POST', '/dev/fixtures/deposits'],
+      ['GET', '/dev/clock/aurora'],
+      ['POST', '/dev/clock/aurora'],
     ] as const) {
       const response = await fetch(`${server.http}${url}`, { method });
       expect(response.status, `${method} ${url}`).toBe(404);
