@@ -34,6 +34,7 @@ import { registerRewardOperatorRoutes } from './rewards/operator-route.ts';
 import type { Services } from './services.ts';
 import { registerClockControl } from './dev/clock-routes.ts';
 import { registerTestFixtures } from './dev/fixtures-routes.ts';
+import { registerSeededOutcomes } from './dev/seeded-outcomes-routes.ts';
 
 export interface RouteOptions {
   /** The Vite build (index.html + assets/). Without index.html only the APIs are served. */
@@ -134,6 +135,7 @@ export async function registerRoutes(
   if (standIns.sandboxPayments) await registerPaymentRoutes(app, services.payments);
   if (standIns.testFixtures) registerTestFixtures(app, services, brandOf);
   if (standIns.clockControl) registerClockControl(app, services.time, allBrands);
+  if (standIns.seededOutcomes) registerSeededOutcomes(app, store);
   // Live tables (issue #18): bets API, page assets and their own socket (decision 0049).
   registerLiveRoutes(app, services.live);
   const liveSockets = startLiveSockets(app.server, services.live, services.sessionGuard, app.log);

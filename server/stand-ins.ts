@@ -21,6 +21,8 @@ export interface StandIns {
   testFixtures: boolean;
   /** /dev/clock/: moves a brand's time forward (raffle drops end, reality checks come due). */
   clockControl: boolean;
+  /** /dev/game-sessions/outcomes: names the outcomes of a game session's next rounds. */
+  seededOutcomes: boolean;
 }
 
 export type StandIn = keyof StandIns;
@@ -58,6 +60,10 @@ export const STAND_INS: Readonly<Record<StandIn, { variable: string; exposes: st
   clockControl: {
     variable: 'ENABLE_CLOCK_CONTROL',
     exposes: "anyone moves a brand's time forward: raffle drops end and are drawn early",
+  },
+  seededOutcomes: {
+    variable: 'ENABLE_SEEDED_OUTCOMES',
+    exposes: "anyone who holds a game session's token chooses whether its next rounds win",
   },
 };
 

@@ -25,6 +25,8 @@ export interface GameSession {
   currency: string;
   funBalance: number;
   expiresAt: Date;
+  /** A test named the outcomes of its next rounds (seeded-outcomes.ts, a development stand-in). */
+  seeded?: boolean;
 }
 
 function hashToken(token: string): string {
@@ -71,9 +73,10 @@ export async function findGameSession(
     currency: string;
     fun_balance: number;
     expires_at: Date;
+    seeded: boolean;
   }>(
     `select g.player_id, g.player_session_id, g.brand, g.game_slug, g.mode, g.currency,
-       g.fun_balance, g.expires_at
+       g.fun_balance, g.expires_at, g.seeded_outcomes is not null as seeded
      from game_sessions g left join player_sessions p on p.id = g.player_session_id
      where g.token_hash = $1 and g.expires_at > now()
        and (g.mode = 'FUN' or (p.id is not null and p.ended_at is null))`,
@@ -91,6 +94,7 @@ export async function findGameSession(
     currency: row.currency,
     funBalance: readMinorUnits(row.fun_balance, 'demo money of a game session'),
     expiresAt: row.expires_at,
+    seeded: row.seeded,
   };
 }
 

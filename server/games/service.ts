@@ -48,6 +48,7 @@ import {
   type SpinOutcome,
 } from './slot-engine.ts';
 import { takeSweptRound, type SweptRound } from './swept-rounds.ts';
+import { drawKeyOf } from './seeded-outcomes.ts';
 
 export interface GameInfo {
   slug: string;
@@ -198,7 +199,14 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     roundId: string,
   ): Promise<SpinResult> {
     const key = await reelSecret();
-    const play = (at: number) => engine.play(at, hmacRng(key, roundId));
+    const drawKey = await drawKeyOf(
+      store,
+      session,
+      token,
+      roundId,
+      (candidate) => engine.play(stake, hmacRng(key, candidate)).win,
+    );
+    const play = (at: number) => engine.play(at, hmacRng(key, drawKey));
     const base = { roundId, currency: session.currency, mode: session.mode };
     if (session.mode === 'FUN' || !session.playerId) {
       const played = play(stake);
@@ -322,9 +330,16 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       const base = { roundId, currency: session.currency, mode: session.mode };
       if (spinEngine) return playRound(spinEngine, session, token, stakeInput, roundId);
 
+      const drawKey = await drawKeyOf(
+        store,
+        session,
+        token,
+        roundId,
+        async (candidate) => evaluate(await stops(candidate), stakeInput).win,
+      );
       if (session.mode === 'FUN' || !session.playerId) {
         // FUN never uses free spins.
-        const outcome = evaluate(await stops(roundId), stakeInput);
+        const outcome = evaluate(await stops(drawKey), stakeInput);
         const left = await playForFun(store, token, stakeInput, outcome.win);
         if (left === undefined) {
           throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
@@ -337,7 +352,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
         gameSlug: session.gameSlug,
         currency: session.currency,
       };
-      const reelStops = await stops(roundId);
+      const reelStops = await stops(drawKey);
       const winKey = `spin:${roundId}:win`;
       const recorded = (
         stake: number,

@@ -20,6 +20,7 @@ const NONE: StandIns = {
   forcedJackpotDrops: false,
   testFixtures: false,
   clockControl: false,
+  seededOutcomes: false,
 };
 const PRODUCTION_KEY = 'a-production-operator-key-of-some-length';
 
@@ -91,6 +92,7 @@ describe('a production server without stand-ins (PGlite)', () => {
       ['POST', '/dev/fixtures/deposits'],
       ['GET', '/dev/clock/aurora'],
       ['POST', '/dev/clock/aurora'],
+      ['POST', '/dev/game-sessions/outcomes'],
     ] as const) {
       const response = await fetch(`${server.http}${url}`, { method });
       expect(response.status, `${method} ${url}`).toBe(404);
