@@ -39,6 +39,7 @@ import {
 } from './blackjack-engine.ts';
 import { BLACKJACK_RULES, maxRoundReturn } from './blackjack-rules.ts';
 import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
+import { drawKeyOf } from './seeded-outcomes.ts';
 
 /** Chip multiples the page offers; a bet is at most MAX_CHIPS smallest chips. */
 export const BLACKJACK_CHIP_STEPS = [1, 2, 5, 10, 25];
@@ -349,7 +350,12 @@ export function createBlackjack(deps: {
           roundId: open.id,
         });
       }
-      const keyed = { id: roundId, shoe_key: randomBytes(16).toString('hex') };
+      // A test may have named this deal's kind (seeded-outcomes.ts, a development stand-in).
+      const seeded = await drawKeyOf(store, session, token, roundId, async (key, kind) => {
+        const dealt = deal(betInput, await shoe({ id: roundId, shoe_key: key }, 0));
+        return kind === 'decision' && dealt.phase === 'playing';
+      });
+      const keyed = { id: roundId, shoe_key: seeded ?? randomBytes(16).toString('hex') };
       const draw = await shoe(keyed, 0);
       const round: RoundRow = {
         ...keyed,

@@ -1,6 +1,7 @@
 // Seeded outcomes, a development stand-in (server/stand-ins.ts, ENABLE_SEEDED_OUTCOMES; decision
-// 0061): a test names the outcomes of a game session's next rounds — "loss" (nothing won) or
-// "win" — and each such round draws from the first of its round's HMAC streams whose outcome is
+// 0061): a test names the outcomes of a game session's next rounds — "loss" (nothing won), "win",
+// or for blackjack "decision" (a deal that leaves the player a hand to play: no natural, no
+// insurance question) — and each such round draws from the first of its round's HMAC streams whose outcome is
 // of that kind (`{round id}:{n}`, n = 0, 1, …): still a round the engine deals, paying exactly
 // what its paytable says, only not left to chance. A session without seeds draws from the round
 // id itself, as always, at no extra cost. The draw a seeded round was given is kept, so a retry
@@ -9,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
 import { walletError } from '../ledger/errors.ts';
 
-export const SEEDED_OUTCOMES = ['loss', 'win'] as const;
+export const SEEDED_OUTCOMES = ['loss', 'win', 'decision'] as const;
 export type SeededOutcome = (typeof SEEDED_OUTCOMES)[number];
 
 /** At most this many seeds at once, and draws tried per round. */
@@ -42,18 +43,29 @@ export async function seedOutcomes(
   return rows.length > 0;
 }
 
+/** Whether a draw key's round is of the kind: by its win, unless the game says otherwise. */
+export type OutcomeKindOf = (key: string, kind: SeededOutcome) => Promise<boolean> | boolean;
+
+/** For games whose outcome is a win: "loss" is nothing won, "win" anything won. */
+export const byWin =
+  (winOf: (key: string) => Promise<number> | number): OutcomeKindOf =>
+  async (key, kind) => {
+    if (kind === 'decision') return false;
+    return (kind === 'loss') === ((await winOf(key)) === 0);
+  };
+
 /**
- * The key a round draws from: the round id, or for a seeded session's next round the first
- * `{round id}:{n}` whose outcome (`winOf`) is of the seeded kind.
+ * For a seeded session's next round, the first `{round id}:{n}` whose outcome is of the seeded
+ * kind; undefined when the round is not seeded (it draws as it always does).
  */
 export async function drawKeyOf(
   db: Queryable,
   session: { seeded?: boolean | undefined },
   token: string,
   roundId: string,
-  winOf: (key: string) => Promise<number> | number,
-): Promise<string> {
-  if (!session.seeded) return roundId;
+  isKind: OutcomeKindOf,
+): Promise<string | undefined> {
+  if (!session.seeded) return undefined;
   const kept = await db.query<{ draw_key: string }>(
     'select draw_key from seeded_rounds where round_id = $1',
     [roundId],
@@ -66,11 +78,10 @@ export async function drawKeyOf(
     [hashOf(token)],
   );
   const outcome = taken.rows[0]?.outcome;
-  if (!outcome) return roundId;
+  if (!outcome) return undefined;
   for (let n = 0; n < MAX_TRIES; n++) {
     const key = `${roundId}:${n}`;
-    const win = await winOf(key);
-    if ((outcome === 'loss') === (win === 0)) {
+    if (await isKind(key, outcome)) {
       await db.query(
         'insert into seeded_rounds (round_id, draw_key) values ($1, $2) on conflict do nothing',
         [roundId, key],

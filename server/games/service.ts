@@ -48,7 +48,7 @@ import {
   type SpinOutcome,
 } from './slot-engine.ts';
 import { takeSweptRound, type SweptRound } from './swept-rounds.ts';
-import { drawKeyOf } from './seeded-outcomes.ts';
+import { byWin, drawKeyOf } from './seeded-outcomes.ts';
 
 export interface GameInfo {
   slug: string;
@@ -199,13 +199,14 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     roundId: string,
   ): Promise<SpinResult> {
     const key = await reelSecret();
-    const drawKey = await drawKeyOf(
-      store,
-      session,
-      token,
-      roundId,
-      (candidate) => engine.play(stake, hmacRng(key, candidate)).win,
-    );
+    const drawKey =
+      (await drawKeyOf(
+        store,
+        session,
+        token,
+        roundId,
+        byWin((candidate) => engine.play(stake, hmacRng(key, candidate)).win),
+      )) ?? roundId;
     const play = (at: number) => engine.play(at, hmacRng(key, drawKey));
     const base = { roundId, currency: session.currency, mode: session.mode };
     if (session.mode === 'FUN' || !session.playerId) {
@@ -330,13 +331,14 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       const base = { roundId, currency: session.currency, mode: session.mode };
       if (spinEngine) return playRound(spinEngine, session, token, stakeInput, roundId);
 
-      const drawKey = await drawKeyOf(
-        store,
-        session,
-        token,
-        roundId,
-        async (candidate) => evaluate(await stops(candidate), stakeInput).win,
-      );
+      const drawKey =
+        (await drawKeyOf(
+          store,
+          session,
+          token,
+          roundId,
+          byWin(async (candidate) => evaluate(await stops(candidate), stakeInput).win),
+        )) ?? roundId;
       if (session.mode === 'FUN' || !session.playerId) {
         // FUN never uses free spins.
         const outcome = evaluate(await stops(drawKey), stakeInput);

@@ -54,6 +54,24 @@ function suite(kind: 'pglite' | 'postgres') {
     expect(other?.seeded).toBe(false);
   });
 
+  it('blackjack: a seeded deal leaves the player a hand to play, every time', async () => {
+    const slug = await tables.slugOf('blackjack');
+    const player = await tables.player(20_000);
+    const token = await tables.launch(slug, 'REAL', player);
+    await seedOutcomes(
+      tables.store,
+      token,
+      Array.from({ length: 12 }, () => 'decision'),
+    );
+    for (let i = 0; i < 12; i++) {
+      const dealt = await tables.games.blackjack.deal(token, 100, `seeded-deal-${i}`);
+      expect(dealt.phase).toBe('playing');
+      expect(dealt.actions).toContain('double');
+      const stood = await tables.games.blackjack.act(token, dealt.roundId, 'stand', dealt.version);
+      expect(stood.status).toBe('settled');
+    }
+  });
+
   it('refuses seeds that are not a short list of loss and win, and unknown sessions', async () => {
     const slug = await tables.slugOf('slot-video');
     const token = await tables.launch(slug, 'FUN');
