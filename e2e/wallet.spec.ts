@@ -1,41 +1,52 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { LOW_FUNDS_FACTOR, LOW_FUNDS_SETTLE_MS } from '../machines/low-funds/low-funds.machine.ts';
-import { balance, deposit, dialog, euro, minor, passLimitPrompt } from './support/cashier.ts';
+import { balance, dialog, euro, minor, passLimitPrompt } from './support/cashier.ts';
 import { operator, playerIdOf } from './support/operator.ts';
-import { AURORA, EST, cookieValue, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { EST, cookieValue } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
 import { subscriptionSent } from './support/sockets.ts';
-import { asSignedInPlayer } from './support/lobby-api.ts';
+import {
+  expect,
+  seedOutcomes,
+  test,
+  type FixturePlayer,
+  type PlayerOptions,
+} from './support/test.ts';
 
-// Issue #6 end to end: the quick-deposit dialog, the sandbox payment page, live balance,
-// money toasts, the demo slot betting through the wallet, the low-funds prompt, withdrawal.
-// The classic three-reel slot: its stakes run from €0.25 to €12.50 (the Megaways demo slot's
-// stop at €0.80, too small to run the balance low in a few spins).
+// The cashier, the wallet and play end to end: the quick-deposit dialog and the sandbox payment
+// page, live balance, money toasts, the demo slot betting through the wallet, the low-funds
+// prompt, withdrawals. Players start signed in (support/test.ts); the deposit dialog is the
+// subject of the first tests here. The classic three-reel slot's stakes run from €0.25 to €12.50;
+// its rounds are seeded losses where a test is about running low (not left to chance). The
+// low-funds rule's every branch is path-tested (tests/machines/low-funds.*).
 const SLOT = 'triple-sevens';
 const TOP_STAKE = 1250;
 const THRESHOLD = LOW_FUNDS_FACTOR * TOP_STAKE;
-/**
- * The deposit before playing: above the threshold, so the round that brings the balance down to
- * it leaves more than the stake, and one more round can be played.
- */
+/** Two losses at the top stake from here: the first ends above the threshold, the second at it. */
 const START = 4000;
-/** After a lucky round above this, the surplus is withdrawn back down to START. */
-const WITHDRAW_ABOVE = 10_000;
 
-async function signedInPlayer(page: Page) {
-  await smsSignIn(page, await newPlayerPhone(page));
-  await expect(balance(page)).toHaveText('€0.00');
+type SignIn = (options?: PlayerOptions) => Promise<FixturePlayer>;
+
+async function signedInPlayer(page: Page, signIn: SignIn, deposit = 0) {
+  const player = await signIn(deposit ? { deposit } : {});
+  await page.goto(`${EST}/en/`);
+  await expect(balance(page)).toHaveText(euro(deposit));
+  return player;
 }
 
 const lowFundsPrompt = (page: Page) =>
   page.getByRole('dialog', { name: 'You are running out of funds.' });
 
-/** A new player with START deposited, at the slot once the lobby listens to the wallet. */
-async function playerAtTheSlot(page: Page): Promise<FrameLocator> {
-  await signedInPlayer(page);
-  await deposit(page, String(START / 100));
-  await expect(balance(page)).toHaveText(euro(START));
-  return slotOnWalletStream(page);
+/** A new player with START, at the slot once the lobby listens to the wallet, losses seeded. */
+async function playerAtTheSlot(page: Page, signIn: SignIn, losses: number): Promise<FrameLocator> {
+  await signedInPlayer(page, signIn, START);
+  const game = await slotOnWalletStream(page);
+  await seedOutcomes(
+    page,
+    Array.from({ length: losses }, () => 'loss'),
+  );
+  await game.getByLabel('Bet').selectOption({ label: euro(TOP_STAKE) });
+  return game;
 }
 
 /**
@@ -51,7 +62,7 @@ async function slotOnWalletStream(page: Page): Promise<FrameLocator> {
   return game;
 }
 
-/** Waits out the rule's settle window after a round, then expects no prompt. */
+/** Waits out the rule's settle window after a round (its subject: a duration), then no prompt. */
 async function expectNoPromptAfterSettling(page: Page): Promise<void> {
   await page.waitForTimeout(LOW_FUNDS_SETTLE_MS + 500);
   await expect(lowFundsPrompt(page)).toHaveCount(0);
@@ -71,40 +82,22 @@ async function spinRound(page: Page, game: FrameLocator): Promise<number> {
 }
 
 /**
- * Withdraws what a lucky round left above `target` (the amount is reserved at once), so that a
- * few rounds at the top stake reach the low-funds threshold again.
- */
-async function withdrawDownTo(page: Page, left: number, target: number): Promise<void> {
-  await asSignedInPlayer(
-    page,
-    'mutation ($amount: MinorUnits!) { initWithdrawal(amount: $amount, currency: "EUR") { id } }',
-    { amount: left - target },
-  );
-  await expect(balance(page)).toHaveText(euro(target));
-}
-
-/**
- * Plays rounds at the top stake until one ends at or below the low-funds threshold (twice the
- * stake). No round that ends above it may prompt, even a losing bet whose win came in the same
- * round: the rule judges the balance after the round.
+ * Two seeded losses at the top stake: the first ends above the low-funds threshold (twice the
+ * stake) and must not prompt, the second ends at it.
  */
 async function playDownToThreshold(page: Page, game: FrameLocator): Promise<void> {
-  await game.getByLabel('Bet').selectOption({ label: euro(TOP_STAKE) });
-  for (let round = 0; round < 30; round += 1) {
-    const left = await spinRound(page, game);
-    if (left <= THRESHOLD) return;
-    await expectNoPromptAfterSettling(page);
-    if (left > WITHDRAW_ABOVE) await withdrawDownTo(page, left, START);
-  }
-  throw new Error('30 rounds at the top stake never brought the balance down to the threshold');
+  expect(await spinRound(page, game)).toBeGreaterThan(THRESHOLD);
+  await expectNoPromptAfterSettling(page);
+  expect(await spinRound(page, game)).toBeLessThanOrEqual(THRESHOLD);
 }
 
 test.describe('wallet, cashier and play', () => {
   test('deposit through the dialog and the sandbox page: live balance and toast, also in a second tab', async ({
     page,
     context,
+    signIn,
   }) => {
-    await signedInPlayer(page);
+    await signedInPlayer(page, signIn);
     const second = await context.newPage();
     await second.goto(`${EST}/en/promotions/`);
     await expect(balance(second)).toHaveText('€0.00');
@@ -129,8 +122,8 @@ test.describe('wallet, cashier and play', () => {
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   });
 
-  test('a deposit below the minimum is refused in the dialog', async ({ page }) => {
-    await signedInPlayer(page);
+  test('a deposit below the minimum is refused in the dialog', async ({ page, signIn }) => {
+    await signedInPlayer(page, signIn);
     await page.goto(`${EST}/en/deposit/`);
     await passLimitPrompt(page);
     await dialog(page)
@@ -143,9 +136,9 @@ test.describe('wallet, cashier and play', () => {
   test('spin the demo slot until funds run low: the prompt follows its rules', async ({
     page,
     context,
+    signIn,
   }) => {
-    test.setTimeout(120_000);
-    const game = await playerAtTheSlot(page);
+    const game = await playerAtTheSlot(page, signIn, 2);
 
     await playDownToThreshold(page, game);
     await expect(lowFundsPrompt(page)).toBeVisible();
@@ -157,24 +150,27 @@ test.describe('wallet, cashier and play', () => {
     expect(await cookieValue(context, 'displayWantToDepositDialog')).toBeUndefined();
   });
 
-  test('Go back sets the deposit dialog flag: no more prompts', async ({ page, context }) => {
-    test.setTimeout(150_000);
-    const game = await playerAtTheSlot(page);
+  test('Go back sets the deposit dialog flag: no more prompts', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    const game = await playerAtTheSlot(page, signIn, 3);
 
     await playDownToThreshold(page, game);
     await lowFundsPrompt(page).getByRole('button', { name: 'Go back' }).click();
     await expect(lowFundsPrompt(page)).toHaveCount(0);
     await expect.poll(() => cookieValue(context, 'displayWantToDepositDialog')).toBe('true');
-    // The round before the prompt left more than twice the stake, so at least one more round
-    // can be played. Ending at or below the threshold again would prompt, but for the flag.
-    await playDownToThreshold(page, game);
+    // One more round at the top stake ends below the threshold again: no prompt, for the flag.
+    expect(await spinRound(page, game)).toBeLessThanOrEqual(THRESHOLD);
     await expectNoPromptAfterSettling(page);
   });
 
-  test('withdraw: the amount is reserved and a toast shows after the reload', async ({ page }) => {
-    await signedInPlayer(page);
-    await deposit(page, '50');
-    await expect(balance(page)).toHaveText('€50.00');
+  test('withdraw: the amount is reserved and a toast shows after the reload', async ({
+    page,
+    signIn,
+  }) => {
+    await signedInPlayer(page, signIn, 5000);
     await page.goto(`${EST}/en/withdraw/`);
     await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
     await expect(dialog(page).getByRole('tab', { name: 'Withdraw' })).toHaveAttribute(
@@ -197,11 +193,9 @@ test.describe('wallet, cashier and play', () => {
   test('withdrawal history: a pending withdrawal is cancelled with a reason and the reserve returns; blocked customers see no cancel', async ({
     page,
     context,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
-    await signedInPlayer(page);
-    await deposit(page, '50');
-    await expect(balance(page)).toHaveText('€50.00');
+    await signedInPlayer(page, signIn, 5000);
     await page.goto(`${EST}/en/withdraw/`);
     await dialog(page)
       .getByLabel(/Amount/)
@@ -244,23 +238,21 @@ test.describe('wallet, cashier and play', () => {
 
   test('recently played games are kept in local storage only with the preferences consent', async ({
     page,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
-    await signedInPlayer(page);
+    await signedInPlayer(page, signIn, 2000);
     await page
       .getByRole('region', { name: 'Cookies on this site' })
       .getByRole('button', { name: 'Accept all' })
       .click();
-    await deposit(page, '20');
-    await page.goto(`${EST}/en/games/${SLOT}/`);
-    const game = page.frameLocator('iframe[data-game-frame]');
+    const game = await slotOnWalletStream(page);
     const stored = () =>
       page.evaluate(() => window.localStorage.getItem('recentlyPlayedGames') ?? '[]');
-    // About every third balance change (a bet, and a win when there is one) asks the server.
-    for (let spin = 0; spin < 8 && (await stored()) === '[]'; spin += 1) {
-      await game.getByRole('button', { name: 'Spin' }).click();
-      await page.waitForTimeout(700);
-    }
+    // Every third balance change from the first (a bet, and a win when there is one) asks the
+    // server: the bet of one seeded loss is the first.
+    await seedOutcomes(page, ['loss']);
+    await spinRound(page, game);
+    await expect.poll(stored).not.toBe('[]');
     const games = JSON.parse(await stored()) as { gameId: string; isLiveCasinoGame: boolean }[];
     expect(games).toHaveLength(1);
     expect(games[0]!.isLiveCasinoGame).toBe(false);
@@ -285,14 +277,10 @@ test.describe('wallet, cashier and play', () => {
 
   test('a first deposit is welcomed where the brand enables it (hasEnabledWelcomeMessage)', async ({
     page,
+    signIn,
   }) => {
-    await page.goto(`${AURORA}/en/login/`);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('demo@lobby.test');
-    await page.getByLabel('Password').fill('Demo-Password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await page.goto(`${AURORA}/en/deposit/`);
+    const player = await signIn({ host: 'localhost' });
+    await page.goto(`${player.origin}/en/deposit/`);
     await expect(dialog(page)).toContainText('Welcome! Make your first deposit to start playing.');
   });
 

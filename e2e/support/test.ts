@@ -4,7 +4,13 @@
 // the custom flow in the cookies the lobby keeps it in (src/adapters/auth/token-storage.ts). The
 // sign-in and cashier pages are tested where they are the subject (identity, login-flows,
 // registration, wallet); every other journey starts here.
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { origin } from './origins.ts';
 
 export interface FixturePlayer {
@@ -43,7 +49,11 @@ export async function createPlayer(
 ): Promise<FixturePlayer> {
   const { host = 'est.localhost', ...body } = options;
   const at = origin(host);
-  const response = await request.post(`${at}/dev/fixtures/players`, { data: body });
+  // Node resolves only localhost: the brand's host goes in the Host header (the token is for it).
+  const response = await request.post(`${origin()}/dev/fixtures/players`, {
+    data: body,
+    headers: { host: new URL(at).host },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return { ...((await response.json()) as Omit<FixturePlayer, 'origin'>), origin: at };
 }
@@ -71,7 +81,7 @@ export async function signInContext(context: BrowserContext, player: FixturePlay
 
 /** Credits a completed deposit of `amount` minor units. */
 export async function fund(request: APIRequestContext, player: FixturePlayer, amount: number) {
-  const response = await request.post(`${player.origin}/dev/fixtures/deposits`, {
+  const response = await request.post(`${origin()}/dev/fixtures/deposits`, {
     data: { playerId: player.playerId, amount },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -96,3 +106,43 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** The game session token of the page's game frame (its `session` parameter). */
+export async function gameSessionOf(page: Page): Promise<string> {
+  const src = await page.locator('iframe[data-game-frame]').getAttribute('src');
+  const token = src ? new URL(src, 'http://frame.invalid').searchParams.get('session') : null;
+  expect(token, 'the game frame carries its session').toBeTruthy();
+  return token!;
+}
+
+export type SeededOutcome = 'loss' | 'win' | 'decision';
+
+/**
+ * Names the outcomes of the page's game's next rounds (the seeded-outcomes stand-in): a test
+ * about running low, or about a win, does not wait for luck.
+ */
+export async function seedOutcomes(page: Page, outcomes: readonly SeededOutcome[]) {
+  const session = await gameSessionOf(page);
+  const response = await page.request.post(`${origin()}/dev/game-sessions/outcomes`, {
+    data: { session, outcomes },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Moves a brand's time forward on the server (the clock stand-in) and the pages' clocks by as
+ * much (Playwright's clock, which each page must have installed before it loaded): a raffle drop
+ * ends, a reality check comes due, without waiting.
+ */
+export async function advanceTime(
+  request: APIRequestContext,
+  brand: string,
+  ms: number,
+  pages: readonly Page[],
+) {
+  const response = await request.post(`${origin()}/dev/clock/${brand}`, {
+    data: { advanceMs: ms },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  for (const page of pages) await page.clock.fastForward(ms);
+}
