@@ -1,69 +1,35 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import {
-  AURORA,
-  cookieValue,
-  newVerifiedAuroraPlayer,
-  signInWithEmail,
-  signOut,
-} from './support/players.ts';
+import type { Page } from '@playwright/test';
+import { dialog } from './support/cashier.ts';
+import { AURORA, cookieValue, signInWithEmail, signOut } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
+import { asSignedInPlayer } from './support/lobby-api.ts';
 import { subscriptionSent } from './support/sockets.ts';
+import { advanceTime, expect, test } from './support/test.ts';
 
-// Issue #16 end to end on the mga brand (Aurora), the live session-wide parts: the reality check
-// (the e2e server offers a 20 s period, DEV_REALITY_CHECK_SECONDS), and a self-exclusion that
-// signs the player out live everywhere, after which sign-in leads to the restricted view where
-// only the withdrawal works. Every test has its own fresh player: a break of a shared demo
-// account would leak into other specs.
+// Player protection end to end on the mga brand (Aurora), the live session-wide parts: the
+// reality check (the e2e server offers a 20 s period, DEV_REALITY_CHECK_SECONDS; the brand's
+// time is moved past it instead of waiting), and a self-exclusion that signs the player out live
+// everywhere, after which sign-in leads to the restricted view where only the withdrawal works.
+// Every test has its own fresh player: a break of a shared demo account would leak into other
+// specs. The reality check's schedule (due times, one check per tab, missed periods) is
+// path-tested (tests/machines/reality-check.*).
 const SLOT = 'polished-reels-megaways';
 
-const dialog = (page: Page) => page.getByRole('dialog');
-
-const newAuroraPlayer = (page: Page) => newVerifiedAuroraPlayer(page, 'rg-live');
-
-/** Sign-in with email and password at the identity provider; back on the lobby. */
-async function signIn(page: Page, email: string) {
-  await page.goto(`${AURORA}/en/login/`);
-  await signInWithEmail(page, email);
-  await expect(page).toHaveURL(`${AURORA}/en/`);
-}
-
-/** The lobby API as the signed-in player of `context` (its identity-provider bearer). */
-async function asPlayer<T>(
-  page: Page,
-  context: BrowserContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const token = await cookieValue(context, 'keycloakAccessToken');
-  expect(token).toBeTruthy();
-  const response = await page.request.post(`${AURORA}/lobby-graphql`, {
-    headers: {
-      'content-type': 'application/json',
-      brand: 'aurora',
-      authorization: `Bearer ${token}`,
-    },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const asPlayer = <T>(page: Page, query: string) => asSignedInPlayer<T>(page, query);
 
 test.describe('responsible gambling, live (mga)', () => {
   test('a 20 s reality check: time and net result, Continue counts once, games get the interval, Log out ends the session', async ({
     page,
     context,
+    request,
+    signIn,
   }) => {
-    test.setTimeout(120_000);
-    const email = await newAuroraPlayer(page);
-    await signIn(page, email);
+    await signIn({ host: 'localhost' });
+    await page.clock.install();
+    await page.goto(`${AURORA}/en/`);
     const { setRealityCheckPeriod } = await asPlayer<{
       setRealityCheckPeriod: { periodSeconds: number; optionsSeconds: number[] };
-    }>(
-      page,
-      context,
-      'mutation { setRealityCheckPeriod(seconds: 20) { periodSeconds optionsSeconds } }',
-    );
+    }>(page, 'mutation { setRealityCheckPeriod(seconds: 20) { periodSeconds optionsSeconds } }');
     expect(setRealityCheckPeriod.periodSeconds).toBe(20);
 
     // A game launched now receives the interval; the game keeps running under the dialog.
@@ -74,7 +40,9 @@ test.describe('responsible gambling, live (mga)', () => {
       /realityCheckInterval=20&realityCheckStartedAt=\d{4}-/,
     );
 
-    await expect(dialog(page)).toHaveAccessibleName('Reality check', { timeout: 30_000 });
+    await expect(dialog(page)).toHaveCount(0);
+    await advanceTime(request, 'aurora', 20_000, [page]);
+    await expect(dialog(page)).toHaveAccessibleName('Reality check');
     await expect(dialog(page).locator('[data-reality-check]')).toHaveAttribute(
       'data-reality-check',
       '1',
@@ -93,16 +61,15 @@ test.describe('responsible gambling, live (mga)', () => {
     await expect(dialog(page)).toHaveCount(0);
     const { viewer } = await asPlayer<{
       viewer: { responsibleGaming: { currentSession: { realityChecksAcknowledged: number } } };
-    }>(
-      page,
-      context,
-      '{ viewer { responsibleGaming { currentSession { realityChecksAcknowledged } } } }',
-    );
+    }>(page, '{ viewer { responsibleGaming { currentSession { realityChecksAcknowledged } } } }');
     expect(viewer.responsibleGaming.currentSession.realityChecksAcknowledged).toBe(1);
 
-    // A reload never shows the answered check again: the next one is check 2.
+    // A reload never shows the answered check again: the next one is check 2, one period on.
     await page.reload();
-    await expect(dialog(page)).toHaveAccessibleName('Reality check', { timeout: 30_000 });
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    await advanceTime(request, 'aurora', 20_000, [page]);
+    await expect(dialog(page)).toHaveAccessibleName('Reality check');
     await expect(dialog(page).locator('[data-reality-check]')).toHaveAttribute(
       'data-reality-check',
       '2',
@@ -110,36 +77,16 @@ test.describe('responsible gambling, live (mga)', () => {
     await dialog(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(`${AURORA}/en/login/`);
     await expect(signOut(page)).toHaveCount(0);
-    await expect.poll(() => cookieValue(context, 'keycloakAccessToken')).toBeUndefined();
+    await expect.poll(() => cookieValue(context, 'accessToken')).toBeUndefined();
   });
 
   test('self-exclusion signs the player out live in another tab; sign-in shows the end date and the balance can still be withdrawn', async ({
     page,
     context,
+    signIn,
   }) => {
-    test.setTimeout(120_000);
-    const email = await newAuroraPlayer(page);
-    await signIn(page, email);
-
-    // mga: the deposit is refused until a deposit limit is set (the mandatory limit prompt).
-    await asPlayer(
-      page,
-      context,
-      'mutation { setLimit(input: { kind: Deposit, period: Day, amount: 100000, currency: "EUR" }) { kind } }',
-    );
-    // 50 € through the sandbox payment page.
-    const { initDeposit } = await asPlayer<{ initDeposit: { paymentUrl: string } }>(
-      page,
-      context,
-      `mutation ($key: String) { initDeposit(amount: 5000, currency: "EUR", paymentMethod: "card", returnUrl: "/cashier-return.html", idempotencyKey: $key) { paymentUrl } }`,
-      { key: crypto.randomUUID() },
-    );
-    const payment = await context.newPage();
-    await payment.goto(new URL(initDeposit.paymentUrl, AURORA).toString());
-    await payment.getByRole('button', { name: 'Approve' }).click();
-    // Closing the page before the form's POST is answered can abort the approval.
-    await payment.waitForURL(/\/cashier-return\.html/);
-    await payment.close();
+    const player = await signIn({ host: 'localhost', deposit: 5000 });
+    await page.goto(`${AURORA}/en/`);
     await expect(page.getByTestId('wallet-balance')).toHaveText('€50.00');
 
     // Another tab of the same player, on a game.
@@ -153,7 +100,6 @@ test.describe('responsible gambling, live (mga)', () => {
     // The first tab starts a six-month self-exclusion: both are signed out at once.
     const { startBreak } = await asPlayer<{ startBreak: { endsAt: string } }>(
       page,
-      context,
       'mutation { startBreak(kind: SelfExclusion, duration: Months6) { endsAt } }',
     );
     for (const tab of [other, page]) {
@@ -163,8 +109,11 @@ test.describe('responsible gambling, live (mga)', () => {
       );
     }
 
-    // Signing in again works, into the restricted view with the end date.
-    await signIn(other, email);
+    // Signing in again (email and password at the identity provider) works, into the
+    // restricted view with the end date.
+    await other.goto(`${AURORA}/en/login/`);
+    await signInWithEmail(other, player.email, player.password);
+    await expect(other).toHaveURL(`${AURORA}/en/`);
     const endsAt = await other.evaluate(
       (iso) =>
         new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -8,14 +8,11 @@ rmSync(dataDir, { recursive: true, force: true });
 // Access tokens live 40 s, so signed-in tests see the 30 s refresh lead at work within seconds.
 // Every spec's browser is one client (127.0.0.1): the per-client notification limit (10 an hour,
 // decision 0029) would swallow the codes and links of a whole run.
-// The demo "hourly" raffle drop lasts 30 s (drawn 5 s after its end), so e2e/raffle.spec.ts sees
-// a drop end and be drawn; the daily and weekly drops keep their lengths.
 // The reality check offers a 20 s period, so e2e/protection-live.spec.ts sees one come due.
 const env: NodeJS.ProcessEnv = {
   ACCESS_TOKEN_TTL_SECONDS: '40',
   DEV_REALITY_CHECK_SECONDS: '20',
   NOTIFICATIONS_PER_CLIENT_PER_HOUR: '10000',
-  RAFFLE_HOURLY_DROP_SECONDS: '30',
   ...process.env,
   DATA_DIR: dataDir,
 };

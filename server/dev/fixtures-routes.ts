@@ -65,7 +65,7 @@ export function registerTestFixtures(
     if (!origin) return reply.code(400).send({ error: 'InvalidArgument', message: 'No Host.' });
     const country =
       text(body.country, /^[A-Z]{2}$/) ?? requestCountry({}, brand.license, false).countryCode;
-    const deposit = body.deposit === undefined ? 0 : amountOf(body.deposit);
+    const deposit = body.deposit === undefined || body.deposit === 0 ? 0 : amountOf(body.deposit);
     if (deposit === undefined) {
       return reply
         .code(400)
