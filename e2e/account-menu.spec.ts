@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { balance, dialog } from './support/cashier.ts';
+import { expect, test } from './support/test.ts';
 import { origin } from './support/origins.ts';
-import { newPlayerPhone, smsSignIn } from './support/players.ts';
 
 // Issue #18, the lobby's navigation: the header's account menu reaches every profile page by
 // keyboard alone (the ARIA menu-button pattern); on a phone the header is one row of at most
@@ -28,11 +28,11 @@ async function expectFocused(locator: Locator) {
 }
 
 test.describe('account menu', () => {
-  test('reaches every profile page, rewards and Withdraw by keyboard', async ({ page }) => {
+  test('reaches every profile page, rewards and Withdraw by keyboard', async ({ page, signIn }) => {
     // Fifteen pages, each opened from the menu by keyboard.
     test.setTimeout(120_000);
     // est: every profile page exists there, the global loss limit included.
-    await smsSignIn(page, await newPlayerPhone(page));
+    await signIn();
     await page.goto(`${origin('est.localhost')}/en/`);
     await expect(balance(page)).toHaveText('€0.00');
 
@@ -94,8 +94,10 @@ test.describe('account menu', () => {
 
   test('Escape closes and returns focus; ArrowUp opens on Sign out, which signs out', async ({
     page,
+    signIn,
   }) => {
-    await smsSignIn(page, await newPlayerPhone(page));
+    await signIn();
+    await page.goto(`${origin('est.localhost')}/en/`);
     await menuButton(page).focus();
     await page.keyboard.press('ArrowDown');
     await expect(menu(page).getByRole('menuitem').first()).toBeFocused();

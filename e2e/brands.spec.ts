@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newPlayerPhone, smsSignIn } from './support/players.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { origin } from './support/origins.ts';
 
 // Brands differ in theme and in licence-gated entries (platform-core §6, programmes §3).
@@ -49,9 +49,10 @@ test('each demo brand has its own primary colour', async ({ page }) => {
   expect(colours.size).toBe(5);
 });
 
-test('the signed-in header of the est brand fits a 390 px phone', async ({ page }) => {
+test('the signed-in header of the est brand fits a 390 px phone', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await smsSignIn(page, await newPlayerPhone(page));
+  await signIn();
+  await page.goto(`${origin('est.localhost')}/en/`);
   await expect(page.getByTestId('session-clock')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText(/\d/);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

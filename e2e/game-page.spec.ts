@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
-import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { expect, test } from './support/test.ts';
+import { origin } from './support/origins.ts';
+import { AURORA, EST } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
 
 // Issue #18 end to end: the game page fits the viewport on a desktop and a phone (no scroll to
@@ -193,9 +195,10 @@ test.describe('game page', () => {
     });
   });
 
-  test("a player sees the balance on the game's toolbar", async ({ page }) => {
+  test("a player sees the balance on the game's toolbar", async ({ page, signIn }) => {
     test.setTimeout(90_000);
-    await smsSignIn(page, await newPlayerPhone(page));
+    await signIn();
+    await page.goto(`${origin('est.localhost')}/en/`);
     await expect(balance(page)).toHaveText('€0.00');
     const game = await gameWithRelatives(page);
     await page.goto(`${EST}/en/games/${game.slug}/`);

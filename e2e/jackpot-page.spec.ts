@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { origin } from './support/origins.ts';
-import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import { expect, test } from './support/test.ts';
+import { AURORA, EST } from './support/players.ts';
 
 // Issue #14 end to end: /jackpot/ on the real jackpot service — a visitor sees the page with
 // the pots and a sign-in prompt; a signed-in player opts in through the jackpot socket and the
@@ -21,8 +21,11 @@ test('a visitor sees the jackpot page with live pots and a sign-in prompt', asyn
   await page.screenshot({ path: 'test-results/jackpot-page-visitor.png', fullPage: true });
 });
 
-test('a player opts in through the socket and the service keeps the choice', async ({ page }) => {
-  await smsSignIn(page, await newPlayerPhone(page));
+test('a player opts in through the socket and the service keeps the choice', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
   await page.goto(`${EST}/en/jackpot/`);
   const toggle = page.getByRole('switch', { name: 'Take part in the jackpot' });
   await expect(toggle).not.toBeChecked();
