@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
-import { operator, playerIdOf } from './support/operator.ts';
-import { EST, newPlayerPhone, outbox, smsSignIn, type OutboxMessage } from './support/players.ts';
+import { operator } from './support/operator.ts';
+import { EST, outbox, type OutboxMessage } from './support/players.ts';
+import { expect, seedOutcomes, test, type FixturePlayer } from './support/test.ts';
 import { startedGame } from './support/game-frame.ts';
 
 // Issue #7 end to end: the operator API assigns rewards, the player's /rewards/ page shows them
@@ -29,15 +30,15 @@ async function giveReward(page: Page, playerId: string, reward: Record<string, u
   return assignations[0]!.status;
 }
 
-/** The signed-in player's id: the lobby API asked from the tab, with its own bearer. */
-async function playerOnRewards(page: Page, context: BrowserContext) {
-  await smsSignIn(page, await newPlayerPhone(page));
-  await expect(balance(page)).toHaveText('€0.00');
+/** A new signed-in player on /rewards/ (a fixture, past sign-up); their id. */
+async function playerOnRewards(page: Page, signIn: () => Promise<FixturePlayer>) {
+  const { playerId } = await signIn();
   await page.goto(`${EST}/en/rewards/`);
+  await expect(balance(page)).toHaveText('€0.00');
   await expect(page.getByText(/You have no rewards right now/)).toBeVisible();
   // A mark on the window: a reload would wipe it.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  return playerIdOf(page, context);
+  return playerId;
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -46,9 +47,9 @@ const status = (page: Page, name: string) => card(page, name).getByTestId('rewar
 test.describe('rewards', () => {
   test('a money drop assigned by the operator appears live; claiming it credits the balance', async ({
     page,
-    context,
+    signIn,
   }) => {
-    const playerId = await playerOnRewards(page, context);
+    const playerId = await playerOnRewards(page, signIn);
     const assigned = await giveReward(page, playerId, {
       type: 'MoneyDrop',
       name: 'Operator drop',
@@ -77,14 +78,14 @@ test.describe('rewards', () => {
 
   test("the lobby's bonus games row shows only while the player holds bonus money", async ({
     page,
-    context,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     const bonusRow = page.getByRole('heading', { name: 'Bonus games' });
     await page.goto(`${EST}/en/`);
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeAttached();
     await expect(bonusRow).toHaveCount(0);
-    const playerId = await playerOnRewards(page, context);
+    const playerId = await playerOnRewards(page, signIn);
     await page.goto(`${EST}/en/`);
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeAttached();
     await expect(bonusRow).toHaveCount(0);
@@ -105,9 +106,10 @@ test.describe('rewards', () => {
   test('bonus money: claimed with its terms, then the wagering progress rises while the player spins', async ({
     page,
     context,
+    signIn,
   }) => {
     test.setTimeout(120_000);
-    const playerId = await playerOnRewards(page, context);
+    const playerId = await playerOnRewards(page, signIn);
     await giveReward(page, playerId, {
       type: 'BonusMoneyDrop',
       name: 'Spin bonus',
@@ -144,9 +146,10 @@ test.describe('rewards', () => {
       'With bonus money the most you can bet is €5.00.',
     );
     await game.getByLabel('Bet').selectOption({ index: 0 });
+    await seedOutcomes(slot, ['loss', 'loss', 'loss']);
     for (let spin = 0; spin < 3; spin += 1) {
       await game.getByRole('button', { name: 'Spin' }).click();
-      await slot.waitForTimeout(700);
+      await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
     }
     // The rewards tab follows balanceUpdated.wageringProgress without a reload.
     await expect
@@ -160,9 +163,9 @@ test.describe('rewards', () => {
 
   test('a scheduled reward shows when it starts and becomes claimable by itself', async ({
     page,
-    context,
+    signIn,
   }) => {
-    const playerId = await playerOnRewards(page, context);
+    const playerId = await playerOnRewards(page, signIn);
     const assigned = await giveReward(page, playerId, {
       type: 'MoneyDrop',
       name: 'Later drop',
@@ -182,8 +185,8 @@ test.describe('rewards', () => {
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   });
 
-  test('a claim is refused with a message while rewards are blocked', async ({ page, context }) => {
-    const playerId = await playerOnRewards(page, context);
+  test('a claim is refused with a message while rewards are blocked', async ({ page, signIn }) => {
+    const playerId = await playerOnRewards(page, signIn);
     await operator(page, `/players/${playerId}/restrictions`, { isRewardsBlocked: true });
     await giveReward(page, playerId, {
       type: 'MoneyDrop',
@@ -199,8 +202,8 @@ test.describe('rewards', () => {
     await expect(balance(page)).toHaveText('€0.00');
   });
 
-  test('/rewards/ has no serious accessibility violations', async ({ page, context }) => {
-    const playerId = await playerOnRewards(page, context);
+  test('/rewards/ has no serious accessibility violations', async ({ page, signIn }) => {
+    const playerId = await playerOnRewards(page, signIn);
     await giveReward(page, playerId, {
       type: 'FreeSpins',
       name: 'Free spins for you',
@@ -228,29 +231,11 @@ test.describe('rewards', () => {
 
   test('a player whose phone is not verified verifies it before the rewards show', async ({
     page,
+    signIn,
   }) => {
-    // Registered with a phone number (email verified), signed in with email and password: the
-    // phone is not verified yet.
-    const phone = await newPlayerPhone(page);
-    const email = `sms-${phone.slice(-7)}@lobby.test`;
-    let link: string | null = null;
-    await expect
-      .poll(async () => {
-        link = (await outbox(page, 'nordlys', email)).find((m) => m.actionUrl)?.actionUrl ?? null;
-        return link;
-      })
-      .toContain('/verifyEmail?token=');
-    // The link is the brand's own origin (decision 0029): nordlys speaks Finnish by default.
-    expect(link).toMatch(new RegExp(`^${EST}/verifyEmail`));
-    await page.goto(link!);
-    await expect(page.getByRole('status')).toContainText('on vahvistettu');
-    await page.goto(`${EST}/en/login/?country=FI`);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password').fill('A-Good-Password-9');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-
+    // Registered with a phone number that was never verified (the fixture's player otherwise
+    // past sign-up); the mail links' origin is proven by tests/server/identity-mail-links.
+    const { phoneNumber: phone } = await signIn({ country: 'FI', phoneVerified: false });
     await page.goto(`${EST}/en/rewards/`);
     const form = page.getByRole('form', { name: 'Verify your phone number' });
     await expect(form.getByLabel('Phone number', { exact: true })).toHaveValue(phone);
@@ -277,8 +262,9 @@ test.describe('rewards', () => {
 
   test('shop without enough points, and a promotion that opens the quick-deposit dialog', async ({
     page,
+    signIn,
   }) => {
-    await smsSignIn(page, await newPlayerPhone(page));
+    await signIn();
     await page.goto(`${EST}/en/rewards-shop/`);
     await expect(page.getByTestId('loyalty-points')).toHaveText('0');
     const offer = page.getByRole('list', { name: 'Offers' }).getByRole('article').first();
@@ -297,8 +283,8 @@ test.describe('rewards', () => {
     await expect(page).toHaveURL(`${EST}/en/promotions/`);
   });
 
-  test('@phone the reward cards fit a phone screen', async ({ page, context }) => {
-    const playerId = await playerOnRewards(page, context);
+  test('@phone the reward cards fit a phone screen', async ({ page, signIn }) => {
+    const playerId = await playerOnRewards(page, signIn);
     await giveReward(page, playerId, {
       type: 'FreeSpins',
       name: 'Phone spins',
