@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { balance, deposit } from './support/cashier.ts';
-import { operator, playerIdOf } from './support/operator.ts';
-import { AURORA, EST, newPlayerPhone, smsSignIn } from './support/players.ts';
+import type { Browser, Page } from '@playwright/test';
+import { balance } from './support/cashier.ts';
+import { operator } from './support/operator.ts';
+import { AURORA, EST } from './support/players.ts';
+import { createPlayer, expect, seedOutcomes, signInContext, test } from './support/test.ts';
 import { startedGame } from './support/game-frame.ts';
 import { closedAfterEachTest } from './support/contexts.ts';
 
@@ -14,7 +15,7 @@ const newContext = closedAfterEachTest();
 // Then the server drops the sockets: the page reconnects after the backoff, subscribes again and
 // shows what the server has.
 const SLOT = 'polished-reels-megaways';
-// SMS players (e2e/support/players.ts) belong to the est brand, nordlys.
+// The fixture's players (e2e/support/test.ts) belong to the est brand, nordlys, by default.
 const INSTANCE = 'nordlys-eur';
 // Node resolves only localhost: the API call goes to the default origin, the brand is in the path.
 const INSTANCE_URL = `${AURORA}/jackpot-api/v1/thrillpots/instances/source/site/brand/lobby-demo:nordlys`;
@@ -37,24 +38,23 @@ function potText(page: Page, id: string) {
 }
 
 /** A signed-in player on nordlys with the cookie consent given (the win overlay needs it). */
-async function player(browser: Browser): Promise<{ page: Page; id: string }> {
+async function player(browser: Browser, deposit = 0): Promise<{ page: Page; id: string }> {
   const context = await newContext(browser);
+  const signedIn = await createPlayer(context.request, { deposit });
+  await signInContext(context, signedIn);
   const page = await context.newPage();
   await page.goto(`${EST}/en/`);
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await smsSignIn(page, await newPlayerPhone(page));
-  return { page, id: await playerIdOf(page, context) };
+  return { page, id: signedIn.playerId };
 }
 
 test('pots rise live in a second browser, the leaderboard shows the player, a drop celebrates and pays', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
-  const spinner = await player(browser);
+  const spinner = await player(browser, 5000);
   const watcher = await player(browser);
 
   // The spinner opts in with the default €0.20.
-  await deposit(spinner.page, '50');
   await spinner.page.goto(`${EST}/en/jackpot/`);
   await spinner.page.getByRole('switch', { name: 'Take part in the jackpot' }).check();
   await expect(
@@ -69,9 +69,10 @@ test('pots rise live in a second browser, the leaderboard shows the player, a dr
   // Three real-money spins: each adds €0.07 to the minor pot (35 % of €0.20).
   await spinner.page.goto(`${EST}/en/games/${SLOT}/`);
   const game = await startedGame(spinner.page, 'REAL');
+  await seedOutcomes(spinner.page, ['loss', 'loss', 'loss']);
   for (let spin = 0; spin < 3; spin += 1) {
     await game.getByRole('button', { name: 'Spin' }).click();
-    await spinner.page.waitForTimeout(800);
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   }
   // The watcher never reloads: the socket carries the new values. (Higher, unless the minor pot
   // happened to drop to the spinner meanwhile: then back near its seed. Either way it moved and
@@ -121,7 +122,6 @@ test('pots rise live in a second browser, the leaderboard shows the player, a dr
 test('when the server drops the socket, the page reconnects, subscribes again and matches the server', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const watcher = await player(browser);
   const sockets: { openedAt: number; closedAt?: number }[] = [];
   const subscribes: number[] = [];
@@ -142,8 +142,7 @@ test('when the server drops the socket, the page reconnects, subscribes again an
   expect(closed).toBeGreaterThanOrEqual(1);
   // A contribution while the page is away (another player's real bet through the operator-free
   // path: the pots change on the server only).
-  const other = await player(browser);
-  await deposit(other.page, '20');
+  const other = await player(browser, 2000);
   await other.page.goto(`${EST}/en/jackpot/`);
   await other.page.getByRole('switch', { name: 'Take part in the jackpot' }).check();
   await other.page.goto(`${EST}/en/games/${SLOT}/`);
