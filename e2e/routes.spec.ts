@@ -46,4 +46,5 @@ test('a visitor goes through each layout, in the locale of the address', async (
   // /deposit/ goes back to the lobby (the cashier opens over it), in German.
   await page.goto('/de/deposit/');
   await expectPage(page, { route: 'lobby', layout: 'logged-in', lang: 'de-DE', path: '/de/' });
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-variant', 'quick-deposit');
 });

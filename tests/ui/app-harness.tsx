@@ -1,0 +1,112 @@
+// The whole SPA in jsdom: <App> with the actors src/main.tsx starts (settings, locale catalog,
+// session, platform, jackpot, raffle, compliance, navigation) at a given address, the brand's
+// settings given by the test and the lobby GraphQL answered by a fake client (by operation name,
+// every call recorded). What the router, the shell and the layouts decide is then the product's
+// own code, as in the browser, without a server.
+import { render } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
+import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
+import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
+import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
+import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
+import { cacheKey, createQueryCache } from '../../src/adapters/graphql/query-cache.ts';
+import { App } from '../../src/app/App.tsx';
+import { loadComplianceActors } from '../../src/app/compliance/compliance-handle.ts';
+import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
+import { createNavigationPort } from '../../src/app/navigation-port.ts';
+import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
+import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
+import { startSessionActors } from '../../src/app/session/session-actors.ts';
+import { i18n, loadCatalog } from '../../src/i18n/i18n.ts';
+import type { ApiServices } from '../../src/runtime/api-services.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { fakeApi } from './rewards-harness.tsx';
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/** The app's data services over the fake client: the cache-first reads as createApiServices. */
+function fakeServices(handlers: Record<string, Handler>) {
+  const fake = fakeApi(handlers);
+  const cache = createQueryCache();
+  const services: ApiServices = {
+    api: fake.api,
+    cache,
+    read(document, variables) {
+      const operationName = operationNameOf(document.toString()) ?? 'anonymous';
+      const key = cacheKey(operationName, { variables, locale: i18n.locale });
+      return cache.read(key, () => fake.api.request(document, variables));
+    },
+  };
+  return { services, calls: fake.calls };
+}
+
+/** Starts the app's actors at `path` (a visitor: no stored session) and renders <App>. */
+export function renderApp(
+  path: string,
+  options: { settings: LobbySettings; handlers: Record<string, Handler> },
+) {
+  window.history.replaceState(null, '', path);
+  const brand = () => options.settings.brand;
+  const lobbySettings = createActor(
+    lobbySettingsMachine.provide({
+      actors: { fetchSettings: fromPromise(async (): Promise<unknown> => options.settings) },
+    }),
+    { input: { inline: null } },
+  ).start();
+  const localeCatalog = createActor(
+    localeCatalogMachine.provide({
+      actors: { loadCatalog: fromPromise(({ input }) => loadCatalog(input.locale)) },
+    }),
+    { input: { locale: 'en-GB' } },
+  ).start();
+  const { services, calls } = fakeServices(options.handlers);
+  const api = () => services.api;
+  const catalogueChanges = createCatalogueChanges({
+    url: 'ws://localhost/lobby-graphql',
+    accessToken: () => null,
+  });
+  const navigation = createNavigationPort();
+  const platform = loadPlatformActors({ inspect: undefined, navigation });
+  const session = startSessionActors({
+    api,
+    brand,
+    socketUrl: 'ws://localhost/lobby-graphql',
+    platform,
+    navigation,
+    inspect: undefined,
+  });
+  const jackpot = loadJackpotActors({ api, brand, session, platform, inspect: undefined });
+  const raffle = loadRaffleActors({
+    api,
+    brand,
+    defaultCurrency: () => 'EUR',
+    session,
+    platform,
+    jackpot,
+    inspect: undefined,
+  });
+  const compliance = loadComplianceActors({
+    api,
+    session,
+    platform,
+    socketUrl: null,
+    licence: () => options.settings.license,
+    phoneVerificationRequired: () => false,
+    inspect: undefined,
+  });
+  const actors: AppActors = {
+    lobbySettings,
+    localeCatalog,
+    inspect: undefined,
+    services,
+    catalogueChanges,
+    platform,
+    session,
+    jackpot,
+    raffle,
+    compliance,
+    navigation,
+  };
+  return { ...render(<App actors={actors} />), actors, calls };
+}
