@@ -1,6 +1,7 @@
-// /profile/self-exclusion/ in jsdom (issue #16): the licence's options (crc one self-exclusion
-// duration, mga several, cos none), the confirmation that says what will happen with the end
-// date the duration gives, startBreak, the result, and a refused break in words.
+// /profile/self-exclusion/ in jsdom (issue #16): the confirmation that says what will happen with
+// the end date the duration gives, startBreak, the result, and a refused break in words. Each
+// licence's options (crc one self-exclusion duration, mga several, cos none) are
+// tests/ui/protection-licences.test.tsx's, against the policy table.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SelfExclusionPage from '../../src/features/protection/SelfExclusionPage.tsx';
@@ -40,56 +41,6 @@ function breaksAnswer(licence: string, selfExclusionOptions: string[]) {
 const section = (kind: 'Timeout' | 'SelfExclusion') => screen.findByTestId(`break-${kind}`);
 
 describe('/profile/self-exclusion/', () => {
-  it('crc offers a single self-exclusion option, mga several, cos none; every licence the time-out', async () => {
-    await renderProtection(<SelfExclusionPage />, {
-      licence: 'crc',
-      routeId: 'profile.self-exclusion',
-      handlers: { ProtectionBreaks: breaksAnswer('crc', ['Months6']) },
-    });
-    const crc = await section('SelfExclusion');
-    expect(
-      within(crc)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['6 months']);
-    expect((within(crc).getByRole('radio') as HTMLInputElement).checked).toBe(true);
-    expect(within(await section('Timeout')).getAllByRole('radio')).toHaveLength(4);
-    cleanup();
-
-    await renderProtection(<SelfExclusionPage />, {
-      licence: 'mga',
-      routeId: 'profile.self-exclusion',
-      handlers: {
-        ProtectionBreaks: breaksAnswer('mga', [
-          'Months6',
-          'Year1',
-          'Years2',
-          'Years5',
-          'Indefinite',
-        ]),
-      },
-    });
-    const mga = await section('SelfExclusion');
-    expect(
-      within(mga)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['6 months', '1 year', '2 years', '5 years', 'Indefinitely']);
-    cleanup();
-
-    await renderProtection(<SelfExclusionPage />, {
-      licence: 'cos',
-      routeId: 'profile.self-exclusion',
-      // A duration the licence does not have stays hidden, whatever the server listed.
-      handlers: { ProtectionBreaks: breaksAnswer('cos', ['Months6']) },
-    });
-    await section('Timeout');
-    expect(screen.queryByTestId('break-SelfExclusion')).toBeNull();
-    expect(screen.getByTestId('no-self-exclusion').textContent).toContain(
-      'Self-exclusion is not offered',
-    );
-  });
-
   it('the confirmation says exactly what will happen, with the end date; then the result', async () => {
     const now = new Date('2030-03-01T12:00:00.000Z');
     vi.useFakeTimers({ now, toFake: ['Date'] });

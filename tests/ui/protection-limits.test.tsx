@@ -1,7 +1,7 @@
-// /profile/limits/ and /profile/global-limits/ in jsdom (issue #16): what a player sees per
-// licence, a first limit and a decrease applying at once, an increase pending with its
-// effective time and cancelled, the draft checked before anything is sent, the server's typed
-// errors in words, the reality-check interval.
+// /profile/limits/ in jsdom (issue #16), on mga: what a player sees, a first limit and a
+// decrease applying at once, an increase pending with its effective time and cancelled, the
+// draft checked before anything is sent, the server's typed errors in words, the reality-check
+// interval. What each licence offers is tests/ui/protection-licences.test.tsx.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LimitsPage } from '../../src/features/protection/LimitsPage.tsx';
@@ -228,62 +228,5 @@ describe('/profile/limits/ on mga', () => {
   });
 });
 
-describe('other licences', () => {
-  it('cos offers no deposit limits: the page says the time-out is the tool', async () => {
-    await renderProtection(<LimitsPage page="profile.limits" />, {
-      licence: 'cos',
-      routeId: 'profile.limits',
-      // Even a row the server listed by mistake stays hidden: the policy has no money limits.
-      handlers: { ProtectionLimits: limitsAnswer([limit({ currency: 'USD' })], 'cos') },
-    });
-    const none = await screen.findByTestId('no-limits');
-    expect(none.textContent).toContain("This site's licence does not offer these limits.");
-    expect(within(none).getByRole('link', { name: 'Take a break' }).getAttribute('href')).toBe(
-      '/en/profile/self-exclusion/',
-    );
-    expect(screen.queryByRole('listitem', { name: /deposit limit/ })).toBeNull();
-    expect(screen.queryByLabelText('Remind me every')).toBeNull();
-  });
-
-  it('crc offers a daily deposit limit only, and no reality check', async () => {
-    await renderProtection(<LimitsPage page="profile.limits" />, {
-      licence: 'crc',
-      routeId: 'profile.limits',
-      handlers: {
-        ProtectionLimits: limitsAnswer(
-          [limit({ period: 'Day' }), limit({ period: 'Week' })],
-          'crc',
-          { periodSeconds: null, optionsSeconds: [600] },
-        ),
-      },
-    });
-    await row('Daily deposit limit');
-    expect(screen.queryByRole('listitem', { name: 'Weekly deposit limit' })).toBeNull();
-    expect(screen.queryByLabelText('Remind me every')).toBeNull();
-  });
-
-  it('est: loss limits on /profile/limits/, global loss limits on /profile/global-limits/', async () => {
-    const limits = ['Loss', 'GlobalLoss'].flatMap((kind) =>
-      ['Day', 'Week', 'Month'].map((period) =>
-        limit({ kind: kind as 'Loss', period: period as 'Day' }),
-      ),
-    );
-    await renderProtection(<LimitsPage page="profile.global-limits" />, {
-      licence: 'est',
-      routeId: 'profile.global-limits',
-      handlers: { ProtectionLimits: limitsAnswer(limits, 'est') },
-    });
-    await row('Daily global loss limit');
-    expect(screen.getAllByRole('listitem', { name: /global loss limit/ })).toHaveLength(3);
-    expect(screen.queryByRole('listitem', { name: 'Daily loss limit' })).toBeNull();
-    cleanup();
-    await renderProtection(<LimitsPage page="profile.limits" />, {
-      licence: 'est',
-      routeId: 'profile.limits',
-      handlers: { ProtectionLimits: limitsAnswer(limits, 'est') },
-    });
-    await row('Weekly loss limit');
-    expect(screen.queryByRole('listitem', { name: /global/ })).toBeNull();
-    expect(screen.queryByRole('listitem', { name: /deposit/ })).toBeNull();
-  });
-});
+// What every other licence offers on these pages, checked against the policy table:
+// tests/ui/protection-licences.test.tsx.
