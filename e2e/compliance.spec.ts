@@ -1,13 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import {
-  AURORA,
-  cookieValue,
-  registerPlayer,
-  signOut,
-  TEST_PASSWORD,
-  verificationLink,
-} from './support/players.ts';
-import { subscriptionSent } from './support/sockets.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AURORA, cookieValue, signOut, TEST_PASSWORD } from './support/players.ts';
+import { serverSubscription } from './support/sockets.ts';
+import { createPlayer, expect, signInContext, test } from './support/test.ts';
 
 // Issue #17 end to end on the mga brand (Aurora), in Chromium: account compliance as the
 // operator sets it and the player meets it in an open lobby. The operator requires source of
@@ -42,14 +36,19 @@ function minimalPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** The pub/sub topic each of the lobby's live subscriptions listens to on the server. */
+const TOPIC_OF: Record<string, string> = {
+  CompliancePlayerUpdated: 'playerUpdated',
+  CustomerPopUpAdded: 'customerPopUpAdded',
+};
+
 /**
- * Resolves once the page has sent the subscription naming `operation` (set up before it loads),
- * and a moment later: the server registers it after reading the frame, and an operator change
- * published before that would reach no open lobby.
+ * Call before the page loads: resolves once the page has sent the subscription naming
+ * `operation` and the server listens for it, so an operator change published after reaches the
+ * open lobby.
  */
-async function subscribed(page: Page, operation: string): Promise<void> {
-  await subscriptionSent(page, operation);
-  await page.waitForTimeout(500);
+async function subscribed(page: Page, operation: string): Promise<() => Promise<void>> {
+  return serverSubscription(page, operation, TOPIC_OF[operation]!);
 }
 
 /** The operator API (x-operator-key): the answer's JSON, after checking it succeeded. */
@@ -82,7 +81,7 @@ async function asPlayer(
   data?: Record<string, unknown> | null;
   errors?: { extensions?: { type?: string } }[];
 }> {
-  const token = await cookieValue(context, 'keycloakAccessToken');
+  const token = await cookieValue(context, 'accessToken');
   expect(token).toBeTruthy();
   const response = await page.request.post(`${AURORA}/lobby-graphql`, {
     headers: {
@@ -99,8 +98,8 @@ async function asPlayer(
 }
 
 /**
- * A new, verified Aurora player from Malta (the edge's country header, as production gets it),
- * signed in with email and password at the identity provider and back on the lobby: their id.
+ * A new Aurora player from Malta (the edge's country header, as production gets it), past
+ * sign-up and signed in (the fixture), on the lobby with the cookie notice answered: their id.
  */
 async function newSignedInPlayer(
   page: Page,
@@ -108,31 +107,17 @@ async function newSignedInPlayer(
   prefix: string,
 ): Promise<{ email: string; playerId: string }> {
   await page.setExtraHTTPHeaders({ 'x-country-code': 'MT' });
-  const { email } = await registerPlayer(page, {
-    brand: 'aurora',
+  const player = await createPlayer(context.request, {
+    host: 'localhost',
     country: 'MT',
-    prefix,
-    phonePrefix: '+3567',
+    emailPrefix: prefix,
   });
-  await page.goto(await verificationLink(page, 'aurora', email));
-  await expect(page.getByRole('status')).toContainText('is verified');
-  await signIn(page, email);
-  const answer = await asPlayer(page, context, '{ viewer { player { id } } }');
-  expect(answer.errors).toBeUndefined();
-  const playerId = (answer.data!.viewer as { player: { id: string } }).player.id;
-  return { email, playerId };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${AURORA}/en/login/`);
-  await page.getByRole('button', { name: 'Sign in with email' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${AURORA}/en/`);
+  await signInContext(context, player);
+  await page.goto(`${AURORA}/en/`);
   await expect(signOut(page)).toBeVisible();
   // The cookie notice would cover the bottom of the screenshots.
   await page.getByRole('button', { name: 'Necessary only' }).click();
+  return { email: player.email, playerId: player.playerId };
 }
 
 interface OperatorPlayer {
@@ -146,10 +131,9 @@ test.describe('account compliance (mga)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
-    const live = subscribed(page, 'CompliancePlayerUpdated');
+    const live = await subscribed(page, 'CompliancePlayerUpdated');
     const { playerId } = await newSignedInPlayer(page, context, 'sow-banner');
-    await live;
+    await live();
     await expect(banner(page, 'SowRequired')).toHaveCount(0);
 
     // The operator asks, due in two weeks: the open lobby shows the banner without a reload.
@@ -215,10 +199,10 @@ test.describe('account compliance (mga)', () => {
       status: 'Pending',
       purpose: 'Salary',
     });
-    const listening = subscribed(page, 'CompliancePlayerUpdated');
+    const listening = await subscribed(page, 'CompliancePlayerUpdated');
     await page.goto(`${AURORA}/en/`);
     await expect(banner(page, 'SowRequired')).toBeVisible();
-    await listening;
+    await listening();
     await operator(page, 'POST', `/documents/${documents[0]!.documentId}/review`, {
       decision: 'approve',
     });
@@ -242,10 +226,9 @@ test.describe('account compliance (mga)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
-    const live = subscribed(page, 'CompliancePlayerUpdated');
+    const live = await subscribed(page, 'CompliancePlayerUpdated');
     const { playerId } = await newSignedInPlayer(page, context, 'sow-overdue');
-    await live;
+    await live();
     // mga asks for a deposit limit before the first deposit: this player sets one.
     const limit = await asPlayer(
       page,
@@ -300,10 +283,9 @@ test.describe('account compliance (mga)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
-    const live = subscribed(page, 'CustomerPopUpAdded');
+    const live = await subscribed(page, 'CustomerPopUpAdded');
     const { playerId } = await newSignedInPlayer(page, context, 'popup');
-    await live;
+    await live();
     await expect(dialog(page)).toHaveCount(0);
 
     // For this player only: a brand-wide pop-up would reach the other specs' Aurora players.
@@ -364,13 +346,11 @@ test.describe('account compliance (mga)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
-    const live = Promise.all([
-      subscribed(page, 'SessionDestroyed'),
-      subscribed(page, 'CompliancePlayerUpdated'),
-    ]);
+    // The session guard ends every subscription of the session, this one too: once it listens,
+    // the session's end reaches the lobby.
+    const live = await subscribed(page, 'CompliancePlayerUpdated');
     const { email, playerId } = await newSignedInPlayer(page, context, 'closed');
-    await live;
+    await live();
 
     const closed = await operator<{ closed: boolean }>(page, 'POST', `/players/${playerId}/close`, {
       cause: 'MultipleAccounts',
@@ -388,7 +368,7 @@ test.describe('account compliance (mga)', () => {
     );
     await expect(banner(page, 'AccountClosed')).toHaveText(message);
     await expect(signOut(page)).toHaveCount(0);
-    await expect.poll(() => cookieValue(context, 'keycloakAccessToken')).toBeUndefined();
+    await expect.poll(() => cookieValue(context, 'accessToken')).toBeUndefined();
     await page.screenshot({ path: 'test-results/compliance-closed.png' });
 
     // The account cannot sign in to play: the identity provider says why, and offers no reopening.

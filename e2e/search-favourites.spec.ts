@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AURORA, newVerifiedAuroraPlayer, signInWithEmail } from './support/players.ts';
+import type { Page } from '@playwright/test';
+import { AURORA, signInWithEmail } from './support/players.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue #18 end to end: the search overlay (header button and "/", instant typo-tolerant
 // results, arrow keys, Enter, Escape, recent searches) and favourites stored on the server (a
@@ -8,11 +9,10 @@ import { AURORA, newVerifiedAuroraPlayer, signInWithEmail } from './support/play
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-const newAuroraPlayer = (page: Page) => newVerifiedAuroraPlayer(page, 'fav');
-
-async function signIn(page: Page, email: string) {
+/** Email and password at the identity provider, as on a new device. */
+async function signInOnAnotherDevice(page: Page, email: string, password: string) {
   await page.goto(`${AURORA}/en/login/`);
-  await signInWithEmail(page, email);
+  await signInWithEmail(page, email, password);
   await expect(page).toHaveURL(`${AURORA}/en/`);
 }
 
@@ -67,10 +67,12 @@ test.describe('search overlay', () => {
 });
 
 test.describe('favourites', () => {
-  test('a favourite survives a reload and shows on another device', async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    const email = await newAuroraPlayer(page);
-    await signIn(page, email);
+  test('a favourite survives a reload and shows on another device', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    const { email, password } = await signIn({ host: 'localhost' });
 
     await page.goto(`${AURORA}/en/blackjack/`);
     const tile = page.locator('[data-game]').first();
@@ -103,7 +105,7 @@ test.describe('favourites', () => {
     // Another device: a fresh browser context (no shared storage), the same player.
     const device = await browser.newContext();
     const other = await device.newPage();
-    await signIn(other, email);
+    await signInOnAnotherDevice(other, email, password);
     const row = other.locator('[data-player-row="favourites"]');
     await expect(row.locator(`[data-game="${slug}"]`)).toBeVisible();
     await expect(other.locator(`[data-favourite="${slug}"]`).first()).toHaveAttribute(

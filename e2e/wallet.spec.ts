@@ -4,7 +4,7 @@ import { balance, dialog, euro, minor, passLimitPrompt } from './support/cashier
 import { operator, playerIdOf } from './support/operator.ts';
 import { EST, cookieValue } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
-import { subscriptionSent } from './support/sockets.ts';
+import { serverSubscription } from './support/sockets.ts';
 import {
   expect,
   seedOutcomes,
@@ -50,15 +50,15 @@ async function playerAtTheSlot(page: Page, signIn: SignIn, losses: number): Prom
 }
 
 /**
- * The slot's page in REAL mode, once the lobby listens to the wallet: the lobby learns of a
- * round's bet and win only through that subscription, so a round played before it is sent
- * would move the game's balance but never reach the header or the low-funds rule.
+ * The slot's page in REAL mode, once the server listens to the lobby's wallet subscription: the
+ * lobby learns of a round's bet and win only through it, so a round played before the server
+ * listens would move the game's balance but never reach the header or the low-funds rule.
  */
 async function slotOnWalletStream(page: Page): Promise<FrameLocator> {
-  const walletListening = subscriptionSent(page, 'WalletBalanceUpdated');
+  const walletListening = await serverSubscription(page, 'WalletBalanceUpdated', 'balanceUpdated');
   await page.goto(`${EST}/en/games/${SLOT}/`);
   const game = await startedGame(page, 'REAL');
-  await walletListening;
+  await walletListening();
   return game;
 }
 

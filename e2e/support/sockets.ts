@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { origin } from './origins.ts';
 
 /**
  * Resolves once one of the page's sockets has sent the GraphQL subscription naming `operation`.
@@ -14,4 +15,29 @@ export function subscriptionSent(page: Page, operation: string): Promise<void> {
       }),
     );
   });
+}
+
+/** Subscriptions of the server to a pub/sub topic started so far (the test-fixtures stand-in). */
+async function startedOn(page: Page, topic: string): Promise<number> {
+  const response = await page.request.get(`${origin()}/dev/fixtures/subscriptions?topic=${topic}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { started: number }).started;
+}
+
+/**
+ * Call before the page loads; the function it returns resolves once the page has sent the
+ * subscription naming `operation` AND the server listens to its pub/sub `topic` for it: an event
+ * published after that reaches the page, with no pause to guess how long the server takes.
+ */
+export async function serverSubscription(
+  page: Page,
+  operation: string,
+  topic: string,
+): Promise<() => Promise<void>> {
+  const before = await startedOn(page, topic);
+  const sent = subscriptionSent(page, operation);
+  return async () => {
+    await sent;
+    await expect.poll(() => startedOn(page, topic)).toBeGreaterThan(before);
+  };
 }

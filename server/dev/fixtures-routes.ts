@@ -13,6 +13,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import type { BrandOfRequest } from '../http/request-brand.ts';
 import { hashPassword } from '../players/passwords.ts';
 import { insertPlayer, markLimitPromptAnswered } from '../players/players.ts';
+import type { Topic } from '../pubsub/pubsub.ts';
 import type { Services } from '../services.ts';
 
 export const FIXTURES_PREFIX = '/dev/fixtures';
@@ -134,6 +135,27 @@ export function registerTestFixtures(
       if (!rows[0]) return reply.code(404).send({ error: 'PlayerNotFound', message: 'No player.' });
       await credit(playerId, amount, rows[0].currency);
       return reply.code(201).header('cache-control', 'no-store').send({ playerId, amount });
+    },
+  );
+  registerSubscriptionCount(app, services);
+}
+
+/**
+ * How many subscriptions of this process to a pub/sub topic have started (a counter that only
+ * grows): an end-to-end test waits until its lobby's new subscription has reached the server
+ * before the server publishes to it.
+ */
+function registerSubscriptionCount(app: FastifyInstance, services: Services): void {
+  app.get<{ Querystring: { topic?: string } }>(
+    `${FIXTURES_PREFIX}/subscriptions`,
+    async (request, reply) => {
+      const topic = request.query.topic ?? '';
+      if (!/^[A-Za-z]{1,64}$/.test(topic)) {
+        return reply.code(400).send({ error: 'InvalidArgument', message: 'topic is a name.' });
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ topic, started: services.pubsub.started(topic as Topic) });
     },
   );
 }

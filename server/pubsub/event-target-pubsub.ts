@@ -28,6 +28,7 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
   );
   const channelOf = options.channelOf ?? ((topic: Topic) => topic);
   const open = new Set<AsyncIterableIterator<unknown>>();
+  const startedOn = new Map<Topic, number>();
   let closed = false;
 
   return {
@@ -42,14 +43,23 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
     subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]> {
       if (closed) return finishedIterator();
       const repeater = inner.subscribe(channelOf(topic));
+      // The repeater listens from its first next(): counted then.
+      let listening = false;
+      const end = () => open.delete(iterator);
       const iterator: AsyncIterableIterator<PubSubTopics[T]> = {
-        next: () => repeater.next() as Promise<IteratorResult<PubSubTopics[T]>>,
+        next: () => {
+          if (!listening && open.has(iterator)) {
+            listening = true;
+            startedOn.set(topic, (startedOn.get(topic) ?? 0) + 1);
+          }
+          return repeater.next() as Promise<IteratorResult<PubSubTopics[T]>>;
+        },
         return: async () => {
-          open.delete(iterator);
+          end();
           return (await repeater.return()) as IteratorResult<PubSubTopics[T]>;
         },
         throw: async (error: unknown) => {
-          open.delete(iterator);
+          end();
           return (await repeater.throw(error)) as IteratorResult<PubSubTopics[T]>;
         },
         [Symbol.asyncIterator]() {
@@ -59,6 +69,7 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
       open.add(iterator);
       return iterator;
     },
+    started: (topic) => startedOn.get(topic) ?? 0,
     async close() {
       if (closed) return;
       closed = true;

@@ -29,6 +29,12 @@ export interface PubSub {
   publish<T extends Topic>(topic: T, payload: PubSubTopics[T]): Promise<void>;
   /** Events published from now on, until the iterator is returned or the pub/sub closes. */
   subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]>;
+  /**
+   * How many subscriptions of this process to the topic have started listening (their first
+   * next() was called), ever: a counter that only grows. The test-fixtures stand-in tells an
+   * end-to-end test when a lobby's new subscription has reached the server, instead of a pause.
+   */
+  started(topic: Topic): number;
   /** Ends every open subscription and releases connections. Safe to call twice. */
   close(): Promise<void>;
 }

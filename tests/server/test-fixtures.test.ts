@@ -4,6 +4,7 @@
 // app.inject: no port.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import { describeStores } from './helpers/postgres.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';
@@ -21,13 +22,15 @@ interface FixturePlayer {
 function suite(kind: 'pglite' | 'postgres') {
   let opened: TestStore;
   let app: FastifyInstance;
+  const pubsub = createInProcessPubSub();
 
   beforeAll(async () => {
     opened = await openMigratedStore(kind, 'fixtures');
-    ({ app } = await buildTestApp(opened.store, { responseCache: false }));
+    ({ app } = await buildTestApp(opened.store, { responseCache: false, pubsub }));
   });
   afterAll(async () => {
     await app?.close();
+    await pubsub.close();
     await opened?.cleanup();
   });
 
@@ -85,6 +88,26 @@ function suite(kind: 'pglite' | 'postgres') {
     );
     const elsewhere = await viewer(player.accessToken, 'est.localhost:3000');
     expect(elsewhere.data?.viewer ?? null).toBeNull();
+  });
+
+  it('counts the subscriptions to a topic that started listening: at their first read, for good', async () => {
+    const started = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/dev/fixtures/subscriptions?topic=balanceUpdated' })
+      ).json<{ started: number }>().started;
+    const before = await started();
+    const subscription = pubsub.subscribe('balanceUpdated');
+    expect(await started()).toBe(before);
+    const pending = subscription.next();
+    expect(await started()).toBe(before + 1);
+    await subscription.return?.();
+    await pending;
+    // A new subscription after one ended still counts as one more (a lobby that navigated).
+    expect(await started()).toBe(before + 1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/dev/fixtures/subscriptions?topic=a b' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses bad input without making anything', async () => {

@@ -35,6 +35,7 @@ export function watchedPubSub(): WatchedPubSub {
       };
       return iterator;
     },
+    started: (topic) => inner.started(topic),
     close: () => inner.close(),
   };
   return {
