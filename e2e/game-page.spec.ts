@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
 import { expect, test } from './support/test.ts';
+import { settled } from './support/settle.ts';
 import { origin } from './support/origins.ts';
 import { AURORA, EST } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
@@ -74,7 +75,10 @@ async function expectFits(page: Page, label: string) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('iframe')].some((frame) => frame.src.includes('/demo-games/')),
   );
-  await page.waitForTimeout(500);
+  // The game's document loaded and laid out, and the page rendered since.
+  await expect.poll(() => page.frame({ url: /\/demo-games\// }) !== null).toBe(true);
+  await page.frame({ url: /\/demo-games\// })!.waitForLoadState('load');
+  await settled(page);
   const { stage, viewport, inner } = await fit(page);
   test.info().annotations.push({
     type: 'fit',

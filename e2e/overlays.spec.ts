@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './support/settle.ts';
 
 // programmes §2 "Overlays", platform-core §2 "Navigation behaviours", opened from the
 // development gallery /internal/overlays/.
@@ -47,7 +48,7 @@ test.describe('overlays', () => {
 
       await page.keyboard.press('Escape');
       if (STAYS_ON_ESCAPE.has(variant)) {
-        await page.waitForTimeout(200);
+        await settled(page);
         await expect(dialog(page)).toBeVisible();
         if (variant === 'reality-check') {
           await dialog(page).getByRole('button', { name: 'OK' }).click();
@@ -111,7 +112,7 @@ test.describe('overlays', () => {
     await opener(page, 'confirmation').click();
     await expect(dialog(page)).toBeVisible();
     await page.evaluate(() => window.postMessage('closeQuickDepositEvent', '*'));
-    await page.waitForTimeout(200);
+    await settled(page);
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -151,7 +152,7 @@ test.describe('overlays', () => {
     await opener(page, 'sow').click();
     await expect(dialog(page)).toHaveAccessibleName('Source of wealth');
     await page.evaluate(() => window.postMessage('closeQuickDepositEvent', '*'));
-    await page.waitForTimeout(200);
+    await settled(page);
     await expect(dialog(page)).toHaveAccessibleName('Source of wealth');
   });
 
