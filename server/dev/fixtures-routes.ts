@@ -138,6 +138,67 @@ export function registerTestFixtures(
     },
   );
   registerSubscriptionCount(app, services);
+
+  // A brand of a test's own, cloned from a demo brand under a new key and host name: a test that
+  // flips brand-wide settings (the feature-toggle matrix) does it there, so no other test sees
+  // the change and nothing has to run last. The lobby, its top games and keyed texts come along.
+  app.post<{ Body: { from?: unknown; key?: unknown; hostname?: unknown } }>(
+    `${FIXTURES_PREFIX}/brands`,
+    async (request, reply) => {
+      const from = text(request.body?.from, /^[a-z][a-z0-9-]{0,31}$/);
+      const key = text(request.body?.key, /^[a-z][a-z0-9-]{0,31}$/);
+      const hostname = text(request.body?.hostname, /^[a-z0-9-]+(\.[a-z0-9-]+)*$/);
+      if (!from || !key || !hostname) {
+        return reply.code(400).send({
+          error: 'InvalidArgument',
+          message: 'from and key are brand keys, hostname a host name.',
+        });
+      }
+      const created = await store.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `insert into brands (brand, is_default, hostnames, site_data_name, title, operator,
+             license, default_currency, default_locale, lobby_layout, feature_toggles, ab_tests,
+             theme)
+           select $2, false, array[$3], site_data_name, title, operator, license,
+             default_currency, default_locale, lobby_layout, feature_toggles, ab_tests, theme
+           from brands where brand = $1
+           on conflict do nothing returning brand`,
+          [from, key, hostname],
+        );
+        if (rows.length === 0) return false;
+        await tx.query(
+          `insert into lobby_items (brand, position, block_type, list_id, payload)
+           select $2, position, block_type, list_id, payload from lobby_items where brand = $1`,
+          [from, key],
+        );
+        await tx.query(
+          `insert into brand_top_games (brand, position, game_id)
+           select $2, position, game_id from brand_top_games where brand = $1`,
+          [from, key],
+        );
+        await tx.query(
+          `insert into translations (brand, locale, key, value)
+           select $2, locale, key, value from translations where brand = $1`,
+          [from, key],
+        );
+        return true;
+      });
+      const { rows } = await store.query<{ hostnames: string[] }>(
+        'select hostnames from brands where brand = $1',
+        [key],
+      );
+      if (!rows[0]) return reply.code(404).send({ error: 'BrandNotFound', message: 'No brand.' });
+      if (!rows[0].hostnames.includes(hostname)) {
+        return reply
+          .code(409)
+          .send({ error: 'BrandExists', message: 'Another brand has this key.' });
+      }
+      return reply
+        .code(created ? 201 : 200)
+        .header('cache-control', 'no-store')
+        .send({ key, hostname });
+    },
+  );
 }
 
 /**

@@ -26,7 +26,7 @@ function suite(kind: 'pglite' | 'postgres') {
 
   beforeAll(async () => {
     opened = await openMigratedStore(kind, 'fixtures');
-    ({ app } = await buildTestApp(opened.store, { responseCache: false, pubsub }));
+    ({ app } = await buildTestApp(opened.store, { responseCache: false, pubsub, brandCacheMs: 0 }));
   });
   afterAll(async () => {
     await app?.close();
@@ -108,6 +108,45 @@ function suite(kind: 'pglite' | 'postgres') {
       (await app.inject({ method: 'GET', url: '/dev/fixtures/subscriptions?topic=a b' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('clones a demo brand under a key and host of its own, with its lobby and licence', async () => {
+    const clone = (body: object) =>
+      app.inject({ method: 'POST', url: '/dev/fixtures/brands', payload: body });
+    const made = await clone({
+      from: 'nordlys',
+      key: 'nordlys-copy',
+      hostname: 'copy-est.localhost',
+    });
+    expect(made.statusCode).toBe(201);
+    // Again: the same brand, nothing new.
+    expect(
+      (await clone({ from: 'nordlys', key: 'nordlys-copy', hostname: 'copy-est.localhost' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await clone({ from: 'aurora', key: 'nordlys-copy', hostname: 'other.localhost' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await clone({ from: 'nowhere', key: 'x-copy', hostname: 'x.localhost' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await clone({ from: 'nordlys', key: 'Bad Key', hostname: 'y.localhost' })).statusCode,
+    ).toBe(400);
+    const settings = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/lobby-settings',
+        headers: { host: 'copy-est.localhost' },
+      })
+    ).json<{ brand: string; license: string }>();
+    expect(settings).toMatchObject({ brand: 'nordlys-copy', license: 'est' });
+    const { rows } = await opened.store.query<{ n: number }>(
+      `select (select count(*)::int from lobby_items where brand = 'nordlys-copy') -
+              (select count(*)::int from lobby_items where brand = 'nordlys') as n`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses bad input without making anything', async () => {
