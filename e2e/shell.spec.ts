@@ -3,35 +3,35 @@ import { origin } from './support/origins.ts';
 
 const body = (page: Page) => page.locator('body');
 
+// The routing and locale rules are path-tested (tests/machines/routing*, locale*); here the
+// browser follows them through real addresses, one journey each.
 test.describe('locale prefix and redirects', () => {
-  test('the root redirects to the localised home of the default locale', async ({ page }) => {
+  test('the root, a brand’s root, prefixing, ?locale, an unknown locale and a trailing part that matches nothing', async ({
+    page,
+  }) => {
+    // The root redirects to the localised home of the default locale.
     await page.goto('/');
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Casino');
-  });
-
-  test("a brand's default locale applies at its root (est brand → Finnish)", async ({ page }) => {
+    // A brand's default locale applies at its root (est brand → Finnish).
     await page.goto(`${origin('est.localhost')}/`);
     await expect(page).toHaveURL(`${origin('est.localhost')}/fi/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
     await expect(body(page)).toHaveAttribute('data-license', 'est');
-  });
-
-  test('a path without a locale is prefixed, keeping the query', async ({ page }) => {
+    // A path without a locale is prefixed, keeping the query.
     await page.goto('/promotions?productMode=sports');
     await expect(page).toHaveURL(/\/en\/promotions\/\?productMode=sports$/);
-  });
-
-  test('?locale decides when the route has none', async ({ page }) => {
+    // An unknown locale redirects to the root (before any other locale is stored).
+    await page.goto('/sv/games/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    // ?locale decides when the route has none.
     await page.goto('/games/?locale=de');
     await expect(page).toHaveURL(/\/de\/games\/\?locale=de$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Spiele');
-  });
-
-  test('an unknown locale redirects to the root', async ({ page }) => {
-    await page.goto('/sv/games/');
-    await expect(page).toHaveURL(/\/en\/$/);
+    // A trailing part that matches nothing is removed.
+    await page.goto('/en/games/some-game/unknown-part/');
+    await expect(page).toHaveURL(/\/en\/games\/some-game\/$/);
   });
 
   test('the stored locale is used for paths without one', async ({ page, context }) => {
@@ -45,11 +45,6 @@ test.describe('locale prefix and redirects', () => {
     await page.goto('/loyalty-program');
     await expect(page).toHaveURL(/\/fi\/loyalty-program\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kanta-asiakasohjelma');
-  });
-
-  test('a trailing part that matches nothing is removed', async ({ page }) => {
-    await page.goto('/en/games/some-game/unknown-part/');
-    await expect(page).toHaveURL(/\/en\/games\/some-game\/$/);
   });
 });
 
@@ -97,14 +92,17 @@ test.describe('not found and errors', () => {
     await expect(body(page)).toHaveAttribute('data-layout', 'basic');
   });
 
-  for (const path of ['/en/games/a%2Fb/', '/en/games/..%2F..%2Fetc/', `/en/${'x'.repeat(3000)}/`]) {
-    test(`a malformed path ${path.slice(0, 30)} shows not-found`, async ({ page }) => {
+  test('malformed paths show not-found with a 404 status', async ({ page }) => {
+    for (const path of [
+      '/en/games/a%2Fb/',
+      '/en/games/..%2F..%2Fetc/',
+      `/en/${'x'.repeat(3000)}/`,
+    ]) {
       const response = await page.goto(path);
-      // Issue #18: the SPA's not-found page, with a 404 status line.
-      expect(response?.status()).toBe(404);
+      expect(response?.status(), path.slice(0, 30)).toBe(404);
       await expect(page.getByTestId('not-found')).toBeVisible();
-    });
-  }
+    }
+  });
 
   test('a path that is not valid percent-encoding is refused with 400', async ({ request }) => {
     const response = await request.get('/en/%E0%A4%A/');
@@ -134,28 +132,22 @@ test.describe('not found and errors', () => {
 });
 
 test.describe('product mode, layouts and QA hooks', () => {
-  test('sports path, productMode query and casino paths set the mode', async ({ page }) => {
+  test('sports path, productMode query and casino paths set the mode; without consent it is not saved; sports for a visitor is the basic layout with the sign-in prompt', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/sports/');
     await expect(body(page)).toHaveAttribute('data-product-mode', 'SPORTS');
-    await page.goto('/en/promotions/?productMode=sports');
-    await expect(body(page)).toHaveAttribute('data-product-mode', 'SPORTS');
-    await page.goto('/en/games/?productMode=sports');
-    await expect(body(page)).toHaveAttribute('data-product-mode', 'CASINO');
-    await page.goto('/en/jackpot/');
-    await expect(body(page)).toHaveAttribute('data-product-mode', 'CASINO');
-  });
-
-  test('without consent the product-mode preference is not saved', async ({ page, context }) => {
+    await expect(body(page)).toHaveAttribute('data-layout', 'basic');
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await page.goto('/en/promotions/?productMode=sports');
     await expect(body(page)).toHaveAttribute('data-product-mode', 'SPORTS');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'productMode')).toBeUndefined();
-  });
-
-  test('sports for a visitor: basic layout with the sign-in prompt', async ({ page }) => {
-    await page.goto('/en/sports/');
-    await expect(body(page)).toHaveAttribute('data-layout', 'basic');
-    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await page.goto('/en/games/?productMode=sports');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'CASINO');
+    await page.goto('/en/jackpot/');
+    await expect(body(page)).toHaveAttribute('data-product-mode', 'CASINO');
   });
 
   test('the basic header: sign-in with autoSignIn=1 back to the page, quick menu hidden on login', async ({
@@ -171,7 +163,9 @@ test.describe('product mode, layouts and QA hooks', () => {
     await expect(page.getByRole('navigation', { name: 'Product' })).toHaveCount(0);
   });
 
-  test('each demo brand gets its licence and lobby layout', async ({ page }) => {
+  test('each demo brand gets its licence and lobby layout; an unknown host the default brand', async ({
+    page,
+  }) => {
     const brands = [
       ['mga', 'default'],
       ['est', 'layout1'],
@@ -184,9 +178,6 @@ test.describe('product mode, layouts and QA hooks', () => {
       await expect(body(page)).toHaveAttribute('data-license', licence);
       await expect(body(page)).toHaveAttribute('data-lobby-layout', layout);
     }
-  });
-
-  test('an unknown host gets the default brand', async ({ page }) => {
     await page.goto(`${origin('unknown-brand.localhost')}/en/`);
     await expect(body(page)).toHaveAttribute('data-license', 'mga');
   });
