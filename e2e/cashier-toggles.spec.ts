@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { balance, dialog } from './support/cashier.ts';
 import { EST } from './support/players.ts';
-import { asPlayer, depositFromAccount, openDeposit, signedInPlayer } from './toggles/cashier.ts';
+import { depositFromAccount, openDeposit, signedInPlayer } from './toggles/cashier.ts';
 
 // Issue #19 end to end on nordlys (EnableKrofortQuickDepositWithLastUsedAccount on, as seeded):
 // a new player deposits once by instant bank transfer; the second deposit offers that account and
