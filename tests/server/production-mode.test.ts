@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_OPERATOR_KEY, loadConfig } from '../../server/config.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { resolveStandIns, STAND_INS, type StandIns } from '../../server/stand-ins.ts';
+import {
+  resolveStandIns,
+  STAND_INS,
+  standInWarnings,
+  type StandIns,
+} from '../../server/stand-ins.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
 import { killIfRunning, spawnServer, waitForUrl } from './helpers/server-process.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
@@ -45,6 +50,18 @@ describe('stand-ins in the configuration', () => {
       );
     }
     expect(() => loadConfig({ ENABLE_SANDBOX_PAYMENTS: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('warns loudly for the test stand-ins (fixtures, the clock, seeded outcomes) as for the others', () => {
+    const on = { ...NONE, testFixtures: true, clockControl: true, seededOutcomes: true };
+    expect(standInWarnings('production', on)).toEqual([
+      expect.stringMatching(/^PRODUCTION WITH A DEVELOPMENT STAND-IN: ENABLE_TEST_FIXTURES is on/),
+      expect.stringMatching(/^PRODUCTION WITH A DEVELOPMENT STAND-IN: ENABLE_CLOCK_CONTROL is on/),
+      expect.stringMatching(
+        /^PRODUCTION WITH A DEVELOPMENT STAND-IN: ENABLE_SEEDED_OUTCOMES is on/,
+      ),
+    ]);
+    expect(standInWarnings('development', on)).toEqual([]);
   });
 
   it('lets production use the development operator key only when ALLOW_DEV_OPERATOR_KEY is on', () => {
