@@ -4,7 +4,9 @@ import viteConfig from './vite.config.ts';
 // Server test files that must not share the machine with another file: they start server
 // processes, kill or restart services, use Redis (its channels are not per test, as the
 // PostgreSQL schemas and PGlite directories are) or measure time. They run one at a time, after
-// the rest of the server files, which run two at a time.
+// the rest of the server files, which run two at a time. (storage.test.ts ran alone while each of
+// its PGlite tests ran initdb; it copies the run's empty cluster now, and runs with the store
+// conformance set.)
 const EXCLUSIVE_SERVER_TESTS = [
   'auth-sessions',
   'compliance',
@@ -25,7 +27,6 @@ const EXCLUSIVE_SERVER_TESTS = [
   'raffle-property',
   'rewards-scheduler',
   'scale-out',
-  'storage',
   'ws-session-end',
 ].map((name) => `tests/server/${name}.test.ts`);
 
