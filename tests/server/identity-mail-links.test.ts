@@ -12,6 +12,7 @@ import { listOutbox, type OutboxMessage } from '../../server/identity/outbox.ts'
 import type { BackendKind } from './helpers/catalogue.ts';
 import { openIdentityApp, type IdentityApp } from './helpers/identity-app.ts';
 import { authorizationUrl, browser, formAction, pkce } from './helpers/oidc-client.ts';
+import { copyPgliteTemplate } from './helpers/pglite-template.ts';
 import { describeStores } from './helpers/postgres.ts';
 import { loopbackFetch, rawGql } from './helpers/raw-http.ts';
 import { killIfRunning, spawnServer, waitForUrl } from './helpers/server-process.ts';
@@ -365,6 +366,9 @@ describe('a production server without public origins', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
     };
+    // A copy of the run's migrated cluster: the first start on an empty DATA_DIR (initdb, every
+    // migration) is process.test.ts's subject, not this test's.
+    await copyPgliteTemplate(path.join(env.DATA_DIR, 'pglite'), 'migrated');
     const refused = spawnServer({ ...env, PUBLIC_ORIGIN_AURORA: 'https://aurora.example' });
     running.push(refused);
     expect(await refused.exited).toBe(1);

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { openStore } from '../../server/db/open-store.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
 import { freePort } from './helpers/free-port.ts';
+import { copyPgliteTemplate } from './helpers/pglite-template.ts';
 import { gql, outbox, REQUEST_SMS_CODE, SIGN_IN_WITH_SMS_CODE } from './helpers/identity-app.ts';
 import {
   killIfRunning,
@@ -39,6 +40,9 @@ describe('a deposit across a crash (node server/main.ts on PGlite)', () => {
   beforeAll(async () => {
     dir = await makeTempDir('crash');
     port = await freePort();
+    // A copy of the run's migrated cluster: the first start on an empty DATA_DIR (initdb, every
+    // migration) is process.test.ts's subject; this test's are the crash and the restart.
+    await copyPgliteTemplate(path.join(dir.path, 'data', 'pglite'), 'migrated');
   });
   afterEach(async () => {
     for (const server of running.splice(0)) await killIfRunning(server);

@@ -12,6 +12,7 @@ import {
   type StandIns,
 } from '../../server/stand-ins.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
+import { copyPgliteTemplate } from './helpers/pglite-template.ts';
 import { killIfRunning, spawnServer, waitForUrl } from './helpers/server-process.ts';
 import { makeTempDir } from './helpers/temp-dir.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
@@ -190,6 +191,11 @@ describe('node server/main.ts with NODE_ENV=production', () => {
         LOG_LEVEL: 'info',
         DIST_DIR: path.join(dir.path, 'no-dist'),
       };
+      // Each server starts on a copy of the run's migrated cluster: the first start on an empty
+      // DATA_DIR (initdb, every migration) is process.test.ts's subject, not this test's.
+      for (const name of ['a', 'b']) {
+        await copyPgliteTemplate(path.join(dir.path, name, 'pglite'), 'migrated');
+      }
       try {
         const plain = spawnServer({ ...base, DATA_DIR: path.join(dir.path, 'a') });
         const plainUrl = await waitForUrl(plain);
