@@ -11,6 +11,7 @@ import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import type { Store } from '../../server/db/store.ts';
 import { DEMO_SLOT } from '../../server/demo/rewards.ts';
 import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { DRAW_GRACE_MS } from '../../server/ledger/raffle-draws.ts';
 import {
   createTestSchema,
   DATABASE_URL,
@@ -40,9 +41,26 @@ async function waitFor(what: string, check: () => Promise<boolean>, ms = 60_000)
 }
 
 const INSTANCE = 'aurora-hourly-eur';
+const DROP_SECONDS = 60;
 const PRIZES = [5_000, 3_000, 2_000];
 const POT_SEED = 10_000;
 const SHARE_BP = 1_000;
+
+/**
+ * Moves aurora's time in a development server (the clock stand-in) so that a drop ending at
+ * `endMs` is due for its draw: past the end and the draw's grace.
+ */
+async function moveAuroraPastTheDrop(url: string, endMs: number): Promise<void> {
+  const clock = `${url}/dev/clock/aurora`;
+  const { offsetMs } = (await (await fetch(clock)).json()) as { offsetMs: number };
+  const advanceMs = Math.max(0, endMs + DRAW_GRACE_MS + 1_000 - (Date.now() + offsetMs));
+  const moved = await fetch(clock, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  expect(moved.status).toBe(200);
+}
 
 describe('the mid-draw fault setting', () => {
   it('is read in development and refused in production', () => {
@@ -114,7 +132,7 @@ describeWithServices(
     it('draws the drop once after SIGKILL mid-draw and restart: same winners, paid once, no ticket lost', async () => {
       // The first process pauses every draw before its commit.
       const first = start({ DEV_FAULT_PAUSE_IN_DRAW_MS: '600000' });
-      await waitForUrl(first);
+      const firstUrl = await waitForUrl(first);
       store = await openPostgresStore({
         connectionString: DATABASE_URL ?? '',
         schema: schema.name,
@@ -127,14 +145,16 @@ describeWithServices(
       );
       const otherGame = games[0]!.slug;
 
-      // The demo's aurora hourly raffle, made a 10 s drop that started half a second ago.
+      // The demo's aurora hourly raffle, made a minute's drop that started half a second ago. The
+      // test does not wait for its end: it moves aurora's time forward in each process (the
+      // clock stand-in, /dev/clock), so the minute only has to outlast the bets.
       const epochMs = Date.now() - 500;
-      const endMs = epochMs + 10_000;
+      const endMs = epochMs + DROP_SECONDS * 1000;
       await store.query(
-        `update raffle_instances set drop_seconds = 10, epoch = $2, seed = $3, wager_share_bp = $4,
+        `update raffle_instances set drop_seconds = $6, epoch = $2, seed = $3, wager_share_bp = $4,
            prize_shares_bp = $5::int[]
          where id = $1`,
-        [INSTANCE, new Date(epochMs).toISOString(), POT_SEED, SHARE_BP, PRIZES],
+        [INSTANCE, new Date(epochMs).toISOString(), POT_SEED, SHARE_BP, PRIZES, DROP_SECONDS],
       );
       const dropId = `${INSTANCE}-0`;
 
@@ -194,7 +214,9 @@ describeWithServices(
       const amounts = largestRemainder(pot, PRIZES.slice(0, winners.length));
       const balancesBefore = await Promise.all(players.map((id) => balanceOf(store, id)));
 
-      // The draw starts 5 s after the end and waits before its commit: kill the process there.
+      // The draw starts DRAW_GRACE_MS after the end and waits before its commit: kill the process
+      // there.
+      await moveAuroraPastTheDrop(firstUrl, endMs);
       await waitFor(
         'the first process to pause in the draw',
         async () => first.stdout().includes('raffle draw paused before its commit'),
@@ -213,9 +235,10 @@ describeWithServices(
       ).toBe(0);
       expect(await Promise.all(players.map((id) => balanceOf(store, id)))).toEqual(balancesBefore);
 
-      // A new process (no fault) draws it on its first ticks.
+      // A new process (no fault) draws it on its first ticks past the drop's end.
       const second = start({});
-      await waitForUrl(second);
+      const secondUrl = await waitForUrl(second);
+      await moveAuroraPastTheDrop(secondUrl, endMs);
       await waitFor('the second process to draw the drop', async () =>
         Boolean((await dropRow(dropId))?.drawn_at),
       );
@@ -251,8 +274,13 @@ describeWithServices(
         const won = wins.find((win) => win.playerId === id)?.amount ?? 0;
         expect(balancesAfter[p]! - balancesBefore[p]!).toBe(won);
       }
-      // A few more ticks of the second process pay nothing more.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // Later ticks of the second process pay nothing more: once the next drop (opened by the
+      // moved clock, without tickets) has ended and been drawn too, this one is still paid once.
+      const nextDropId = `${INSTANCE}-1`;
+      await moveAuroraPastTheDrop(secondUrl, endMs + DROP_SECONDS * 1000);
+      await waitFor('the second process to draw the next drop', async () =>
+        Boolean((await dropRow(nextDropId))?.drawn_at),
+      );
       expect(await count(entries, [`raffle-draw:${dropId}`])).toBe(1);
       expect(await Promise.all(players.map((id) => balanceOf(store, id)))).toEqual(balancesAfter);
       expect(isHealthy(await checkInvariants(store))).toBe(true);
