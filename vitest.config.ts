@@ -119,6 +119,10 @@ export default mergeConfig(
             name: 'server-exclusive',
             include: EXCLUSIVE_SERVER_TESTS,
             fileParallelism: false,
+            // One worker process for them all, one file after another: nothing of another file
+            // runs beside them, and their imports are paid once (the processes, PostgreSQL and
+            // Redis servers they start are their own and stopped by each file).
+            isolate: false,
             sequence: { groupOrder: 1 },
           },
         },
