@@ -15,6 +15,7 @@ import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';
 import { describeStores } from './helpers/postgres.ts';
 import { balanceOf, createTestPlayer, fund } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
+import { watchedPubSub } from './helpers/watched-pubsub.ts';
 import { openSocket } from './helpers/ws-client.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -24,9 +25,12 @@ type Loose = ReturnType<typeof JSON.parse>;
 
 function suite(kind: BackendKind) {
   let server: WalletApp;
+  // Tells when a socket's subscription listens: events published before that never reach it.
+  const watched = watchedPubSub();
 
   beforeAll(async () => {
     server = await openWalletApp(kind, {
+      pubsub: watched.pubsub,
       protection: { sessionLimitSweepMs: 0 },
       auth: { notificationLimits: { perClientPerHour: 10_000 } },
     });
@@ -34,6 +38,7 @@ function suite(kind: BackendKind) {
 
   afterAll(async () => {
     await server?.close();
+    await watched.pubsub.close();
   });
 
   interface Player {
@@ -408,12 +413,13 @@ function suite(kind: BackendKind) {
         payload: { accessToken: player.token, brand: player.brand },
       });
       await socket.next('connection_ack');
+      const listening = watched.listening('customerPopUpAdded');
       socket.send({
         id: 'p',
         type: 'subscribe',
         payload: { query: 'subscription { customerPopUpAdded { popUpIdsAdded } }' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await watched.untilListening('customerPopUpAdded', listening + 1);
 
       const first = await operator('POST', '/popups', {
         brand: player.brand,
@@ -541,6 +547,7 @@ function suite(kind: BackendKind) {
         payload: { accessToken: player.token, brand: player.brand },
       });
       await socket.next('connection_ack');
+      const listening = watched.listening('playerUpdated');
       socket.send({
         id: 'u',
         type: 'subscribe',
@@ -549,7 +556,7 @@ function suite(kind: BackendKind) {
             'subscription { playerUpdated { isAccountClosed changed accountStatus { status cause reopenByCustomerAllowed } } }',
         },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await watched.untilListening('playerUpdated', listening + 1);
       const closed = await operator('POST', `/players/${player.id}/close`, {
         cause: 'MultipleAccounts',
         reopenByCustomerAllowed: false,
@@ -684,12 +691,13 @@ function suite(kind: BackendKind) {
         payload: { accessToken: player.token, brand: player.brand },
       });
       await socket.next('connection_ack');
+      const listening = watched.listening('playerUpdated');
       socket.send({
         id: 'u',
         type: 'subscribe',
         payload: { query: 'subscription { playerUpdated { playerId isAccountClosed changed } }' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await watched.untilListening('playerUpdated', listening + 1);
       const response = await fetch(`${server.http}/operator/players/${player.id}/restrictions`, {
         method: 'POST',
         headers: { 'x-operator-key': DEV_OPERATOR_KEY, 'content-type': 'application/json' },
