@@ -65,6 +65,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     build.projects -= 1;
     if (build.projects > 0) return;
+    // A later setup in this process (Vitest's watch mode) starts a build of its own.
+    delete shared[SHARED];
     await build.stop();
     await rm(path.dirname(build.templates.ready), { recursive: true, force: true });
   };
