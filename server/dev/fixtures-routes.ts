@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { countryCurrency } from '../ledger/currency.ts';
 import { requestCountry } from '../graphql/request-country.ts';
+import { inheritFlowSettings } from '../identity/auth/flow-settings.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import type { BrandOfRequest } from '../http/request-brand.ts';
 import { hashPassword } from '../players/passwords.ts';
@@ -141,7 +142,8 @@ export function registerTestFixtures(
 
   // A brand of a test's own, cloned from a demo brand under a new key and host name: a test that
   // flips brand-wide settings (the feature-toggle matrix) does it there, so no other test sees
-  // the change and nothing has to run last. The lobby, its top games and keyed texts come along.
+  // the change and nothing has to run last. The lobby, its top games and keyed texts come along,
+  // and its players sign in and register as the source's do (its flow settings).
   app.post<{ Body: { from?: unknown; key?: unknown; hostname?: unknown } }>(
     `${FIXTURES_PREFIX}/brands`,
     async (request, reply) => {
@@ -193,6 +195,8 @@ export function registerTestFixtures(
           .code(409)
           .send({ error: 'BrandExists', message: 'Another brand has this key.' });
       }
+      // Its players sign in and register as the source's do (flow settings are keyed by brand).
+      inheritFlowSettings(key, from);
       return reply
         .code(created ? 201 : 200)
         .header('cache-control', 'no-store')

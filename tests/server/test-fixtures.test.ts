@@ -110,7 +110,7 @@ function suite(kind: 'pglite' | 'postgres') {
     ).toBe(400);
   });
 
-  it('clones a demo brand under a key and host of its own, with its lobby and licence', async () => {
+  it('clones a demo brand under a key and host of its own, with its lobby, licence and flows', async () => {
     const clone = (body: object) =>
       app.inject({ method: 'POST', url: '/dev/fixtures/brands', payload: body });
     const made = await clone({
@@ -142,6 +142,24 @@ function suite(kind: 'pglite' | 'postgres') {
       })
     ).json<{ brand: string; license: string }>();
     expect(settings).toMatchObject({ brand: 'nordlys-copy', license: 'est' });
+    // Its Finnish players sign in by SMS and Estonian ones register with the personal code, as
+    // on nordlys (the default flow settings would be the identity provider's, one DINO form).
+    for (const [country, flow] of [
+      ['FI', { loginFlow: 'Sms', registrationFormType: 'TRUSTLY', isDefault: false }],
+      ['EE', { loginFlow: 'Keycloak', registrationFormType: 'SSN', isDefault: false }],
+    ] as const) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/lobby-graphql',
+        headers: { host: 'copy-est.localhost', 'content-type': 'application/json' },
+        payload: {
+          query: `query($c: String) { flowSettings(countryCode: $c) {
+            loginFlow registrationFormType isDefault } }`,
+          variables: { c: country },
+        },
+      });
+      expect(answer.json()).toEqual({ data: { flowSettings: flow } });
+    }
     const { rows } = await opened.store.query<{ n: number }>(
       `select (select count(*)::int from lobby_items where brand = 'nordlys-copy') -
               (select count(*)::int from lobby_items where brand = 'nordlys') as n`,

@@ -47,11 +47,26 @@ const FLOW_SETTINGS: Readonly<Record<string, FlowSettingsMap>> = {
 
 const DEFAULT_FLOW_SETTINGS: FlowSettingsMap = { ROW: IDENTITY_PROVIDER };
 
+/**
+ * Brands cloned from a demo brand by the test-fixtures stand-in (server/dev/fixtures-routes.ts,
+ * never in production unless switched on) → the brand whose flow settings they use, as they use
+ * its licence and toggles. Held by this process: the stand-in names a clone again on every call.
+ */
+const CLONED_FROM = new Map<string, string>();
+
+/** The test fixtures' clone `key` signs in and registers as `from` does. */
+export function inheritFlowSettings(key: string, from: string): void {
+  if (key !== from && !(key in FLOW_SETTINGS)) CLONED_FROM.set(key, CLONED_FROM.get(from) ?? from);
+}
+
 export function flowSettingsFor(
   brandKey: string,
   countryCode: string,
 ): FlowSetting & { countryCode: string; isDefault: boolean } {
-  const settings = FLOW_SETTINGS[brandKey] ?? DEFAULT_FLOW_SETTINGS;
+  const settings =
+    FLOW_SETTINGS[brandKey] ??
+    FLOW_SETTINGS[CLONED_FROM.get(brandKey) ?? ''] ??
+    DEFAULT_FLOW_SETTINGS;
   const country = countryCode.toUpperCase();
   const specific = country === 'ROW' ? undefined : settings[country];
   return { countryCode: country, isDefault: !specific, ...(specific ?? settings.ROW) };
