@@ -4,7 +4,6 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium (Playwright cannot download its own browsers on these machines).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TOGGLE_MATRIX = /feature-toggles\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,20 +42,11 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: TOGGLE_MATRIX,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
-      testIgnore: TOGGLE_MATRIX,
-    },
-    // The toggle matrix flips brand-wide toggles: it runs alone, after every other test.
-    {
-      name: 'toggles',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: TOGGLE_MATRIX,
-      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

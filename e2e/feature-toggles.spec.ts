@@ -1,17 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { FEATURE_TOGGLES } from '../machines/lobby-settings/settings.ts';
-import { setToggle, togglesOf, type ToggleCheck } from './support/toggles.ts';
+import {
+  brandsShow,
+  cloneBrand,
+  runCheck,
+  type TestBrand,
+  type ToggleCheck,
+} from './support/toggles.ts';
 import { CASHIER_TOGGLES } from './toggles/cashier.ts';
 import { SIGN_IN_TOGGLES } from './toggles/sign-in.ts';
 import { PAGE_TOGGLES } from './toggles/pages.ts';
 
-// The toggle matrix (issue #19): every feature toggle of platform-core §3, flipped through the
-// operator API on a demo brand, on and then off, and what the player sees checked both ways.
-// The file runs in the `toggles` project after every other test (playwright.config.ts), one test
-// at a time: a flipped toggle changes the brand for everyone, so nothing else may run meanwhile.
+// The toggle matrix (issue #19): every feature toggle of platform-core §3, set through the
+// operator API, and what the player sees checked both ways, each way in a fresh browser context.
+// Each toggle has brands of its own, cloned from the demo brand its check names: one with the
+// toggle on (toggles-{licence}-{n}-on.localhost), one with it off (…-off). No other test sees
+// them, so the file runs beside every other spec and its tests beside each other, and no test
+// waits for a flipped toggle to reach the server's brand cache: the setup waits once for all.
 const CHECKS: readonly ToggleCheck[] = [...SIGN_IN_TOGGLES, ...CASHIER_TOGGLES, ...PAGE_TOGGLES];
+const LICENCES = { aurora: 'mga', nordlys: 'est', kingfisher: 'anj' } as const;
 
-test.describe.configure({ mode: 'serial' });
+let brands: readonly { on: TestBrand; off: TestBrand }[] = [];
+
+test.beforeAll(async ({ request }) => {
+  // Idempotent: another worker running this file finds the same brands, as they are.
+  brands = await Promise.all(
+    CHECKS.map(async (check, index) => {
+      const key = `toggles-${LICENCES[check.brand]}-${index + 1}`;
+      const [on, off] = await Promise.all([
+        cloneBrand(request, check.brand, `${key}-on`, { [check.toggle]: true }),
+        cloneBrand(request, check.brand, `${key}-off`, { [check.toggle]: false }),
+      ]);
+      return { on, off };
+    }),
+  );
+  await brandsShow(
+    request,
+    CHECKS.flatMap((check, index) => [
+      { brand: brands[index]!.on, toggles: { [check.toggle]: true } },
+      { brand: brands[index]!.off, toggles: { [check.toggle]: false } },
+    ]),
+  );
+});
 
 test('every toggle of platform-core §3 has a check in the matrix', () => {
   expect([...new Set(CHECKS.map((check) => check.toggle))].sort()).toEqual(
@@ -19,19 +49,17 @@ test('every toggle of platform-core §3 has a check in the matrix', () => {
   );
 });
 
-for (const check of CHECKS) {
-  for (const on of [true, false]) {
-    test(`${check.toggle} ${on ? 'on' : 'off'} on ${check.brand}: ${check.effect}`, async ({
-      page,
-      request,
-    }) => {
-      const before = await togglesOf(request, check.brand);
-      await setToggle(request, check.brand, check.toggle, on);
-      try {
-        await check.check(page, on);
-      } finally {
-        await setToggle(request, check.brand, check.toggle, before[check.toggle]);
-      }
-    });
-  }
+for (const [index, check] of CHECKS.entries()) {
+  test(`${check.toggle} on and off (${check.brand} brands): ${check.effect}`, async ({
+    browser,
+    request,
+  }) => {
+    // Two directions, each with its pages (and a sign-in, a deposit): more than one page's 60 s.
+    test.setTimeout(120_000);
+    for (const on of [true, false]) {
+      const brand = on ? brands[index]!.on : brands[index]!.off;
+      await test.step(`${check.toggle} ${on ? 'on' : 'off'} on ${brand.key}`, () =>
+        runCheck(browser, request, brand, check, on));
+    }
+  });
 }

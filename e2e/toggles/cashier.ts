@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dialog, passLimitPrompt } from '../support/cashier.ts';
-import { AURORA, cookieValue, EST, newPlayerPhone, smsSignIn } from '../support/players.ts';
+import { settled } from '../support/settle.ts';
+import { origin } from '../support/origins.ts';
+import { cookieValue, EST, newPlayerPhone, smsSignIn } from '../support/players.ts';
 import type { ToggleCheck } from '../support/toggles.ts';
 
-// The cashier's toggles (issue #19, decision 0054), checked on the nordlys brand (est.localhost:
-// a light theme, SMS sign-in for Finnish players), each with a fresh player. Every check asserts
-// what the player sees both ways, so a toggle that does nothing fails one of its two runs.
-const BRAND = 'nordlys';
+// The cashier's toggles (issue #19, decision 0054), checked on a clone of the nordlys brand (est:
+// a light theme), each way with a fresh fixture player signed in: the cashier is the subject,
+// not the sign-in. Every check asserts what the player sees both ways, so a toggle that does
+// nothing fails one of its two directions.
 const OPERATOR = { 'x-operator-key': 'dev-operator-key', 'x-operator-name': 'e2e-cashier' };
 
 /** A fresh Finnish player of nordlys, signed in by SMS on est.localhost. */
@@ -20,15 +22,15 @@ export async function signedInPlayer(page: Page): Promise<void> {
 }
 
 /** The quick-deposit dialog through /deposit/, past the first-deposit limit prompt. */
-export async function openDeposit(page: Page): Promise<void> {
-  await page.goto(`${EST}/en/deposit/`);
+export async function openDeposit(page: Page, at = EST): Promise<void> {
+  await page.goto(`${at}/en/deposit/`);
   await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
   await passLimitPrompt(page);
 }
 
 /** A deposit by instant bank transfer from `account`, approved on the sandbox page. */
-export async function depositFromAccount(page: Page, amount: string, account: string) {
-  await openDeposit(page);
+export async function depositFromAccount(page: Page, amount: string, account: string, at = EST) {
+  await openDeposit(page, at);
   await dialog(page)
     .getByLabel(/Amount/)
     .fill(amount);
@@ -61,15 +63,6 @@ export async function asPlayer<T>(page: Page, query: string): Promise<T> {
   );
 }
 
-/** The signed-in player's id. */
-async function playerId(page: Page): Promise<string> {
-  const body = await asPlayer<{ data: { viewer: { player: { id: string } } } }>(
-    page,
-    '{ viewer { player { id } } }',
-  );
-  return body.data.viewer.player.id;
-}
-
 /** The most recent Saturday noon (today's when it is Saturday), in the browser's time zone. */
 function lastSaturdayNoon(): Date {
   const day = new Date();
@@ -81,11 +74,11 @@ function lastSaturdayNoon(): Date {
 export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
   {
     toggle: 'DarkCashierLayout',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'the quick-deposit dialog is dark on the light brand, or in the brand’s light theme',
-    async check(page, on) {
-      await signedInPlayer(page);
-      await openDeposit(page);
+    async check({ page, brand, signIn }, on) {
+      await signIn();
+      await openDeposit(page, brand.origin);
       await expect(dialog(page).locator('[data-cashier-layout]')).toHaveAttribute(
         'data-cashier-layout',
         on ? 'dark' : 'default',
@@ -100,13 +93,15 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
   },
   {
     toggle: 'EnableKrofortQuickDepositWithLastUsedAccount',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'the second deposit offers the first one’s account',
-    async check(page, on) {
-      await signedInPlayer(page);
-      await depositFromAccount(page, '25', 'FI44 1234 5600 0044 44');
+    async check({ page, brand, signIn }, on) {
+      await signIn();
+      // The first deposit through the dialog and the payment page: the account it names is the
+      // one offered (a fixture's deposit has none).
+      await depositFromAccount(page, '25', 'FI44 1234 5600 0044 44', brand.origin);
       await expect(page.getByTestId('wallet-balance')).toHaveText('€25.00');
-      await openDeposit(page);
+      await openDeposit(page, brand.origin);
       const offer = dialog(page).getByRole('radio', {
         name: 'Your last used account: Instant bank transfer (Krofort) · FI44 1234 5600 0044 44',
       });
@@ -121,11 +116,11 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
   },
   {
     toggle: 'EnableCashierIBAwardAnnouncement',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'the deposit form announces the instant-banking award',
-    async check(page, on) {
-      await signedInPlayer(page);
-      await openDeposit(page);
+    async check({ page, brand, signIn }, on) {
+      await signIn();
+      await openDeposit(page, brand.origin);
       await expect(dialog(page).locator('select[name="paymentMethod"]')).toBeVisible();
       const award = dialog(page).getByTestId('ib-award');
       if (on) {
@@ -142,12 +137,12 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
   },
   {
     toggle: 'DisableWeekendWithdrawalMessages',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'on a Saturday the withdrawal form has no weekend processing notice (off: it has)',
-    async check(page, on) {
-      await signedInPlayer(page);
+    async check({ page, brand, signIn }, on) {
+      await signIn();
       await page.clock.setFixedTime(lastSaturdayNoon());
-      await openDeposit(page);
+      await openDeposit(page, brand.origin);
       await dialog(page).getByRole('tab', { name: 'Withdraw' }).click();
       await expect(dialog(page).getByRole('button', { name: 'Withdraw' })).toBeVisible();
       const notice = dialog(page).getByTestId('weekend-withdrawal-notice');
@@ -162,17 +157,18 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
   },
   {
     toggle: 'EnableFinancialHistory',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'the deposit and withdrawal history pages and their menu links exist',
-    async check(page, on) {
-      await signedInPlayer(page);
+    async check({ page, brand, signIn }, on) {
+      await signIn();
+      await page.goto(`${brand.origin}/en/`);
       await page.getByRole('button', { name: /Account menu/ }).click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem', { name: 'Game history' })).toBeVisible();
       for (const name of ['Deposit history', 'Withdrawal history']) {
         await expect(menu.getByRole('menuitem', { name })).toHaveCount(on ? 1 : 0);
       }
-      const response = await page.goto(`${EST}/en/profile/deposit-history/`);
+      const response = await page.goto(`${brand.origin}/en/profile/deposit-history/`);
       // The navigation's status line says the same as the page (server/http/page-status.ts).
       expect(response?.status()).toBe(on ? 200 : 404);
       if (on) {
@@ -186,11 +182,12 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
   },
   {
     toggle: 'EnableWelcomeMessage',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'a player who never deposited is welcomed in the deposit form',
-    async check(page, on) {
-      await signedInPlayer(page);
-      await page.goto(`${EST}/en/deposit/`);
+    async check({ page, brand, signIn }, on) {
+      // A player who never deposited.
+      await signIn();
+      await page.goto(`${brand.origin}/en/deposit/`);
       await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
       await expect(
         dialog(page)
@@ -201,28 +198,32 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
       if (on)
         await expect(welcome).toHaveText('Welcome! Make your first deposit to start playing.');
       else {
-        // The greeting comes after a read: give it the time it would take.
-        await page.waitForTimeout(1000);
+        // Off, the form asks nothing more before it renders: the dialog as it settles has none.
+        await settled(page);
         await expect(welcome).toHaveCount(0);
       }
     },
   },
   {
     toggle: 'OverlaySourceOfWealth',
-    brand: BRAND,
+    brand: 'nordlys',
     effect: 'an overdue source of wealth opens the declaration over the page, not on its own page',
-    async check(page, on) {
-      await signedInPlayer(page);
-      const id = await playerId(page);
+    async check({ page, brand, signIn }, on) {
+      const { playerId } = await signIn();
       const required = await page.request.put(
-        `${AURORA}/operator/compliance/players/${id}/source-of-wealth`,
+        `${origin()}/operator/compliance/players/${playerId}/source-of-wealth`,
         {
-          headers: { ...OPERATOR, 'content-type': 'application/json' },
+          // Node resolves only localhost: the brand's host goes in the Host header.
+          headers: {
+            ...OPERATOR,
+            'content-type': 'application/json',
+            host: new URL(brand.origin).host,
+          },
           data: { state: 'Required', dueDate: new Date(Date.now() - 86_400_000).toISOString() },
         },
       );
       expect(required.ok(), await required.text()).toBe(true);
-      await openDeposit(page);
+      await openDeposit(page, brand.origin);
       await dialog(page)
         .getByLabel(/Amount/)
         .fill('25');
@@ -230,9 +231,9 @@ export const CASHIER_TOGGLES: readonly ToggleCheck[] = [
       await dialog(page).getByRole('link', { name: 'Go to Source of wealth' }).click();
       if (on) {
         await expect(dialog(page)).toHaveAccessibleName('Source of wealth');
-        await expect(page).toHaveURL(`${EST}/en/`);
+        await expect(page).toHaveURL(`${brand.origin}/en/`);
       } else {
-        await expect(page).toHaveURL(`${EST}/en/source-of-wealth/`);
+        await expect(page).toHaveURL(`${brand.origin}/en/source-of-wealth/`);
         await expect(dialog(page)).toHaveCount(0);
       }
     },

@@ -1,10 +1,9 @@
 import { expect } from '@playwright/test';
-import { origin } from '../support/origins.ts';
 import type { ToggleCheck } from '../support/toggles.ts';
 
 // Owned by the issue #19 helper for this area: one entry per toggle it implements.
-// Keycloak on kingfisher (anj, Ireland: the ROW Keycloak flow): no other e2e test signs in there.
-const KINGFISHER = origin('kingfisher.localhost');
+// Keycloak on a clone of kingfisher (anj, Ireland: the ROW Keycloak flow), whose identity
+// provider is /realms/{its key}.
 
 export const SIGN_IN_TOGGLES: readonly ToggleCheck[] = [
   {
@@ -12,18 +11,19 @@ export const SIGN_IN_TOGGLES: readonly ToggleCheck[] = [
     brand: 'kingfisher',
     effect:
       '/login/ offers the identity-provider sign-in (off: the SMS code instead, and the provider refuses to start)',
-    check: async (page, on) => {
-      await page.goto(`${KINGFISHER}/en/login/`);
+    check: async ({ page, brand }, on) => {
+      const at = brand.origin;
+      await page.goto(`${at}/en/login/`);
       const identityProvider = page.getByRole('button', { name: 'Sign in with email' });
       const sms = page.getByLabel('Phone number');
       await expect(on ? identityProvider : sms).toBeVisible();
       await expect(on ? sms : identityProvider).toHaveCount(0);
       // autoSignIn=1 goes straight on to the provider only while it is on.
-      await page.goto(`${KINGFISHER}/en/login/?autoSignIn=1`);
-      if (on) await expect(page).toHaveURL(/\/realms\/kingfisher\//);
+      await page.goto(`${at}/en/login/?autoSignIn=1`);
+      if (on) await expect(page).toHaveURL(new RegExp(`/realms/${brand.key}/`));
       else {
         await expect(sms).toBeVisible();
-        await expect(page).toHaveURL(`${KINGFISHER}/en/login/?autoSignIn=1`);
+        await expect(page).toHaveURL(`${at}/en/login/?autoSignIn=1`);
       }
       // The provider's authorization endpoint, asked from the brand's page (its host).
       const status = await page.evaluate(
@@ -31,12 +31,12 @@ export const SIGN_IN_TOGGLES: readonly ToggleCheck[] = [
           const response = await fetch(url, { redirect: 'manual' });
           return response.status;
         },
-        `/realms/kingfisher/protocol/openid-connect/auth?client_id=app&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${KINGFISHER}/keycloak-login-handler/`)}&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+        `/realms/${brand.key}/protocol/openid-connect/auth?client_id=app&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${at}/keycloak-login-handler/`)}&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
       );
       if (on) expect(status).not.toBe(403);
       else expect(status).toBe(403);
       // Sign-up offers the provider's own registration only while it is on.
-      await page.goto(`${KINGFISHER}/en/register/`);
+      await page.goto(`${at}/en/register/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create account with email' })).toHaveCount(
         on ? 1 : 0,
