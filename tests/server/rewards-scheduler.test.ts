@@ -15,6 +15,7 @@ import { schedulerPass } from '../../server/rewards/scheduler.ts';
 import { isHealthy } from '../../server/ledger/invariants.ts';
 import { openMigratedStore, type BackendKind } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';
+import { watchedPubSub, type WatchedPubSub } from './helpers/watched-pubsub.ts';
 import { describePostgres, describeStores } from './helpers/postgres.ts';
 import {
   assignTo,
@@ -59,10 +60,12 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
 function schedulerSuite(kind: BackendKind): void {
   let server: WalletApp;
   let pubsub: PubSub;
+  let watched: WatchedPubSub;
   let recorded: ReturnType<typeof recordEvents>;
 
   beforeAll(async () => {
-    pubsub = createInProcessPubSub();
+    watched = watchedPubSub();
+    pubsub = watched.pubsub;
     recorded = recordEvents(pubsub);
     server = await openRewardsApp(kind, { pubsub });
   });
@@ -80,6 +83,11 @@ function schedulerSuite(kind: BackendKind): void {
   const pass = () => schedulerPass(server.services.rewards.deps);
   const eventsOf = (assignationId: string) =>
     recorded.events.filter((e) => e.assignationId === assignationId).map((e) => e.status);
+  /** Waits until each assignation's events have arrived in the recorder, as many as expected. */
+  const eventsArrived = (expected: Record<string, string[]>) =>
+    until(async () =>
+      Object.entries(expected).every(([id, statuses]) => eventsOf(id).length >= statuses.length),
+    );
   const moneyDrop = (extra: Record<string, unknown> = {}) =>
     defineReward(server, { type: 'MoneyDrop', amount: 250, currency: 'EUR', ...extra });
 
@@ -107,10 +115,13 @@ function schedulerSuite(kind: BackendKind): void {
     expect(await statusOf(server.store, ending)).toBe('Expired');
     // Started and ended in the same gap: Expired, never claimable.
     expect(await statusOf(server.store, both)).toBe('Expired');
-    await sleep(50);
-    expect(eventsOf(starting)).toEqual(['Scheduled', 'Unclaimed']);
-    expect(eventsOf(ending)).toEqual(['Unclaimed', 'Expired']);
-    expect(eventsOf(both)).toEqual(['Scheduled', 'Expired']);
+    const expected = {
+      [starting]: ['Scheduled', 'Unclaimed'],
+      [ending]: ['Unclaimed', 'Expired'],
+      [both]: ['Scheduled', 'Expired'],
+    };
+    await eventsArrived(expected);
+    for (const [id, statuses] of Object.entries(expected)) expect(eventsOf(id)).toEqual(statuses);
     expect(await pass()).toMatchObject({ started: 0, expired: 0 });
   });
 
@@ -128,7 +139,7 @@ function schedulerSuite(kind: BackendKind): void {
     expect(await pass()).toMatchObject({ started: 1, credited: 1 });
     expect(await statusOf(server.store, id)).toBe('Credited');
     expect(await balances(server.store, player.id)).toEqual({ real: 250, bonus: 0 });
-    await sleep(50);
+    await eventsArrived({ [id]: ['Scheduled', 'Unclaimed', 'Credited'] });
     expect(eventsOf(id)).toEqual(['Scheduled', 'Unclaimed', 'Credited']);
   });
 
@@ -191,9 +202,10 @@ function schedulerSuite(kind: BackendKind): void {
       return iterator.next();
     };
     try {
+      const listening = watched.listening('rewardUpdated');
       const eventOfA = firstEvent(a);
       const eventOfB = firstEvent(b);
-      await sleep(300);
+      await watched.untilListening('rewardUpdated', listening + 2);
       const rewardId = await moneyDrop();
       const forB = await assignTo(server, rewardId, b.id);
       const forA = await assignTo(server, rewardId, a.id);
@@ -214,10 +226,19 @@ function schedulerSuite(kind: BackendKind): void {
 describeStores('rewards: scheduler and live updates', (kind) => schedulerSuite(kind));
 describe('rewards: the scheduler runs by itself', () => {
   let server: WalletApp;
-  afterAll(() => server?.close());
+  let watched: WatchedPubSub | undefined;
+  afterAll(async () => {
+    await server?.close();
+    await watched?.pubsub.close();
+  });
 
   it('a Scheduled reward becomes Unclaimed at its start without any request, live on the socket', async () => {
-    server = await openRewardsApp('pglite', { rewardScheduler: { intervalMs: 50 } });
+    const pubsubOfApp = watchedPubSub();
+    watched = pubsubOfApp;
+    server = await openRewardsApp('pglite', {
+      rewardScheduler: { intervalMs: 50 },
+      pubsub: pubsubOfApp.pubsub,
+    });
     const player = await createRewardPlayer(server.store);
     const client = createClient({
       url: server.ws,
@@ -231,7 +252,8 @@ describe('rewards: the scheduler runs by itself', () => {
         rewardUpdated: { assignationId: string; status: string };
       }>({ query: 'subscription { rewardUpdated { assignationId status } }' });
       const iterator = subscription[Symbol.asyncIterator]();
-      await sleep(300);
+      const first = iterator.next();
+      await pubsubOfApp.untilListening('rewardUpdated', 1);
       const startsAt = new Date(Date.now() + 1000).toISOString();
       const rewardId = await defineReward(server, {
         type: 'MoneyDrop',
@@ -240,7 +262,7 @@ describe('rewards: the scheduler runs by itself', () => {
         startsAt,
       });
       const id = await assignTo(server, rewardId, player.id);
-      expect((await iterator.next()).value!.data!.rewardUpdated).toEqual({
+      expect((await first).value!.data!.rewardUpdated).toEqual({
         assignationId: id,
         status: 'Scheduled',
       });
@@ -292,9 +314,11 @@ describePostgres('rewards: races and several processes (PostgreSQL)', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    let holder = 0;
     // The expiry's transaction, held open between its lock and its write.
     const expiry = server.store.transaction(async (tx) => {
       await tx.query('select id from reward_assignations where id = $1 for update', [id]);
+      holder = (await tx.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       locked();
       await gate;
       await tx.query(
@@ -305,7 +329,14 @@ describePostgres('rewards: races and several processes (PostgreSQL)', () => {
     });
     await lockTaken;
     const claimed = claim(server, player, id);
-    await sleep(300);
+    // Until the claim's statement waits on the expiry's lock.
+    await until(async () => {
+      const { rows } = await server.store.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+        [holder],
+      );
+      return rows[0]!.n > 0;
+    });
     release();
     await expiry;
     const answer = await claimed;
@@ -422,7 +453,9 @@ describePostgres('rewards: races and several processes (PostgreSQL)', () => {
           }
         }
       }
-      await sleep(100);
+      // Every assignation announced (one event each) before the count the changes start from.
+      const assigned = Object.values(ids).flat().length;
+      await until(async () => events.events.length >= assigned);
       const before = events.events.length;
       // Everything becomes due at once, for both processes' schedulers.
       await opened.store.query(
@@ -444,6 +477,7 @@ describePostgres('rewards: races and several processes (PostgreSQL)', () => {
         );
         return Number(rows[0]!.n) === 0;
       });
+      // A window for a change announced twice to show itself: the subject is that none is.
       await sleep(200);
       const after = events.events.slice(before);
       const statusesOf = (id: string) =>
