@@ -1,23 +1,25 @@
-import { expect, test } from '@playwright/test';
 import { balance, dialog } from './support/cashier.ts';
 import { EST } from './support/players.ts';
-import { depositFromAccount, openDeposit, signedInPlayer } from './toggles/cashier.ts';
+import { expect, test } from './support/test.ts';
+import { depositFromAccount, openDeposit } from './toggles/cashier.ts';
 
 // Issue #19 end to end on nordlys (EnableKrofortQuickDepositWithLastUsedAccount on, as seeded):
 // a new player deposits once by instant bank transfer; the second deposit offers that account and
 // deposits from it in one step, without the payment page; the history lists both. An account that
 // is not the player's own is refused by the server and nothing is written: proven at service
 // level (tests/server/last-used-account, "refuses … with UnknownLastUsedAccount and writes
-// nothing"). The toggles flipped
-// on and off are in e2e/toggles/cashier.ts (the matrix), since flipping one here would change the
-// brand under tests running alongside.
+// nothing"). The toggle flipped on and off is in e2e/toggles/cashier.ts (the matrix, on brands of
+// its own). The player starts signed in (the fixture); the first deposit goes through the dialog:
+// the offer names its account.
 const ACCOUNT = 'FI55 1234 5600 0055 55';
 
 test('the last used account is offered on the second deposit, and deposits from it', async ({
   page,
+  signIn,
 }) => {
-  test.setTimeout(90_000);
-  await signedInPlayer(page);
+  await signIn({ country: 'FI' });
+  await page.goto(`${EST}/en/`);
+  await page.getByRole('button', { name: 'Necessary only' }).click();
   await depositFromAccount(page, '25', ACCOUNT);
   await expect(balance(page)).toHaveText('€25.00');
 

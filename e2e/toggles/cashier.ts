@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dialog, passLimitPrompt } from '../support/cashier.ts';
 import { settled } from '../support/settle.ts';
 import { origin } from '../support/origins.ts';
-import { cookieValue, EST, newPlayerPhone, smsSignIn } from '../support/players.ts';
+import { cookieValue, EST } from '../support/players.ts';
 import type { ToggleCheck } from '../support/toggles.ts';
 
 // The cashier's toggles (issue #19, decision 0054), checked on a clone of the nordlys brand (est:
@@ -10,16 +10,6 @@ import type { ToggleCheck } from '../support/toggles.ts';
 // not the sign-in. Every check asserts what the player sees both ways, so a toggle that does
 // nothing fails one of its two directions.
 const OPERATOR = { 'x-operator-key': 'dev-operator-key', 'x-operator-name': 'e2e-cashier' };
-
-/** A fresh Finnish player of nordlys, signed in by SMS on est.localhost. */
-export async function signedInPlayer(page: Page): Promise<void> {
-  // A sign-in, a deposit or two and the toggle's round trips do not fit the default 30 s.
-  test.setTimeout(90_000);
-  await smsSignIn(page, await newPlayerPhone(page));
-  // The cookie notice would cover the bottom of the dialog in screenshots.
-  const necessary = page.getByRole('button', { name: 'Necessary only' });
-  if (await necessary.isVisible()) await necessary.click();
-}
 
 /** The quick-deposit dialog through /deposit/, past the first-deposit limit prompt. */
 export async function openDeposit(page: Page, at = EST): Promise<void> {
