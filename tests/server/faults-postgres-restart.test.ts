@@ -201,8 +201,20 @@ describeWithServices(
 
       await until(async () => tallies.spins.ok >= 10, 'spins before the crash');
       await postgres!.crash();
-      // Down for a while: every kind of request meets the dead database.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Down until every kind of request has met the dead database a few times (it was a fixed
+      // 2 s, which proved no more: the assertions below only need the failures and the process).
+      const failedBefore = {
+        spins: tallies.spins.failed,
+        catalogue: tallies.catalogue.failed,
+        health: tallies.health.failed,
+      };
+      await until(
+        async () =>
+          tallies.spins.failed >= failedBefore.spins + 3 &&
+          tallies.catalogue.failed >= failedBefore.catalogue + 3 &&
+          tallies.health.failed >= failedBefore.health + 3,
+        'every kind of request to fail against the dead database',
+      );
       expect(server!.child.exitCode).toBeNull();
       await postgres!.start();
       restarted = true;
