@@ -44,6 +44,17 @@ const STORE_CONFORMANCE_TESTS = [
   'wallet-states',
 ].map((name) => `tests/server/${name}.test.ts`);
 
+// The engines' maths: exact RTPs and seeded simulations of millions of rounds (pure code, no
+// store). In `npm test`; left out of the fast lane (npm run test:fast), which runs the rest.
+const SIMULATION_TESTS = [
+  'baccarat-rtp',
+  'blackjack-rtp',
+  'jackpot-pot-math',
+  'live-maths',
+  'scratch-engine',
+  'slot-models',
+].map((name) => `tests/server/${name}.test.ts`);
+
 const serverTest = {
   environment: 'node' as const,
   // The PGlite templates the tests copy instead of running initdb each time.
@@ -96,8 +107,17 @@ export default mergeConfig(
             ...serverTest,
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
-            exclude: [...EXCLUSIVE_SERVER_TESTS, ...STORE_CONFORMANCE_TESTS],
+            exclude: [...EXCLUSIVE_SERVER_TESTS, ...STORE_CONFORMANCE_TESTS, ...SIMULATION_TESTS],
             ...sharedWorkers,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'simulations',
+            include: SIMULATION_TESTS,
+            environment: 'node',
+            ...freshContextPerFile,
           },
         },
         {
