@@ -117,6 +117,8 @@ export default mergeConfig(
             name: 'simulations',
             include: SIMULATION_TESTS,
             environment: 'node',
+            // Millions of rounds a test: seconds each on this machine, more when it is loaded.
+            testTimeout: 60_000,
             ...freshContextPerFile,
           },
         },
