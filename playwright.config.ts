@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.ts';
 
 // End-to-end tests run the built SPA on the real server with fresh embedded storage, in
-// Debian's Chromium (Playwright cannot download its own browsers on these machines).
+// Debian's Chromium, its headless shell where installed (scripts/chromium-path.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',

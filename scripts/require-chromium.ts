@@ -1,14 +1,14 @@
-// Playwright cannot download browsers here: the end-to-end tests use Debian's Chromium.
 // Fail early with the fix instead of a stack trace from deep inside Playwright.
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium-path.ts';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path = chromiumPath();
 if (!existsSync(path)) {
   console.error(
     [
       `✗ Chromium was not found at ${path}; the end-to-end tests need it.`,
-      "  Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium",
-      '  or point CHROMIUM_PATH at another Chromium build.',
+      "  Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell",
+      '  (or chromium), or point CHROMIUM_PATH at another Chromium build.',
     ].join('\n'),
   );
   process.exit(1);
