@@ -1,6 +1,6 @@
 // Sign-in end to end against the real server: the identity provider (oidc-provider under
 // /realms/{brand}), the custom token flow with SMS codes, the development outboxes. The e2e
-// server issues 40 s access tokens, so refreshes happen within seconds: the refresh tests'
+// server issues 35 s access tokens, so refreshes happen within seconds: the refresh tests'
 // subject is that lifetime, and they wait for it. Other specs start signed in (support/test.ts).
 import { createPlayer, expect, signInContext, test } from './support/test.ts';
 import {
@@ -55,7 +55,7 @@ test.describe('identity and session', () => {
     await expect(signOut(second)).toBeVisible();
     const firstAccess = await cookieValue(context, 'accessToken');
     const first = await cookieValue(context, 'refreshToken');
-    // Two refresh deadlines (40 s tokens, 30 s lead): each rotation spends the refresh token
+    // Two refresh deadlines (35 s tokens, 30 s lead): each rotation spends the refresh token
     // once; a second spend would end the session with SESSION_EXPIRED.
     await expect
       .poll(() => cookieValue(context, 'refreshToken'), { timeout: 25_000 })

@@ -35,42 +35,46 @@ async function openGallery(page: Page) {
 }
 
 test.describe('overlays', () => {
-  for (const { variant, title, buttons } of VARIANTS) {
-    test(`${variant}: labelled modal with its buttons; Escape ${STAYS_ON_ESCAPE.has(variant) ? 'does not close it' : 'closes it'}`, async ({
-      page,
-    }) => {
-      await openGallery(page);
-      await opener(page, variant).click();
-      await expect(dialog(page)).toBeVisible();
-      await expect(dialog(page)).toHaveAccessibleName(title);
-      await expect(dialog(page).getByRole('button')).toHaveText([...buttons]);
-      await expect(page.locator('body')).toHaveAttribute('data-overlay', variant);
-
-      await page.keyboard.press('Escape');
-      if (STAYS_ON_ESCAPE.has(variant)) {
-        await settled(page);
+  // One gallery page for all eleven: each variant opens, is checked and closes before the next.
+  test('every variant: labelled modal with its buttons; Escape closes it unless it waits for an answer; focus goes back', async ({
+    page,
+  }) => {
+    await openGallery(page);
+    for (const { variant, title, buttons } of VARIANTS) {
+      await test.step(variant, async () => {
+        await opener(page, variant).click();
         await expect(dialog(page)).toBeVisible();
-        if (variant === 'reality-check') {
-          await dialog(page).getByRole('button', { name: 'OK' }).click();
-          await expect(dialog(page)).toHaveCount(0);
-          await expect(opener(page, variant)).toBeFocused();
+        await expect(dialog(page)).toHaveAccessibleName(title);
+        await expect(dialog(page).getByRole('button')).toHaveText([...buttons]);
+        await expect(page.locator('body')).toHaveAttribute('data-overlay', variant);
+
+        await page.keyboard.press('Escape');
+        if (STAYS_ON_ESCAPE.has(variant)) {
+          await settled(page);
+          await expect(dialog(page)).toBeVisible();
+          if (variant === 'reality-check') {
+            await dialog(page).getByRole('button', { name: 'OK' }).click();
+            await expect(dialog(page)).toHaveCount(0);
+            await expect(opener(page, variant)).toBeFocused();
+          } else {
+            // They refocus the game frame when closed.
+            await dialog(page).getByRole('button', { name: 'Close' }).click();
+            await expect(dialog(page)).toHaveCount(0);
+            await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
+          }
         } else {
-          // They refocus the game frame when closed.
-          await dialog(page).getByRole('button', { name: 'Close' }).click();
           await expect(dialog(page)).toHaveCount(0);
-          await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
+          if (BACK_TO_GAME.has(variant)) {
+            await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
+          } else {
+            // Focus returns to the button that opened it.
+            await expect(opener(page, variant)).toBeFocused();
+          }
         }
-      } else {
-        await expect(dialog(page)).toHaveCount(0);
-        if (BACK_TO_GAME.has(variant)) {
-          await expect(page.locator('iframe[data-game-frame]')).toBeFocused();
-        } else {
-          // Focus returns to the button that opened it.
-          await expect(opener(page, variant)).toBeFocused();
-        }
-      }
-    });
-  }
+        await expect(page.locator('body')).not.toHaveAttribute('data-overlay', variant);
+      });
+    }
+  });
 
   test('every dialog locks page scroll except quick-deposit', async ({ page }) => {
     await openGallery(page);

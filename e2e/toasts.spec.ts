@@ -21,7 +21,10 @@ const toast = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).locator('[data-toast-id]');
 
 test.describe('toasts', () => {
-  test('a toast auto-closes after 5000 ms and is removed 300 ms later', async ({ page }) => {
+  // One gallery page a test: each step ends with no toast left, so the next starts clean.
+  test('a toast auto-closes after 5000 ms and is removed 300 ms later; hovering pauses it, leaving starts a fresh 5000 ms', async ({
+    page,
+  }) => {
     await openGallery(page);
     await page.getByRole('button', { name: 'success', exact: true }).click();
     await expect(toast(page)).toContainText('Deposit of €50.00 received.');
@@ -32,10 +35,7 @@ test.describe('toasts', () => {
     await expect(toast(page)).toHaveAttribute('data-phase', 'closing');
     await page.clock.runFor(300);
     await expect(toast(page)).toHaveCount(0);
-  });
 
-  test('hovering pauses the toast; leaving starts a fresh 5000 ms', async ({ page }) => {
-    await openGallery(page);
     await page.getByRole('button', { name: 'warning', exact: true }).click();
     await expect(toast(page)).toContainText('You are running out of funds.');
     await page.clock.runFor(3_000);
@@ -49,7 +49,9 @@ test.describe('toasts', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('an error toast is an alert and can be dismissed', async ({ page }) => {
+  test('an error toast is an alert and can be dismissed; toasts of each kind stack; a loading button is disabled and shows a spinner', async ({
+    page,
+  }) => {
     await openGallery(page);
     await page.getByRole('button', { name: 'error', exact: true }).click();
     await expect(toast(page)).toHaveAttribute('role', 'alert');
@@ -57,18 +59,12 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await page.clock.runFor(300);
     await expect(toast(page)).toHaveCount(0);
-  });
 
-  test('toasts of each kind stack', async ({ page }) => {
-    await openGallery(page);
     for (const kind of ['success', 'info', 'warning', 'error'])
       await page.getByRole('button', { name: kind, exact: true }).click();
     await expect(toast(page)).toHaveCount(4);
     await expect(toast(page).nth(1)).toHaveAttribute('data-kind', 'info');
-  });
 
-  test('a loading button is disabled and shows a spinner', async ({ page }) => {
-    await openGallery(page);
     const save = page.getByRole('button', { name: 'Save' });
     await save.click();
     await expect(save).toBeDisabled();
