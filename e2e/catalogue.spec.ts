@@ -18,7 +18,9 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 test.describe('lobby', () => {
-  test('shows content blocks and game-list rows from the server', async ({ page }) => {
+  test('shows content blocks and game-list rows from the server, no bonus list for a visitor, and no serious accessibility violations', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     await expect(rows(page).first()).toBeVisible();
     // Rows below the first screen mount a frame apart (decision 0047).
@@ -32,12 +34,9 @@ test.describe('lobby', () => {
     ).toBeVisible();
     await expect(page.locator('[data-block="JACKPOT"]').first()).toBeVisible();
     await expect(page.locator('[data-block^="BANNER_"]').first()).toBeVisible();
-  });
-
-  test('hides the bonus list for a visitor (bonus not enabled)', async ({ page }) => {
-    await page.goto('/en/');
-    await expect(rows(page).first()).toBeVisible();
+    // A visitor has no bonus money: no bonus list.
     await expect(page.locator('main a[href="/en/game-list/bonus/"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('row title links to the list page', async ({ page }) => {
@@ -148,12 +147,6 @@ test.describe('lobby', () => {
     const focused = page.locator(':focus');
     await expect(focused).toHaveAttribute('data-game', /.+/);
     await expect(focused).toBeInViewport();
-  });
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/en/');
-    await expect(tilesOf(rows(page).first()).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -12,11 +12,12 @@ const storedConsent = (page: Page) =>
 const days = (expires: number | undefined) => ((expires ?? 0) - Date.now() / 1000) / 86_400;
 
 test.describe('consent', () => {
-  test('unanswered: the banner shows and no preferences cookie is written', async ({
+  test('unanswered: the banner shows and no preferences cookie is written; necessary only: stored, banner gone, still no preferences cookies', async ({
     page,
     context,
   }) => {
     await page.goto('/en/promotions/?productMode=sports');
+    // Unanswered: the banner shows and no preferences cookie is written.
     await expect(banner(page)).toBeVisible();
     await expect(page.locator('body')).toHaveAttribute(
       'data-ab-lobby_hero',
@@ -24,13 +25,7 @@ test.describe('consent', () => {
     );
     expect(await cookie(context, 'productMode')).toBeUndefined();
     expect(await cookie(context, 'ab_lobby_hero')).toBeUndefined();
-  });
 
-  test('necessary only: stored, banner gone, still no preferences cookies', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/en/promotions/?productMode=sports');
     await banner(page).getByRole('button', { name: 'Necessary only' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(JSON.parse((await storedConsent(page)) ?? 'null')).toEqual({
