@@ -191,7 +191,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     // Type-aware, for the two promise rules: a promise nobody awaits or catches ends the server
-    // through main.ts's unhandledRejection net (a Redis outage did, issue #12; decision 0030).
+    // through main.ts's unhandledRejection net (a Redis outage did; decision 0030).
     languageOptions: {
       parserOptions: { project: './tsconfig.node.json', tsconfigRootDir: import.meta.dirname },
     },
@@ -212,7 +212,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers and no import cycles (issue #13; decision 0033).
+    // The server's layers and no import cycles (decision 0033).
     files: ['server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

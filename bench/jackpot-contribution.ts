@@ -1,4 +1,4 @@
-// What a jackpot contribution costs a bet (issue #14, decision 0034): bets per second of
+// What a jackpot contribution costs a bet (decision 0034): bets per second of
 // players opted in to the jackpot (each bet also moves the contribution to the pool, splits it
 // over the four pots, adds to the shared-pot total, and the drops it reaches are paid) against
 // the same bets of opted-out players, 8 concurrent clients on PostgreSQL, alternating in short

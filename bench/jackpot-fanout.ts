@@ -1,4 +1,4 @@
-// Jackpot fan-out (issue #14): one pot change delivered to 10,000 subscribed jackpot sockets
+// Jackpot fan-out: one pot change delivered to 10,000 subscribed jackpot sockets
 // (`/jackpot-api/v1/events/…`, server/jackpot/socket.ts) against the floor — a plain `ws`
 // WebSocketServer in the same server process sending the same JackpotUpdate text to the same
 // number of sockets. Goal: the last socket has the update within 250 ms at p99, and the

@@ -1,7 +1,7 @@
 // Bets per second through the ledger (server/wallet/) against one-statement write transactions
 // with the same client count on the same database, alternating in short segments
-// (bench/support/segments.ts); the goal is a bet ≥ 0.5 × the one-statement transaction (issue
-// #13 §4, decision 0034). PGlite always, PostgreSQL too when DATABASE_URL is set. Afterwards the
+// (bench/support/segments.ts); the goal is a bet ≥ 0.5 × the one-statement transaction
+// (decision 0034). PGlite always, PostgreSQL too when DATABASE_URL is set. Afterwards the
 // ledger's invariants, and the latency from a bet's commit to its balanceUpdated event reaching
 // a pub/sub subscriber.
 //

@@ -2,7 +2,7 @@
 // same server process, the same number of keep-alive connections from autocannon, the same
 // brand headers, alternating in short segments (bench/support/segments.ts). The ratio of
 // their throughputs is the figure that means something on a shared machine (decision 0034);
-// the goal is ≥ 0.5 (issue #13 §4). PGlite always, PostgreSQL too when DATABASE_URL is set.
+// the goal is ≥ 0.5 (§4). PGlite always, PostgreSQL too when DATABASE_URL is set.
 //
 //   ./node_modules/.bin/node bench/list-of-games-slice.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ./node_modules/.bin/node bench/list-of-games-slice.ts

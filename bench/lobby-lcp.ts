@@ -1,4 +1,4 @@
-// The lobby's cold first paint in Chromium (issue #18): first game tile visible, largest
+// The lobby's cold first paint in Chromium: first game tile visible, largest
 // contentful paint and total blocking time on `/`, with the browser cache off, 4× CPU
 // throttling and a slow-4G line (150 ms RTT, 1.6 Mbps down, 750 kbps up), on a desktop
 // (1350×940) and a phone (390×844 at DPR 3, mobile user agent and client hints).

@@ -1,4 +1,4 @@
-// How long a raffle draw takes (issue #15, decision 0042): the scheduler's pass, `tick()`, that
+// How long a raffle draw takes (decision 0042): the scheduler's pass, `tick()`, that
 // draws a drop of 100,000 tickets held by 10,000 players, against two floors measured on the
 // same rows in the same run — a plain count of the window's rounds, and the ticket query alone
 // (`dropTickets`: the aggregate over the window's qualifying rounds, per player). The goal: the

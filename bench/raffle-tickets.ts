@@ -1,4 +1,4 @@
-// What the raffle's ticket accounting costs a bet (issue #15, decision 0042): bets per second on
+// What the raffle's ticket accounting costs a bet (decision 0042): bets per second on
 // a database with the raffle against the same bets on a database without it, 8 concurrent
 // clients on PostgreSQL, alternating in short segments (bench/support/segments.ts). The goal:
 // bets with the raffle ≥ 0.90 × bets without (the accounting costs at most 10 %).

@@ -1,4 +1,4 @@
-// The game search (issue #18): the index-backed, typo-tolerant ranked search of migration 019
+// The game search: the index-backed, typo-tolerant ranked search of migration 019
 // (server/catalogue/game-search.ts, one page of 12 as the overlay asks) against the substring
 // LIKE scan it replaced, on the seeded demo catalogue in PGlite, in alternating pairs so load
 // on this shared machine hits both alike. Read the ratio, not the absolute times.
@@ -30,7 +30,7 @@ try {
 
   const indexed = (q: string) =>
     loadGamePage(store, { sequence: { kind: 'search', query: q }, scope, first: 12 });
-  // The query before issue #18 (game-pages.ts at aa7936d): substring LIKE on name and studio.
+  // The query before Games (game-pages.ts at aa7936d): substring LIKE on name and studio.
   const like = (q: string) =>
     store.query(
       `select ${GAME_COLUMNS}, g.popularity as key from games g join studios s on s.id = g.studio_id

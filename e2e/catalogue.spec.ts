@@ -4,7 +4,7 @@ import { serverSubscription } from './support/sockets.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { origin } from './support/origins.ts';
 
-// The catalogue served from the database, browsed in Chromium (issue #3).
+// The catalogue served from the database, browsed in Chromium.
 
 const rows = (page: Page) => page.locator('main section[aria-labelledby^="row-"]');
 const tilesOf = (scope: ReturnType<Page['locator']>) => scope.locator('a[data-game]');

@@ -3,7 +3,7 @@ import { AURORA, cookieValue, signOut, TEST_PASSWORD } from './support/players.t
 import { serverSubscription } from './support/sockets.ts';
 import { createPlayer, expect, signInContext, test } from './support/test.ts';
 
-// Issue #17 end to end on the mga brand (Aurora), in Chromium: account compliance as the
+// Account compliance end to end on the mga brand (Aurora), in Chromium: account compliance as the
 // operator sets it and the player meets it in an open lobby. The operator requires source of
 // wealth → the banner appears live; the player declares and uploads a PDF on /source-of-wealth/
 // → pending on /profile/documents/; the operator approves → the banner goes. An overdue source of

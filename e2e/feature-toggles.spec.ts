@@ -11,7 +11,7 @@ import { CASHIER_TOGGLES } from './toggles/cashier.ts';
 import { SIGN_IN_TOGGLES } from './toggles/sign-in.ts';
 import { PAGE_TOGGLES } from './toggles/pages.ts';
 
-// The toggle matrix (issue #19): every feature toggle of platform-core §3, set through the
+// The toggle matrix: every feature toggle of platform-core §3, set through the
 // operator API, and what the player sees checked both ways, each way in a fresh browser context.
 // Each toggle has brands of its own, cloned from the demo brand its check names: one with the
 // toggle on (toggles-{licence}-{n}-on.localhost), one with it off (…-off). No other test sees

@@ -7,7 +7,7 @@ import { origin } from './support/origins.ts';
 import { AURORA, EST } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
 
-// Issue #18 end to end: the game page fits the viewport on a desktop and a phone (no scroll to
+// Games end to end: the game page fits the viewport on a desktop and a phone (no scroll to
 // reach the game, no scroll inside it), full screen, rules, RTP (aurora shows it), related games,
 // responsible-gaming tools, the lobby's locale in the game URL; HTTP 404 / 500 for unknown
 // addresses and the error page; list and category pages titled with their names.
@@ -89,7 +89,7 @@ async function expectFits(page: Page, label: string) {
   expect(stage.height).toBeGreaterThanOrEqual(320);
   expect(stage.width).toBeGreaterThan(viewport.width * 0.85);
   // Whether the game itself scrolls inside its frame is the engines' part of the contract (they
-  // lay out in 100vw×100vh, issue #18 brief): reported above, asserted by the engines' specs.
+  // lay out in 100vw×100vh, the games brief): reported above, asserted by the engines' specs.
   return inner;
 }
 

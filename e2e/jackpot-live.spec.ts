@@ -8,7 +8,7 @@ import { closedAfterEachTest } from './support/contexts.ts';
 
 const newContext = closedAfterEachTest();
 
-// Issue #14 acceptance in Chromium, on the real server: a player opts in and spins the demo slot;
+// Jackpot acceptance in Chromium, on the real server: a player opts in and spins the demo slot;
 // a second browser's jackpot page sees the pots rise without reload; the leaderboard shows the
 // player; a forced drop (development operator API) celebrates with the winner and, with the
 // preferences consent, with the second browser, and the winner's balance rises by the amount.

@@ -2,7 +2,7 @@ import { origin } from './support/origins.ts';
 import { expect, test } from './support/test.ts';
 import { AURORA, EST } from './support/players.ts';
 
-// Issue #14 end to end: /jackpot/ on the real jackpot service — a visitor sees the page with
+// Jackpot end to end: /jackpot/ on the real jackpot service — a visitor sees the page with
 // the pots and a sign-in prompt; a signed-in player opts in through the jackpot socket and the
 // service keeps the choice; a brand with the jackpot off shows nothing; the nav offers it.
 test('a visitor sees the jackpot page with live pots and a sign-in prompt', async ({ page }) => {

@@ -20,7 +20,7 @@ const VARIANTS = [
   { variant: 'raffle-win', title: 'You won the raffle!', buttons: ['Back to game'] },
   { variant: 'sow', title: 'Source of wealth', buttons: ['Close'] },
 ] as const;
-// The reality check waits for an answer (issue #16); quick-deposit and sow sit over a game.
+// The reality check waits for an answer; quick-deposit and sow sit over a game.
 const STAYS_ON_ESCAPE = new Set(['quick-deposit', 'sow', 'reality-check']);
 // The win celebrations hand focus back to the game (programmes §4: "Back to game").
 const BACK_TO_GAME = new Set(['jackpot-win', 'raffle-win']);

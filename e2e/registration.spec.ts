@@ -1,4 +1,4 @@
-// Registration per country (issue #17): an Estonian visitor of the est brand (Nordlys) gets the
+// Registration per country: an Estonian visitor of the est brand (Nordlys) gets the
 // SSN form. A registration with a bad personal code (and other bad fields) is refused field by
 // field, each error by its field; the corrected one mails the verification link, which verifies
 // the address, and the player signs in.

@@ -6,7 +6,7 @@ import { EST, outbox, type OutboxMessage } from './support/players.ts';
 import { expect, seedOutcomes, test, type FixturePlayer } from './support/test.ts';
 import { startedGame } from './support/game-frame.ts';
 
-// Issue #7 end to end: the operator API assigns rewards, the player's /rewards/ page shows them
+// Rewards end to end: the operator API assigns rewards, the player's /rewards/ page shows them
 // live (no reload), claims credit the wallet, bonus money shows its terms and its wagering
 // progress while the player spins the demo slot (which refuses a stake above the bonus's max
 // bet), scheduled rewards start by themselves, and a blocked player's claim is refused with a

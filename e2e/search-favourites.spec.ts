@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AURORA, signInWithEmail } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue #18 end to end: the search overlay (header button and "/", instant typo-tolerant
+// Games end to end: the search overlay (header button and "/", instant typo-tolerant
 // results, arrow keys, Enter, Escape, recent searches) and favourites stored on the server (a
 // star survives a reload and shows on another device: a second browser context of the same
 // player, with its own storage).
@@ -48,7 +48,7 @@ test.describe('search overlay', () => {
     await expect(dialog(page)).toHaveAccessibleName('Search games');
     const recent = dialog(page).getByRole('option', { name: 'blak jak' });
     await expect(recent).toBeVisible();
-    // (By its hook: texts new in issue #18 read as their ids until the lead extracts them.)
+    // (By its hook: texts new in that change read as their ids until the lead extracts them.)
     await dialog(page).locator('[data-clear-recent]').click();
     await expect(recent).toHaveCount(0);
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 // `npm test` step on the production build:
 // - the JavaScript a visitor downloads before the lobby route first renders (the entry chunk,
 //   its static imports, the lobby page chunk and the default message catalog) stays within
-//   the budget (issue #13: 130 KB gzip, up from issue #2's 110 KB for the design card's
+//   the budget (130 KB gzip, up from the first 110 KB for the design card's
 //   react-router and graphql-request; 1 KB = 1000 bytes, as Vite reports; decision 0038);
 // - no development-only code (the Stately inspector) is anywhere in the bundle.
 import { readdirSync, readFileSync } from 'node:fs';

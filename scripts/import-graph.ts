@@ -1,4 +1,4 @@
-// The import graph's one-way rules, counted (issue #13): imports from src/features into src/app,
+// The import graph's one-way rules, counted: imports from src/features into src/app,
 // from src/components into src/app, between two features, and import cycles in src/ and server/.
 // Prints the counts and each offending edge or cycle; exits 1 when any count is above zero.
 //

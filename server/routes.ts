@@ -136,7 +136,7 @@ export async function registerRoutes(
   if (standIns.testFixtures) registerTestFixtures(app, services, brandOf);
   if (standIns.clockControl) registerClockControl(app, services.time, allBrands);
   if (standIns.seededOutcomes) registerSeededOutcomes(app, store);
-  // Live tables (issue #18): bets API, page assets and their own socket (decision 0049).
+  // Live tables: bets API, page assets and their own socket (decision 0049).
   registerLiveRoutes(app, services.live);
   const liveSockets = startLiveSockets(app.server, services.live, services.sessionGuard, app.log);
   app.addHook('preClose', () => liveSockets.close());

@@ -101,7 +101,7 @@ export interface ServiceOptions {
   jackpotSweep?: { enabled?: boolean };
   /** The raffle's opening and drawing of drops (default on; tests drive it by hand). */
   raffleScheduler?: { enabled?: boolean };
-  /** Player protection (issue #16): the development reality-check period, the limit sweep. */
+  /** Player protection: the development reality-check period, the limit sweep. */
   protection?: {
     devRealityCheckSeconds?: number | null;
     /** Tests only: the cooling-off of increases instead of the licence's hours. */
@@ -134,7 +134,7 @@ export interface Services {
   wallet: Wallet;
   payments: Payments;
   games: Games;
-  /** The live tables' shared round schedules (issue #18, decision 0049). */
+  /** The live tables' shared round schedules (decision 0049). */
   live: LiveTables;
   rewards: Rewards;
   rewardsShop: RewardsShop;
@@ -211,7 +211,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
     return () => housekeeping.stop();
   });
 
-  // Account compliance (issue #17): told of completed deposits by the wallet (the
+  // Account compliance: told of completed deposits by the wallet (the
   // source-of-wealth rule), read by the ledger's gate through server/players/compliance-state.ts.
   const compliance = createCompliance({ store, pubsub, sessions: auth.sessions });
 
@@ -228,7 +228,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
       return undefined;
     });
   }
-  // The raffle's drops: opened and drawn every second by whichever processes run (issue #15).
+  // The raffle's drops: opened and drawn every second by whichever processes run.
   const raffles = createRaffleService({
     store,
     pubsub,
@@ -265,7 +265,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
     wallet,
     ...(environment !== 'production' && options.gameFaults ? { faults: options.gameFaults } : {}),
   });
-  // Live tables (issue #18): one driving process per table, the others relay (decision 0049).
+  // Live tables: one driving process per table, the others relay (decision 0049).
   const live = createLiveTables({ store, wallet, pubsub, log, clock, ...options.live });
   let worker: Worker | undefined;
   // The worker delivers the sandbox provider's callbacks and payouts: part of that stand-in.
@@ -313,7 +313,7 @@ export function buildServices(context: ServiceContext, options: ServiceOptions):
       return () => roundSweeper?.stop();
     });
   }
-  // Player protection (issue #16): limits, breaks and the reality check; its sweep ends sessions
+  // Player protection: limits, breaks and the reality check; its sweep ends sessions
   // at the daily session limit. Development stand-ins and test delays never in production.
   const protectionOptions = options.protection ?? {};
   const protection = createProtection({

@@ -3,7 +3,7 @@
 // Runtime domain on every page, and with it V8 captures a detailed stack trace at every Error
 // construction: the first one re-parses every function on the stack for its source positions.
 // React DOM creates errors while its 207 KB module wrapper evaluates, so a measured load spent
-// 140–200 ms there at 4× CPU, against 7–13 ms without the domain (bench/lobby-lcp.ts, issue #18).
+// 140–200 ms there at 4× CPU, against 7–13 ms without the domain (bench/lobby-lcp.ts).
 // Here no domain is enabled that a page load does not need: Runtime.evaluate works without it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -146,7 +146,7 @@ export async function launchCdpBrowser(
 }
 
 /**
- * The lobby benchmarks' load conditions (issue #18): no browser cache, a slow-4G line (150 ms
+ * The lobby benchmarks' load conditions: no browser cache, a slow-4G line (150 ms
  * RTT, 1.6 Mbps down, 750 kbps up) and a 4× slower CPU.
  */
 export async function emulateColdSlow4G(page: {

@@ -1,4 +1,4 @@
-// The two screens the lobby's page-load benchmarks load on (issue #18, decision 0047): a desktop
+// The two screens the lobby's page-load benchmarks load on (decision 0047): a desktop
 // (1350×940) and a phone (390×844 at DPR 3 with a mobile Chrome's user agent and client hints;
 // the server picks the thumbnails' size from Sec-CH-UA-Mobile, server/http/first-page-data.ts).
 import type { BrowserContextOptions } from '@playwright/test';

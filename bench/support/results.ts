@@ -15,7 +15,7 @@ export interface BenchRow {
   ratio: number;
   spread: [number, number];
   pairs: number;
-  /** The ratio the benchmark must reach (issue #13 §4); absent when none is set. */
+  /** The ratio the benchmark must reach (§4); absent when none is set. */
   goal?: number;
   /**
    * Latencies and costs (ms, CPU per message): the ratio is benchmark ÷ floor of a figure where

@@ -16,7 +16,7 @@ export function minor(text: string | null): number {
 }
 
 /**
- * The limit prompt before a player's first deposit (issue #16) comes before the deposit form;
+ * The limit prompt before a player's first deposit comes before the deposit form;
  * where it may be skipped (every licence but mga) this answers it with "Not now".
  */
 export async function passLimitPrompt(page: Page) {

@@ -125,7 +125,7 @@ export async function smsSignIn(page: Page, phone = DEMO_PHONE) {
   await expect(page).toHaveURL(/\/en\/enter-code\/\?phone=/);
   await page.getByLabel('Code').fill(await newestCode(page, 'nordlys', phone, before));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // The header's balance: on phones the sign-out button is inside the account menu (issue #18).
+  // The header's balance: on phones the sign-out button is inside the account menu.
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
 }
 

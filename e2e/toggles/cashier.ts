@@ -5,7 +5,7 @@ import { origin } from '../support/origins.ts';
 import { cookieValue, EST } from '../support/players.ts';
 import type { ToggleCheck } from '../support/toggles.ts';
 
-// The cashier's toggles (issue #19, decision 0054), checked on a clone of the nordlys brand (est:
+// The cashier's toggles (decision 0054), checked on a clone of the nordlys brand (est:
 // a light theme), each way with a fresh fixture player signed in: the cashier is the subject,
 // not the sign-in. Every check asserts what the player sees both ways, so a toggle that does
 // nothing fails one of its two directions.

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { ToggleCheck } from '../support/toggles.ts';
 
-// Owned by the issue #19 helper for this area: one entry per toggle it implements.
+// Owned by the sign-in area: one entry per toggle it implements.
 // Keycloak on a clone of kingfisher (anj, Ireland: the ROW Keycloak flow), whose identity
 // provider is /realms/{its key}.
 

@@ -1,4 +1,4 @@
-// The banners on top of the page (programmes §3 "Banner types"; issue #17). The app sends the
+// The banners on top of the page (programmes §3 "Banner types"). The app sends the
 // input (the player's compliance fields, the brand's site banners, country, consent, licence)
 // whenever any of it changes and ticks the clock; `visibleBanners` (banners.ts) decides which
 // show and in which order. The machine holds the dismissed keys: closing a dismissible banner

@@ -1,4 +1,4 @@
-// Which banners show (programmes §3 "Banner types", §4 "Account closed"; issue #17). Pure: the
+// Which banners show (programmes §3 "Banner types", §4 "Account closed"). Pure: the
 // banners machine and its tests call it with the player's compliance fields, the brand's site
 // banners, the country, the consent and the licence, and the time.
 //

@@ -1,5 +1,5 @@
-// The pop-ups the operator added for the player (Customer.popUpsNeeded → Viewer.popUps; issue
-// #17), one content-accept dialog at a time, oldest first.
+// The pop-ups the operator added for the player (Customer.popUpsNeeded → Viewer.popUps), one
+// content-accept dialog at a time, oldest first.
 //
 // - `popups.loaded` hands over the list (after the compliance query, on PlayerUpdated and
 //   CustomerPopUpAdded). The one on screen stays until it is answered, unless it left the list

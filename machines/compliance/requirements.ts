@@ -1,4 +1,4 @@
-// Compliance requirements → guards (platform-core §4 "Guards"; issue #17). A guard is a
+// Compliance requirements → guards (platform-core §4 "Guards"). A guard is a
 // blocking step the player must get through; while one is active the quick-deposit dialog does
 // not open by itself and the quick menu hides (machines/guards). The app registers every id
 // below for a signed-in player, active or pending by `activeComplianceGuards`, and unregisters

@@ -1,4 +1,4 @@
-// The order of the lobby's items on its first screen (issue #18: the first screen shows games).
+// The order of the lobby's items on its first screen (the first screen shows games).
 // Pure, shared by the SPA's lobby (src/features/catalogue/lobby/LobbyPage.tsx) and the server's
 // drawing of the same screen (server/http/first-paint.ts, decision 0047), so both put the same
 // thing first and nothing jumps when the SPA takes over.

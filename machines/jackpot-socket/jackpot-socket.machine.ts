@@ -7,7 +7,7 @@
 // community feature is on — opens the jackpot-win overlay, only with the preferences consent.
 // A win is the player's when it carries their id: the service sends the winner's id to the
 // winner's own sockets only (everyone else hears initials and amount).
-// The raffle's messages on the same socket (issue #15) are emitted for the raffle actors:
+// The raffle's messages on the same socket are emitted for the raffle actors:
 // PlayerRaffleTicketsListResponse as `jackpot.raffleTickets`, every RaffleWinEvent as
 // `jackpot.raffleWin` with `own` when the winner is this player (they store it and open the
 // raffle-win overlay; anyone's win joins the winners carousel).

@@ -5,7 +5,7 @@
 // It offers Yes (open the quick-deposit dialog) or Go back; going back or dismissing sets
 // the deposit dialog flag (cookie `displayWantToDepositDialog`).
 //
-// Issue #18: a bet is only half a round. The wallet announces the bet (balance after the
+// Games: a bet is only half a round. The wallet announces the bet (balance after the
 // stake) and, for a winning round, the win a moment later; judging the bet alone prompted
 // after winning spins. So a bet opens a short `settling` window: the round's win (or its
 // rollback) ends it at once with the balance after the win, a lost round (no win is

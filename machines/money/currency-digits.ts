@@ -1,6 +1,6 @@
 // How many minor-unit digits a currency has (ISO 4217 exponents): the one table the server
 // (amount limits, bonus terms, demo data) and the lobby (formatting, typed amounts) share, so
-// that 1.00 EUR is 100 minor units and 100 JPY is 100 on both sides (issue #13 §3, decision 0039).
+// that 1.00 EUR is 100 minor units and 100 JPY is 100 on both sides (decision 0039).
 // Currencies not listed have two digits.
 const DIGITS: Readonly<Record<string, number>> = {
   JPY: 0,

@@ -1,4 +1,4 @@
-// The registration forms of /register/ (issue #17, platform-core §3 "Registration form types"):
+// The registration forms of /register/ (platform-core §3 "Registration form types"):
 // the fields the player fills in, one step at a time. REGILY has several steps (account →
 // personal → address → limits on mga → consents) and the server checks each one
 // (checkRegistrationFields) before the next shows, so the player hears about a bad personal code

@@ -1,4 +1,4 @@
-// Which fields each registration form asks, step by step (issue #17): REGILY in five steps (the
+// Which fields each registration form asks, step by step: REGILY in five steps (the
 // limits step only where the licence asks for the deposit limit at sign-up, mga), DINO on one
 // page, SSN the one page with the Estonian personal code. TRUSTLY has no form: a Pay N Play
 // deposit identifies the player. The server decides what is right (checkRegistrationFields,
@@ -22,7 +22,7 @@ const CONSENTS = [
 export const MARKETING_CONSENTS = ['emailMarketing', 'smsMarketing', 'phoneMarketing'] as const;
 
 /**
- * The values a registration form starts with: the visitor's country when known, and (issue #19,
+ * The values a registration form starts with: the visitor's country when known, and (with
  * DefaultConsentRegistration) the marketing consents preset. Terms and privacy policy are never
  * preset: the player accepts those themself.
  */

@@ -1,4 +1,4 @@
-// One limit row of /profile/limits/ and /profile/global-limits/ (issue #16 "Changes"): the
+// One limit row of /profile/limits/ and /profile/global-limits/ (player protection, "Changes"): the
 // player sees the limit in force, edits it, and the server decides what happens. A decrease (or
 // a first limit) applies at once: the row confirms it for a moment (`applied`). An increase or a
 // removal waits out the licence's cooling-off (24 h, 48 h on anj): the row shows the pending

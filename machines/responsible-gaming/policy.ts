@@ -1,4 +1,4 @@
-// The player-protection rules per licence (issue #16): which tools exist, their periods, ranges
+// The player-protection rules per licence: which tools exist, their periods, ranges
 // and delays. One row per licence, so adding a licence is one row. The server enforces it
 // (server/protection/, server/ledger/player-limits.ts) and the profile pages show it; both read
 // this table. Which tools exist follows platform-core §6 (tests/machines/rg-policy.test.ts

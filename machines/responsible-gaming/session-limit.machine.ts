@@ -1,4 +1,4 @@
-// The daily session limit on the client (issue #16, sessionLimits: mga). The server counts the
+// The daily session limit on the client (sessionLimits: mga). The server counts the
 // play time and ends the session when the limit is reached (SessionDestroyed SESSION_LIMIT);
 // this machine only tells the player in time: a notice five minutes before ("x minutes left"),
 // then "the limit is reached". The count starts from what the server said at load

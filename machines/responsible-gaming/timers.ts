@@ -1,4 +1,4 @@
-// Timers of the responsible-gaming machines (issue #16): every one of them waits for a moment
+// Timers of the responsible-gaming machines: every one of them waits for a moment
 // the server decided (a pending limit's effectiveAt, the next reality check after the server's
 // session start, the end of today's play time), so each delay is "until that moment", read
 // from the `now` the app passes in. Browsers run a timer longer than 2^31 - 1 ms (24.8 days) at

@@ -1,4 +1,4 @@
-// Routes that exist only while a brand's feature toggle is on (issue #19, decision 0054): with
+// Routes that exist only while a brand's feature toggle is on (decision 0054): with
 // the toggle off they are not found, as any unknown address — the SPA shows its not-found page
 // and the server answers the navigation 404.
 import type { FeatureToggle, FeatureToggles } from '../lobby-settings/settings.ts';

@@ -1,4 +1,4 @@
-// The search overlay (programmes §2 "Overlays", variant `search`; issue #18): instant results as
+// The search overlay (programmes §2 "Overlays", variant `search`): instant results as
 // the player types, keyboard navigation, recent searches.
 //
 //   idle       no text: the options are the recent searches (newest first)

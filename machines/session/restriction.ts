@@ -1,4 +1,4 @@
-// The restricted (on-break) state of a signed-in player (issue #16): from the break the server
+// The restricted (on-break) state of a signed-in player: from the break the server
 // reports (responsibleGaming.activeBreak), else from the player's time-out and self-exclusion
 // end dates when they lie in the future. Pure: the app reads the data, this decides.
 import type { PlayerRestriction } from './session.machine.ts';

@@ -18,11 +18,11 @@
 // Why a session ends (platform-core §4, §8): the player signing out (no reason),
 // SESSION_EXPIRED, JWT_EXPIRED (token-refresh failures), LOGGED_IN_FROM_ANOTHER_DEVICE (the
 // SessionDestroyed subscription or the session_destroyed_error message for this session), and
-// for responsible gambling (issue #16) SESSION_LIMIT (the daily session limit ran out), TIMEOUT
+// for responsible gambling SESSION_LIMIT (the daily session limit ran out), TIMEOUT
 // and SELF_EXCLUSION (the player started a break, in this tab or anywhere else), and
-// ACCOUNT_CLOSED (the operator closed the account; issue #17).
+// ACCOUNT_CLOSED (the operator closed the account).
 //
-// A player on a break (time-out or self-exclusion, issue #16) may still sign in, into a
+// A player on a break (time-out or self-exclusion) may still sign in, into a
 // restricted state that only allows a withdrawal: `player.restriction` says so, read at sign-in
 // with the player and kept up to date by `session.restrictionUpdated` (a lift was asked for).
 // While signed in, `loggedIn.breakEnd` waits for the moment the break changes by itself (a
@@ -78,7 +78,7 @@ export interface SessionPlayer {
   currency: string;
   isAccountClosed: boolean;
   customer: SessionCustomer;
-  /** The break in force (issue #16); null or absent when none. */
+  /** The break in force; null or absent when none. */
   restriction?: PlayerRestriction | null;
 }
 
@@ -131,7 +131,7 @@ const NAMED_END_REASONS: readonly string[] = [
 
 /**
  * The logout reason for the server's SessionEndReason: a sign-in elsewhere, the daily session
- * limit, a time-out, a self-exclusion and the account's closing (issue #17) say so; a sign-out
+ * limit, a time-out, a self-exclusion and the account's closing say so; a sign-out
  * (from another tab) needs no reason; anything else (token reuse, expiry) is SESSION_EXPIRED.
  */
 export function destroyedReason(reason: string | undefined): LogoutReason | null {
@@ -154,7 +154,7 @@ export const sessionMachine = setup({
         throw new Error('endSession is provided by src/app');
       },
     ),
-    /** The player's break, read again (issue #16). */
+    /** The player's break, read again. */
     readRestriction: fromPromise<PlayerRestriction | null>(async () => {
       throw new Error('readRestriction is provided by src/app');
     }),
@@ -235,7 +235,7 @@ export const sessionMachine = setup({
       invoke: { id: 'signedInActors', src: 'signedInActors' },
       initial: 'breakEnd',
       states: {
-        // Issue #16: nothing to wait for, or the moment the break changes by itself.
+        // Player protection: nothing to wait for, or the moment the break changes by itself.
         breakEnd: {
           initial: 'deciding',
           states: {
@@ -323,7 +323,7 @@ export function playerStatus(snapshot: SessionSnapshot): PlayerStatus {
 }
 
 /**
- * True while the signed-in player is on a break (issue #16): the shell shows only the
+ * True while the signed-in player is on a break: the shell shows only the
  * restricted view (when it ends, the balance, withdraw, sign out). A time-out whose end has
  * passed no longer restricts, though the server may not have said so yet; a self-exclusion
  * restricts until it is lifted.

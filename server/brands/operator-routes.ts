@@ -1,5 +1,5 @@
 // The brands' operator API (x-operator-key; every change audited in operator_audit, area
-// 'brands', actor "operator:{x-operator-name}"), issue #19:
+// 'brands', actor "operator:{x-operator-name}"):
 //   GET   /operator/brands                          every brand's key, licence and feature toggles
 //   GET   /operator/brands/{brand}/feature-toggles  the brand's 17 toggles (platform-core §3)
 //   PATCH /operator/brands/{brand}/feature-toggles  {"DarkCashierLayout": true, …} only the named ones

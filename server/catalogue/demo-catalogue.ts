@@ -228,7 +228,7 @@ const ROULETTE_PREFIXES = [
   'Royal',
   'Speedy',
 ];
-// Issue #18: the card tables each run a real engine; the six former poker titles are Dragon
+// Games: the card tables each run a real engine; the six former poker titles are Dragon
 // Tiger tables (decision 0046), a game the engines play exactly.
 const DRAGON_TIGER_GAMES = [
   'Dragon Tiger',

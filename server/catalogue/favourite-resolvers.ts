@@ -1,5 +1,5 @@
 // Viewer.favouriteGames / favouriteGameSlugs / recentlyPlayedGames and the two favourite
-// mutations (issue #18). Players only: a visitor gets AuthenticationFailure.
+// mutations. Players only: a visitor gets AuthenticationFailure.
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { requirePlayer } from '../players/require.ts';
 import {

@@ -1,4 +1,4 @@
-// Favourite games (issue #18): stored per player (favourite_games, migration 019), so a star set
+// Favourite games: stored per player (favourite_games, migration 019), so a star set
 // on one device shows on every other one. Adding and removing are idempotent; an unknown slug is
 // a typed error and changes nothing. Also the games of the player's recent rounds, as catalogue
 // records, for the lobby's "Recently played" row.

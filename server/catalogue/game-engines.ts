@@ -1,5 +1,5 @@
-// Which engine runs a catalogue game, and the RTP each engine's maths model publishes (issue
-// #18). The catalogue owns this knowledge like it owns a game's name: the games domain reads
+// Which engine runs a catalogue game, and the RTP each engine's maths model publishes. The
+// catalogue owns this knowledge like it owns a game's name: the games domain reads
 // games.engine / games.engine_config and runs the model; each engine's simulation test checks
 // that its computed RTP equals the figure published here (±0.5 %), so the lobby's RTP is true.
 

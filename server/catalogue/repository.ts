@@ -183,7 +183,7 @@ export async function findGame(
 }
 
 /**
- * The game page's related games (issue #18): other games of the same studio that share at least
+ * The game page's related games: other games of the same studio that share at least
  * one category with `game`, available in scope, the game itself excluded. Most shared
  * categories first, then by name, so the closest relatives lead.
  */

@@ -1,4 +1,4 @@
-// The documents' HTTP routes (issue #17):
+// The documents' HTTP routes:
 //   POST /api/documents          multipart/form-data: `purpose` and `file`; bearer (the lobby's
 //                                access token, checked as the GraphQL context checks it) →
 //                                201 {"document": PlayerDocument} or {"error": {type, message}}

@@ -1,4 +1,4 @@
-// The players' uploaded documents (issue #17), kept in the database (player_documents.content,
+// The players' uploaded documents, kept in the database (player_documents.content,
 // migration 015): a few MB per player at most, backed up and replicated with everything else,
 // and served only through the routes of document-routes.ts. Reviews are the operator's and are
 // audited (operator_audit, area 'compliance') in the same transaction as the change.

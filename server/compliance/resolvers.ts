@@ -1,4 +1,4 @@
-// Account compliance's GraphQL side (schema section "Account compliance (issue #17)"): the
+// Account compliance's GraphQL side (schema section "Account compliance"): the
 // viewer's source of wealth, document requests, additional information and pop-ups, the
 // mutations that answer them, the brand's site banners, the customerPopUpAdded subscription, and
 // the Player and Customer fields of platform-core §3 that read the same state (accountStatus,

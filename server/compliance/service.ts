@@ -1,4 +1,4 @@
-// The account-compliance service (issue #17, decision 0044): KYC, source of wealth, additional
+// The account-compliance service (decision 0044): KYC, source of wealth, additional
 // information, pop-ups, the account's closing and reopening, and the brands' banners and
 // maintenance windows. The state lives in server/players/compliance-state.ts, where the ledger's
 // gate (server/ledger/compliance-gate.ts) reads it while money moves. Every change made here

@@ -1,4 +1,4 @@
-// What an uploaded document must be before it is stored (issue #17): a PDF, JPEG, PNG or HEIC
+// What an uploaded document must be before it is stored: a PDF, JPEG, PNG or HEIC
 // file by its content — never by its name or the client's content type —, not empty, at most
 // MAX_DOCUMENT_BYTES, an image no bigger than MAX_IMAGE_PIXELS once decoded (a small file may
 // declare 100000×100000 pixels and exhaust whoever opens it), and a file name reduced to a safe

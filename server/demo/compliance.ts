@@ -1,4 +1,4 @@
-// Demo banners (issue #17) so a newcomer sees the brand banners: coralreef the GermanyCloseDown
+// Demo banners so a newcomer sees the brand banners: coralreef the GermanyCloseDown
 // notice (the banner machine shows it to visitors from Germany), kingfisher a NovemberCampaign
 // banner (shown with marketing consent), puravida a Content banner. Nothing that blocks a demo
 // player's deposits: KYC, source of wealth, pop-ups and maintenance are the operator API's to set

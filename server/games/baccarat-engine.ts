@@ -1,4 +1,4 @@
-// Punto banco baccarat (issue #18), pure: the deal with the standard third-card rules and the
+// Punto banco baccarat, pure: the deal with the standard third-card rules and the
 // settlement of the three bets. Eight decks. Player pays 1:1, Banker 1:1 less 5 % commission
 // (0.95:1; stakes are multiples of 20 minor units so the commission is exact), Tie 8:1; on a
 // tie Player and Banker bets push (the stake comes back). A payout is what a bet returns,

@@ -1,4 +1,4 @@
-// The baccarat and dragon tiger page (issue #18): the layout's betting spots (Player · Tie ·
+// The baccarat and dragon tiger page: the layout's betting spots (Player · Tie ·
 // Banker, or Dragon · Tie · Tiger) on a felt, the coup's cards dealt onto it, a bead road of
 // recent results, chips, and the Rules/Paytable panel (blackjack-page.ts shares the card tables'
 // header, chips, meters, dialog and scripts). Money is formatted by the script with the lobby's

@@ -1,4 +1,4 @@
-// The single-player baccarat and dragon tiger tables' backend (issue #18). One round is the bets
+// The single-player baccarat and dragon tiger tables' backend. One round is the bets
 // on the layout and one coup, like the roulette (roulette-service.ts): REAL is one wallet bet of
 // the total stake (taken whole or refused whole) recording the decided outcome, then one win,
 // keyed `{engine}:{round}:bet|win`, so a retried deal replays. The coup comes from an 8-deck

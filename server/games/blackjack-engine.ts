@@ -1,4 +1,4 @@
-// The single-player blackjack round as a pure state machine (issue #18): `deal` starts a round
+// The single-player blackjack round as a pure state machine: `deal` starts a round
 // from a base bet, `act` applies one player decision, and each returns a new plain-JSON state
 // the service stores between requests. Cards come from a `draw` function (the service replays
 // the round's shoe from its HMAC stream, skipping `state.dealt` cards), so a state plus the

@@ -1,4 +1,4 @@
-// The card tables' pages (issue #18): server-rendered HTML for the sandboxed game iframe, with
+// The card tables' pages: server-rendered HTML for the sandboxed game iframe, with
 // the slot's CSP and theme stylesheet (slot-page.ts). This file has what the three tables share
 // — the header, the chips, the Rules/Paytable dialog and the stand-alone rules page
 // (/demo-games/{slug}/rules/) — and the blackjack page; baccarat-page.ts has the baccarat /

@@ -1,4 +1,4 @@
-// Blackjack's rules (issue #18), pure: hand values, the dealer's play (stands on soft 17), and
+// Blackjack's rules, pure: hand values, the dealer's play (stands on soft 17), and
 // the settlement of a hand against the dealer. The single-player round (blackjack-engine.ts)
 // and the live table build on these. Money is integers in minor units; a payout is what a hand
 // returns, stake included (a lost hand returns 0, a push its stake, a win twice its stake,

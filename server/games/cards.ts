@@ -1,4 +1,4 @@
-// Playing cards for the table games (issue #18): blackjack, baccarat, dragon tiger and their live
+// Playing cards for the table games: blackjack, baccarat, dragon tiger and their live
 // tables. Pure: no I/O, no clock. A card is a two-character code, rank then suit ("AS", "TD",
 // "9C"), so a round's state is plain JSON and reads well in logs and the round history. The
 // randomness is injected as a `RandomInt`: production uses node:crypto (`cryptoRandom`, or

@@ -1,4 +1,4 @@
-// Dragon Tiger (issue #18), pure: one card to Dragon, one to Tiger, the higher rank wins (ace
+// Dragon Tiger, pure: one card to Dragon, one to Tiger, the higher rank wins (ace
 // low, king high; suits do not count). Eight decks. Dragon and Tiger pay 1:1; on a tie they lose
 // half the stake (half comes back); Tie pays 11:1. Stakes are even so the half is exact.
 import { type Card, rankNumber } from './cards.ts';

@@ -1,4 +1,4 @@
-// Locale and money in the game pages (issue #18): the lobby appends `&locale=<its locale>` to the
+// Locale and money in the game pages: the lobby appends `&locale=<its locale>` to the
 // game's address. A page validates it (BCP 47-ish, else English), picks its texts by language
 // (English, Finnish, German; any other language reads English) and formats money exactly like
 // the lobby (src/components/format.ts formatMoney): narrow symbol, the currency's own digits.

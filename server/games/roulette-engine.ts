@@ -1,5 +1,5 @@
-// The demo roulette's maths: European roulette (one zero, 37 pockets), and its variants (issue
-// #18): American (0 and 00, 38 pockets: every bet returns 36/38, RTP 94.74 %) and French (one
+// The demo roulette's maths: European roulette (one zero, 37 pockets), and its variants:
+// American (0 and 00, 38 pockets: every bet returns 36/38, RTP 94.74 %) and French (one
 // zero with la partage: an even-money bet loses only half its stake when the zero comes up, so
 // those bets return 36.5/37 = 98.65 %; the other bets 97.30 %). The 00 is pocket 37 here. A bet names a type, the
 // pocket (straight), dozen or column it covers, and a stake in minor units; the win credited is

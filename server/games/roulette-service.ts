@@ -42,7 +42,7 @@ export function isRouletteGame(slug: string): boolean {
   return /(^|-)roulette$/.test(slug);
 }
 
-/** The single-player roulette engines (games.engine) and their wheels (issue #18). */
+/** The single-player roulette engines (games.engine) and their wheels. */
 const VARIANTS: Readonly<Record<string, RouletteVariant>> = {
   'roulette-european': 'european',
   'roulette-american': 'american',
@@ -78,7 +78,7 @@ export interface RouletteTableInfo extends TableLimits {
   slug: string;
   name: string;
   chips: number[];
-  /** The wheel (issue #18); European when absent. */
+  /** The wheel; European when absent. */
   variant?: RouletteVariant;
 }
 
@@ -134,7 +134,7 @@ export function createRoulette(deps: {
       engine: string;
     }>('select slug, name, min_bet, engine from games where slug = $1', [slug]);
     const row = rows[0];
-    // Dispatch by games.engine (issue #18), not by the slug.
+    // Dispatch by games.engine, not by the slug.
     const variant = row && rouletteVariantOf(row.engine);
     if (!row || !variant) return undefined;
     let chip = Math.max(1, convertMinBet(row.min_bet, currency));

@@ -18,7 +18,7 @@ import { isReelSlotEngine } from './slot-models.ts';
 import { renderClassicRulesPage, renderSlotPage, slotPageCsp, themeCss } from './slot-page.ts';
 import { renderReelSlotPage, renderSlotRulesPage } from './slot-reels-page.ts';
 import type { LivePages } from './live/routes.ts';
-// Issue #18: the card tables' pages.
+// Games: the card tables' pages.
 import { renderBlackjackPage, renderTableRulesPage } from './blackjack-page.ts';
 import { renderCardTablePage } from './baccarat-page.ts';
 import { tableLocale } from './blackjack-i18n.ts';
@@ -71,7 +71,7 @@ interface EnginePages {
 const CARD_TABLE_ENGINES = new Set(['baccarat', 'dragon-tiger']);
 
 /**
- * Dispatch of the game page and its rules by games.engine (issue #18). An engine owner adds a
+ * Dispatch of the game page and its rules by games.engine. An engine owner adds a
  * branch here and keeps the rendering in their own files.
  */
 function enginePages(engine: string): EnginePages | undefined {
@@ -243,10 +243,10 @@ const HTTP_STATUS: Record<string, number> = {
   IdempotencyKeyReused: 409,
   RoundClosed: 409,
   RoundNotFound: 404,
-  // Issue #16: the player's loss limit, and a time-out or self-exclusion.
+  // Player protection: the player's loss limit, and a time-out or self-exclusion.
   LossLimitExceeded: 403,
   PlayerOnBreak: 403,
-  // Issue #17: KYC documents past their deadline, a closed account.
+  // Account compliance: KYC documents past their deadline, a closed account.
   KycOverdue: 403,
   AccountClosed: 403,
 };

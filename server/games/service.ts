@@ -37,7 +37,7 @@ import { freeSpinsLeft, fundSpin, type FreeSpinsLeft } from './free-spins.ts';
 import { createRoulette, type Roulette } from './roulette-service.ts';
 import { hmacRng } from './slot-reels.ts';
 import { spinEngineFor, type PlayedRound, type SpinEngine } from './slot-spins.ts';
-// Issue #18 (H1): the card tables.
+// the card tables.
 import { createBlackjack, type Blackjack } from './blackjack-service.ts';
 import { createCardTables, type CardTables } from './baccarat-service.ts';
 import {
@@ -53,7 +53,7 @@ import { byWin, drawKeyOf } from './seeded-outcomes.ts';
 export interface GameInfo {
   slug: string;
   name: string;
-  /** games.engine / games.engine_config: which engine and model runs the game (issue #18). */
+  /** games.engine / games.engine_config: which engine and model runs the game. */
   engine: string;
   engineConfig: string;
   /** The catalogue's published RTP in percent (the engine model's, game-engines.ts). */
@@ -103,7 +103,7 @@ export interface Games {
   spin(token: string, stake: unknown, spinId: unknown): Promise<SpinResult>;
   /** The roulette tables' backend (roulette-service.ts, decision 0025). */
   roulette: Roulette;
-  /** Issue #18 (H1): single-player blackjack, and baccarat / dragon tiger. */
+  /** single-player blackjack, and baccarat / dragon tiger. */
   blackjack: Blackjack;
   cardTables: CardTables;
 }
@@ -290,7 +290,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       let currency = countryCurrency(context.brand, context.country.countryCode);
       if (player) {
         currency = (await wallet.holder(player.playerId)).player.currency;
-        // No real-money play on a time-out or self-exclusion (issue #16); FUN stays open.
+        // No real-money play on a time-out or self-exclusion; FUN stays open.
         await requireNoBreak(store, player.playerId);
       }
       if (!(await game(slug, currency))) {

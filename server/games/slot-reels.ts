@@ -1,4 +1,4 @@
-// What the reel slots of issue #18 share (slot-video, slot-megaways, slot-volatile): the random
+// What the reel slots of games share (slot-video, slot-megaways, slot-volatile): the random
 // draws, reel strips, the shape of a played round and the registry of models by engine and
 // config. A model is pure: a round is a function of the stake and a stream of uniform draws, so
 // the server plays it from an HMAC of the round id (a retry replays the same reels) and the

@@ -1,4 +1,4 @@
-// The spin API's engines other than the classic slot (issue #18): the reel-slot models and the
+// The spin API's engines other than the classic slot: the reel-slot models and the
 // scratch card. Each plays a round at a stake from a stream of draws and says what the page and
 // the round record show of it. The win is whole minor units: stakes are offered in multiples of
 // the model's coins per stake, so a coin is whole and nothing is rounded at those stakes.

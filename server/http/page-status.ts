@@ -1,4 +1,4 @@
-// The HTTP status of a page navigation (issue #18): the SPA answers every page with index.html,
+// The HTTP status of a page navigation: the SPA answers every page with index.html,
 // but a crawler, a monitor or a link checker reads the status line. The server resolves the path
 // with the SPA's own route table (machines/routing), following the redirects the SPA would make:
 // a path that ends on the not-found page answers 404, the error page 500, anything else 200.
@@ -24,7 +24,7 @@ export type PageStatus = 200 | 404 | 500;
 export function pageStatusOf(
   url: string,
   defaultLocale: string | null,
-  /** The brand's toggles: a route they switch off is not found (issue #19). */
+  /** The brand's toggles: a route they switch off is not found. */
   featureToggles?: Partial<FeatureToggles>,
 ): PageStatus {
   const [pathname = '/', query = ''] = url.split('?', 2);

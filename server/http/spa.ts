@@ -77,7 +77,7 @@ export async function registerSpa(
     const paint = renderFirstPaint(settings, answers);
     const page = inlineSettings(paint ? withFirstPaint(html, paint) : html, settings);
     await reply
-      // 404 for an unknown address, 500 for the error page, with the SPA's page (issue #18).
+      // 404 for an unknown address, 500 for the error page, with the SPA's page.
       .code(pageStatusOf(request.url, settings.defaultLocale, settings.featureToggles))
       .type('text/html; charset=utf-8')
       // no-cache: the page names the current hashed assets and the current settings.

@@ -23,7 +23,7 @@ export type PasswordSignInOutcome =
   | { ok: false; reason: 'invalid' | 'too-many-attempts' }
   // Only said after the password matched, so they reveal nothing to a guesser.
   | { ok: false; reason: 'email-not-verified' | 'account-closed'; player: PlayerRecord }
-  // The daily session limit is used up (issue #16): sign-in opens again at `until`.
+  // The daily session limit is used up: sign-in opens again at `until`.
   | { ok: false; reason: 'session-limit'; player: PlayerRecord; until: Date; timeZone: string };
 
 function failureKey(attempt: PasswordSignIn): string {

@@ -339,7 +339,7 @@ export function ageOn(dateOfBirth: string, now: Date): number | undefined {
 
 /**
  * The daily deposit limit sign-up asks for where the licence makes the limit prompt part of it
- * (depositLimitsOnRegistration, mga; issue #16): the amount as typed, read by the same rule as
+ * (depositLimitsOnRegistration, mga): the amount as typed, read by the same rule as
  * the limits page (machines/responsible-gaming/limit-flow.machine.ts), in minor units.
  */
 export function validateDepositLimit(raw: unknown, currency: string): number | FieldError {

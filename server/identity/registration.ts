@@ -96,7 +96,7 @@ export async function registerPlayer(
     /**
      * The form always carries the daily deposit limit field (the provider's page): on the
      * licences that ask for it at sign-up (mga), an empty one is refused. API callers may leave
-     * it out; the limit prompt before the first deposit stays mandatory there (issue #16).
+     * it out; the limit prompt before the first deposit stays mandatory there.
      */
     depositLimit?: boolean;
   } = {},

@@ -1,4 +1,4 @@
-// Fault injection for the raffle's crash test (issue #15, decision 0042), as server/games/faults.ts
+// Fault injection for the raffle's crash test (decision 0042), as server/games/faults.ts
 // does for rounds: config.ts refuses DEV_FAULT_PAUSE_IN_DRAW_MS in production and services.ts
 // drops the hook there.
 /**

@@ -1,4 +1,4 @@
-// The raffle side of the jackpot service (issue #15, programmes §4 "Raffle drops", §7): every
+// The raffle side of the jackpot service (programmes §4 "Raffle drops", §7): every
 // second it opens the current drop of each enabled raffle instance (committing to its draw seed)
 // and draws the drops whose grace time has passed, paying through the ledger
 // (ledger/raffle-draws.ts) and publishing `raffleDrawn` so every process tells its sockets. Any

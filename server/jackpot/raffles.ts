@@ -1,4 +1,4 @@
-// Raffle instances and their drops as stored (migration 013; issue #15, decision 0042): three
+// Raffle instances and their drops as stored (migration 013; decision 0042): three
 // more sources of the jackpot service — hourly, daily, weekly — per brand and currency. Drop n
 // of an instance covers [epoch + n × length, epoch + (n + 1) × length); its row, with the
 // commitment to its draw seed, is written when the drop is first needed.

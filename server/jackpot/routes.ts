@@ -71,7 +71,7 @@ export function registerJackpotRoutes(
       .send({ base: 'EUR', multipliers: eurMultipliers() }),
   );
 
-  // The three raffle sources (issue #15): the running drop with its pot, and with a bearer the
+  // The three raffle sources: the running drop with its pot, and with a bearer the
   // player's tickets in it.
   async function raffleSource(
     reply: FastifyReply,

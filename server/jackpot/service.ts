@@ -1,4 +1,4 @@
-// The jackpot service (issue #14, programmes §3, §4, §7): hears each committed contribution from
+// The jackpot service (programmes §3, §4, §7): hears each committed contribution from
 // the wallet, folds the contributions into the pots (ledger/jackpot-fold.ts), announces pot
 // changes to every process (coalesced), pays the drops the fold found (and, every few seconds,
 // folds and pays whatever a crashed process left), records opt-ins and the operator's forced

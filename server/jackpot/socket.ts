@@ -72,7 +72,7 @@ interface Connection {
 
 export interface JackpotSocketOptions {
   jackpot: JackpotService;
-  /** The raffle sources' tickets (PlayerRaffleTicketsRequest) and draws (issue #15). */
+  /** The raffle sources' tickets (PlayerRaffleTicketsRequest) and draws. */
   raffles: RaffleService;
   settings: JackpotSettingsStore;
   findBrand: (key: string) => Promise<Brand | undefined>;

@@ -14,7 +14,7 @@ export type JackpotWinEvent = {
   wonAt: string;
 };
 
-/** A raffle drop was drawn: every socket of its brand hears the winners (issue #15). */
+/** A raffle drop was drawn: every socket of its brand hears the winners. */
 export type RaffleDrawnEvent = {
   dropId: string;
   instanceId: string;

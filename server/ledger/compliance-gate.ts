@@ -1,4 +1,4 @@
-// Account compliance where money moves (issue #17): a closed account moves no money in; past the
+// Account compliance where money moves: a closed account moves no money in; past the
 // KYC deadline with documents still Required, deposits and bets are refused; an overdue source of
 // wealth or missing additional information refuses deposits. Withdrawals are never refused here:
 // the balance is the player's and they may always take it out (decision 0044). Checks run in the

@@ -180,7 +180,7 @@ export async function roundHistory(
     updated_at: Date;
     sort_key: string;
   }>(
-    // The game's name for the history page (issue #18: names, not slugs); a left join, so a
+    // The game's name for the history page (names, not slugs); a left join, so a
     // round of a game that has left the catalogue still lists (under its slug).
     `select r.id, r.game_slug, g.name as game_name, r.currency, r.bet, r.win, r.status,
        r.created_at, r.updated_at, ${sortKey('r.created_at')} as sort_key

@@ -1,4 +1,4 @@
-// Jackpot contributions as the money layer sees them (issue #14, decision 0040): an opted-in
+// Jackpot contributions as the money layer sees them (decision 0040): an opted-in
 // player's real-money casino bet also moves the chosen contribution into the instance's pool, in
 // the bet's own entry, and appends it to jackpot_contributions for the fold (jackpot-fold.ts) to
 // add to the pots. The opt-in is read in the database (migration 012: jackpot_contribution) so

@@ -1,4 +1,4 @@
-// Jackpot pots as money (issue #14, decision 0040): funding an instance's pots from house money,
+// Jackpot pots as money (decision 0040): funding an instance's pots from house money,
 // and paying a drop through the ledger exactly once. A pot's drop is marked in the transaction of
 // the fold that added the contribution reaching it (jackpot-fold.ts); paying it is one ledger entry under the key
 // `jackpot-drop:{instance}:{pot}:{generation}`, so two processes settling the same drop meet on

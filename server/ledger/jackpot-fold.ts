@@ -1,4 +1,4 @@
-// The fold (issue #14, decision 0040): adds the contributions bets appended to
+// The fold (decision 0040): adds the contributions bets appended to
 // jackpot_contributions to their instance's pots, in id order, exactly once. It locks the
 // instance's pot rows (in position order, the one order every pot writer uses), takes the
 // waiting contributions out of the queue, splits each over the pots by their shares, and marks a pot for the

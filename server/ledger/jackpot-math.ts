@@ -1,4 +1,4 @@
-// The jackpot's money arithmetic, pure and exact to the minor unit (issue #14; the industry's
+// The jackpot's money arithmetic, pure and exact to the minor unit (the industry's
 // "must-drop" pattern, ../shared/notes/programmes-and-games.md):
 // - a contribution is split over the pots by their shares, the parts summing to the whole;
 // - each pot draws, when it is (re)seeded, a hidden trigger amount uniformly between its seed

@@ -1,4 +1,4 @@
-// Player limits (issue #16, decision 0043) where money moves: reading what is in force, how much
+// Player limits (decision 0043) where money moves: reading what is in force, how much
 // of a window is used, refusing a deposit or a bet that would pass a limit, and changing a limit.
 // Every check runs in the money's own transaction after the player's accounts are locked, and
 // every change locks the same account first, so a limit change and a deposit or bet of the same

@@ -1,4 +1,4 @@
-// The raffle's draw, pure and reproducible (issue #15, decision 0042): anyone with the revealed
+// The raffle's draw, pure and reproducible (decision 0042): anyone with the revealed
 // seed and the drop's ticket table gets the same winners.
 //
 // - The seed is 32 random bytes (hex), committed to when the drop opens: commitment =

@@ -1,4 +1,4 @@
-// Raffle money (issue #15, decision 0042): tickets read from the rounds the ledger already keeps,
+// Raffle money (decision 0042): tickets read from the rounds the ledger already keeps,
 // and a drop's draw paid from the house exactly once. A player's tickets in a drop are
 // floor(real money wagered, in EUR) over their rounds of the raffle's studio that opened in the
 // drop's window and were not rolled back; the pot is the house's seed plus a share of those

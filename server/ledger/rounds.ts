@@ -258,7 +258,7 @@ export async function bet(
       const locked = await lock([player.real, player.bonus]);
       // Breaks and loss limits (decision 0043): casino_bet sends such players here.
       await guardBet(tx, ref.playerId, amount, ref.currency);
-      // A closed account, or KYC documents past their deadline (issue #17).
+      // A closed account, or KYC documents past their deadline.
       await guardBetCompliance(tx, ref.playerId);
       // The contribution is real money whatever the bet takes, in this entry (migration 012).
       const contribution = await contributionOf(tx, ref.playerId, ref.currency);

@@ -216,7 +216,7 @@ export function createWallet(deps: WalletDependencies): Wallet {
         },
         request.idempotencyKey,
         alongside,
-        // Breaks and deposit limits (decision 0043), then account compliance (issue #17), then
+        // Breaks and deposit limits (decision 0043), then account compliance, then
         // the mandatory limit prompt (decision 0043), with the accounts locked.
         async (tx) => {
           await guardDeposit(tx, playerId, amount, player.currency);

@@ -1,4 +1,4 @@
-// A player's break (issue #16): a time-out or a self-exclusion, read by every layer that must
+// A player's break: a time-out or a self-exclusion, read by every layer that must
 // refuse play while it runs (the ledger's deposits and bets, game launches, reward claims).
 // Starting, extending and lifting one is server/protection/'s; the row is player_breaks
 // (migration 014). A time-out lifts at its end; a self-exclusion stays after its end until the

@@ -1,4 +1,4 @@
-// A player's account-compliance state (issue #17, migration 015): KYC, source of wealth, banking
+// A player's account-compliance state (migration 015): KYC, source of wealth, banking
 // due diligence, the additional information the operator requires, and the account's reopening.
 // The lower layer every domain may read (the ledger's gate refuses money with it); writes take a
 // Queryable so they run in the caller's transaction. No row means nothing is asked of the player.

@@ -1,4 +1,4 @@
-// The daily session limit (sessionLimits, mga; issue #16): time signed in today, counted from
+// The daily session limit (sessionLimits, mga): time signed in today, counted from
 // player_sessions over the licence's calendar day, every session of the day included. Read by
 // identity (sign-in is refused until the next day once the limit is reached), by the protection
 // service (its sweep ends sessions at the limit) and by the limits page.

@@ -30,9 +30,9 @@ export interface PlayerRecord {
   isPhoneMarketingAccepted: boolean;
   accountClosed: boolean;
   accountClosedCause: string | null;
-  /** Seconds between reality checks (issue #16); null: none set. */
+  /** Seconds between reality checks; null: none set. */
   realityCheckSeconds: number | null;
-  /** When the limit prompt before the first deposit was answered (issue #16). */
+  /** When the limit prompt before the first deposit was answered. */
   limitPromptAnsweredAt: Date | null;
   createdAt: Date;
 }
@@ -277,7 +277,7 @@ export async function publicLabels(
   return new Map(rows.map((row) => [row.id, { brand: row.brand, initials: row.initials }]));
 }
 
-/** The limit prompt before the first deposit is answered (issue #16); false: it already was. */
+/** The limit prompt before the first deposit is answered; false: it already was. */
 export async function markLimitPromptAnswered(db: Queryable, playerId: string): Promise<boolean> {
   const { rowCount } = await db.query(
     `update players set limit_prompt_answered_at = now()

@@ -1,4 +1,4 @@
-// Ending a player's sessions from outside identity (issue #16: a break or the daily session
+// Ending a player's sessions from outside identity (a break or the daily session
 // limit ends them). Identity's Sessions implements it; server/services.ts wires it in, so the
 // protection service does not import identity (decision 0033).
 import type { SessionEndReason } from './session-records.ts';

@@ -1,4 +1,4 @@
-// Ends a player's live events with the player's session (issue #12, defect 6; decision 0030).
+// Ends a player's live events with the player's session (defect 6; decision 0030).
 // One per process: the subscriptions a WebSocket runs for a session register here, and when
 // the session ends — sessionDestroyed on the pub/sub, from whichever process ended it — each of
 // them ends: player events with a SessionDestroyed error ("session_destroyed_error"), the

@@ -8,7 +8,7 @@ export const SESSION_END_REASONS = [
   'LOGGED_IN_FROM_ANOTHER_DEVICE',
   'TOKEN_REUSE',
   'ACCOUNT_CLOSED',
-  // Issue #16: the daily session limit was reached; a time-out or self-exclusion started.
+  // Player protection: the daily session limit was reached; a time-out or self-exclusion started.
   'SESSION_LIMIT',
   'TIMEOUT',
   'SELF_EXCLUSION',

@@ -1,4 +1,4 @@
-// The player-protection service (issue #16, decision 0043): limits and their cooling-off, the
+// The player-protection service (decision 0043): limits and their cooling-off, the
 // limit prompt, the reality-check period and its answers, time-outs and self-exclusion, the
 // session history and the daily session limit's sweep. What a licence offers comes from
 // machines/responsible-gaming/policy.ts; where money moves, the limits are enforced by the

@@ -1,6 +1,6 @@
 // The event target graphql-yoga's createPubSub runs on, over Redis PUBLISH/SUBSCRIBE, written for
 // outages. @graphql-yoga/redis-event-target left each PUBLISH and SUBSCRIBE promise unhandled, so
-// the first event published while Redis was away ended the process (issue #12), and a SUBSCRIBE
+// the first event published while Redis was away ended the process, and a SUBSCRIBE
 // that failed was never sent again. Here:
 // - an event is published only while the connection is ready; otherwise, or when PUBLISH fails,
 //   it is dropped and reported, never queued (decision 0030);

@@ -61,7 +61,7 @@ export async function claimReward(
   if ((await restrictionsOf(deps.store, playerId)).rewardsBlocked) {
     throw rewardError('RewardsBlocked', 'Rewards are blocked on this account.');
   }
-  // No reward claims on a time-out or self-exclusion (issue #16).
+  // No reward claims on a time-out or self-exclusion.
   await requireNoBreak(deps.store, playerId);
   if (!player.isPhoneNumberVerified && !(await phoneCheckOff(deps, player.brand))) {
     throw rewardError('PhoneVerificationRequired', 'Verify your phone number to claim rewards.');

@@ -192,7 +192,7 @@ export async function registerRewardOperatorRoutes(
         if (!player)
           return sendError(reply, 'not_found', 'PlayerNotFound', 'There is no such player.');
         await setRestrictions(store, playerId, flags);
-        // Open lobbies reload the block flags live (issue #17).
+        // Open lobbies reload the block flags live.
         await rewards.deps.pubsub.publish('playerUpdated', {
           playerId,
           isAccountClosed: player.accountClosed,

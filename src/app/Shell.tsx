@@ -29,7 +29,7 @@ const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
 
 // Dialogs, toasts and consent: after the first paint (decision 0015).
 const PlatformLayer = lazyWithMessages(() => import('./platform/PlatformLayer.tsx'));
-// A player on a break sees only the restricted view (issue #16): loaded for them only.
+// A player on a break sees only the restricted view: loaded for them only.
 const RestrictedFrame = lazyWithMessages(() => import('./protection/RestrictedFrame.tsx'));
 
 const deviceType = deviceTypeFromUserAgent(navigator.userAgent, navigator.maxTouchPoints);

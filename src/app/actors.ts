@@ -125,7 +125,7 @@ export async function startAppActors(): Promise<AppActors> {
     jackpot,
     inspect,
   });
-  // Banners, compliance guards and pop-ups (issue #17): on first use, or with the first sign-in.
+  // Banners, compliance guards and pop-ups: on first use, or with the first sign-in.
   const settings = () => lobbySettings.getSnapshot().context.settings;
   const compliance = loadComplianceActors({
     api: () => services.api,

@@ -1,4 +1,4 @@
-// The star that makes a game a favourite of the signed-in player (issue #18), on game tiles and
+// The star that makes a game a favourite of the signed-in player, on game tiles and
 // on the game page. A toggle button (aria-pressed) named after the game; nothing for visitors.
 // The state is the server's (src/runtime/favourites.ts), so it is the same on every device.
 import { useLingui } from '@lingui/react/macro';

@@ -15,7 +15,7 @@ const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   EmailVerificationFailure: msg`This link is invalid or has expired.`,
   NetworkError: msg`We could not reach the server. Check your connection and try again.`,
   SessionLimitReached: msg`You reached your daily session limit. You can sign in again tomorrow.`,
-  // issue #17: the account-compliance refusals of deposits (and, for KYC, of bets). Each says
+  // Account compliance: the account-compliance refusals of deposits (and, for KYC, of bets). Each says
   // why and where to fix it; errorFixOf gives the link.
   SourceOfWealthOverdue: msg`Deposits are paused because your source-of-wealth declaration is overdue. Tell us where your money comes from and upload a document on the Source of wealth page.`,
   KycOverdue: msg`Deposits and play are paused because your identity verification is overdue. Upload the documents we asked for on the Documents page of your account. You can still withdraw your balance.`,
@@ -23,7 +23,7 @@ const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   AccountClosed: msg`Your account is closed, so deposits and play are not possible. Contact customer support if you have questions.`,
 };
 
-/** Where a player fixes what refused a deposit (issue #17): a page and its link text. */
+/** Where a player fixes what refused a deposit: a page and its link text. */
 export interface ErrorFix {
   to: string;
   label: MessageDescriptor;
@@ -66,12 +66,12 @@ const validTime = (value: unknown): value is string =>
 export function errorMessageOf(error: unknown): MessageDescriptor {
   if (!(error instanceof ApiError)) return GENERIC_ERROR;
   const until = error.data.details?.until;
-  // issue #16: the daily session limit refuses sign-in until the next day, with the time.
+  // Player protection: the daily session limit refuses sign-in until the next day, with the time.
   if (error.data.type === 'SessionLimitReached' && validTime(until)) {
     const time = formatDayAndTime(until, i18n.locale || 'en-GB');
     return msg`You reached your daily session limit. You can sign in again from ${time}.`;
   }
-  // issue #19: an amount under the minimum names the minimum (Pay N Play sign-in, deposits).
+  // Sign-in and cashier: an amount under the minimum names the minimum (Pay N Play sign-in, deposits).
   const { minimum, currency } = error.data.details ?? {};
   if (
     error.data.type === 'AmountBelowMinimum' &&
@@ -81,7 +81,7 @@ export function errorMessageOf(error: unknown): MessageDescriptor {
     const minimumAmount = formatMoney(minimum, currency, i18n.locale || 'en-GB');
     return msg`Enter at least ${minimumAmount}.`;
   }
-  // issue #17: the overdue refusals name the date that passed when the server gives it.
+  // Account compliance: the overdue refusals name the date that passed when the server gives it.
   const due = error.data.details?.dueDate ?? error.data.details?.deadline;
   if (error.data.type === 'SourceOfWealthOverdue' && validTime(due)) {
     const day = formatDay(due, i18n.locale || 'en-GB');
@@ -102,6 +102,6 @@ export const LOGOUT_REASON_MESSAGES: Readonly<Record<string, MessageDescriptor>>
   SESSION_LIMIT: msg`You reached your daily session limit, so you were signed out. You can sign in again tomorrow.`,
   TIMEOUT: msg`Your break has started, so you were signed out. You cannot play or deposit until it ends, but you can still sign in to withdraw your balance.`,
   SELF_EXCLUSION: msg`Your self-exclusion has started, so you were signed out. You cannot play or deposit until it ends, but you can still sign in to withdraw your balance.`,
-  // issue #17: the AccountClosed banner beside it says why (it stays through this sign-out).
+  // Account compliance: the AccountClosed banner beside it says why (it stays through this sign-out).
   ACCOUNT_CLOSED: BY_TYPE.AccountClosed!,
 };

@@ -1,4 +1,4 @@
-// What players read about their protection tools (issue #16), shared by the profile pages
+// What players read about their protection tools, shared by the profile pages
 // (src/features/protection) and the limit prompt before the first deposit (src/features/cashier):
 // the names of limits, periods and break durations, and the server's typed errors in plain
 // words, with the amounts and dates their details carry.

@@ -25,11 +25,11 @@ export interface AppActors {
   session: SessionActors;
   /** Dialogs, toasts, consent and guards: loaded right after start-up, not before first paint. */
   platform: PlatformHandle;
-  /** The jackpot's REST reads, and its socket once a player signs in (issue #14). */
+  /** The jackpot's REST reads, and its socket once a player signs in. */
   jackpot: JackpotHandle;
-  /** The raffle countdown, settings and live wins (issue #15); started on first use. */
+  /** The raffle countdown, settings and live wins; started on first use. */
   raffle: RaffleHandle;
-  /** Banners, compliance guards and pop-ups (issue #17); started on first use or sign-in. */
+  /** Banners, compliance guards and pop-ups; started on first use or sign-in. */
   compliance: ComplianceHandle;
   /** How actors' effects navigate: through the router (src/runtime/navigation.ts). */
   navigation: NavigationPort;

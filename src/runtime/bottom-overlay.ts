@@ -1,6 +1,6 @@
 // Space that a bar fixed to the bottom of the screen takes (the cookie banner): published as a
 // CSS variable on the document, so the page can scroll its end out from under the bar (the body
-// pads by it, global.css) and the game page can fit its frame above it (issue #18: the game's
+// pads by it, global.css) and the game page can fit its frame above it (the game's
 // spin and bet controls on the first screen, not under the banner).
 import { useLayoutEffect, type RefObject } from 'react';
 

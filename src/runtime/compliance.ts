@@ -1,4 +1,4 @@
-// Account compliance (issue #17) as features see it: the banners actor (machines/banners) and
+// Account compliance as features see it: the banners actor (machines/banners) and
 // the signed-in player's pop-up queue (machines/compliance). src/app/compliance/ starts them —
 // when the banners first show, or with the first sign-in — and keeps them fed: the brand's site
 // banners for everyone, the player's compliance state while signed in, reloaded live.

@@ -1,4 +1,4 @@
-// Where the cookie banner goes in the document (issue #18): right after the skip link, so it is
+// Where the cookie banner goes in the document: right after the skip link, so it is
 // early in the tab order although it shows at the bottom of the screen. The layouts' skip link
 // registers the element; the consent feature portals into it (inline when there is none).
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The signed-in player's favourite games (issue #18), for the star toggles on game tiles and the
+// The signed-in player's favourite games, for the star toggles on game tiles and the
 // game page: one store per API client, loaded once per sign-in and again whenever the window
 // comes back into focus, so a star set on another device shows without a reload. A toggle shows
 // at once (optimistic) and takes the server's answer; a refused toggle is undone.

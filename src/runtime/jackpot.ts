@@ -1,4 +1,4 @@
-// The jackpot as features see it (issue #14): the service's REST reads for everyone, and — once
+// The jackpot as features see it: the service's REST reads for everyone, and — once
 // a player has signed in — the socket actor (machines/jackpot-socket), the opt-in machine with
 // its effects, and the jackpot settings the socket follows. src/app/jackpot/ provides them.
 import type { ActorRefFrom } from 'xstate';

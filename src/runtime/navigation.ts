@@ -16,7 +16,7 @@ export function useQueryString(): string {
 
 /**
  * The sign-in link of a page: /login/ (straight on to the identity provider where that is the
- * flow) with the page itself as `returnTo`, so every flow brings the player back here (#19).
+ * flow) with the page itself as `returnTo`, so every flow brings the player back here.
  */
 export function useSignInLink(): string {
   const { pathname, search } = useLocation();

@@ -1,4 +1,4 @@
-// The live, session-wide parts of responsible gambling (issue #16) as features see them: the
+// The live, session-wide parts of responsible gambling as features see them: the
 // reality check and the session limit of the signed-in session (machines/responsible-gaming),
 // the session's figures read fresh, and what a game launched now is told. src/app/protection/
 // starts them with the first sign-in (SessionActors.protection); a new sign-in gets new actors.

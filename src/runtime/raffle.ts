@@ -1,4 +1,4 @@
-// The raffle as features see it (issue #15): the countdown actor (machines/raffle-countdown) with
+// The raffle as features see it: the countdown actor (machines/raffle-countdown) with
 // its real effects, the raffle settings it follows, the winners heard live on the jackpot socket
 // and the player's last win. src/app/raffle/ provides them; they start when a page first asks
 // (visitors) or with the first sign-in (a player's win opens its overlay wherever they are).

@@ -39,7 +39,7 @@ export interface SessionActors {
   wallet: Promise<WalletActors>;
   /** The reward list; resolves when a player first signs in. */
   rewards: Promise<RewardListActors>;
-  /** The reality check and session limit (issue #16); resolves when a player first signs in. */
+  /** The reality check and session limit; resolves when a player first signs in. */
   protection: Promise<ProtectionActors>;
   /** After a sign-in page got tokens: store them, load the player, enter LOGGED_IN. */
   signIn: (tokens: SignedInTokens) => Promise<void>;

@@ -1,4 +1,4 @@
-// Fixtures that reach every state and transition of the banners machine (issue #17): a player
+// Fixtures that reach every state and transition of the banners machine: a player
 // with a blocking banner (KYC), one with only a dismissible site banner (a maintenance window),
 // a visitor with nothing to show; dismissing the maintenance banner, a blocking one (refused),
 // one not on screen (refused); a tick past the window's end.

@@ -1,4 +1,4 @@
-// Fixtures that reach every state and transition of the pop-up queue (issue #17): a terms
+// Fixtures that reach every state and transition of the pop-up queue: a terms
 // pop-up that must be accepted and a message that need not be; accept recorded, refused as
 // outdated (dropped, list reloaded) or failing (kept with the error); the dialog closed by the
 // player (reopened, or the message dismissed), taken by another dialog and freed; the list

@@ -1,4 +1,4 @@
-// The low-funds rule over whole rounds (platform-core §4, §9; issue #18: no prompt after a
+// The low-funds rule over whole rounds (platform-core §4, §9: no prompt after a
 // winning spin that left the balance above twice the bet). Path tests walk every state and
 // transition; the cases below replay the rounds a player sees, on a live actor and a fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -64,7 +64,7 @@ describe('variants', () => {
 
   it.each(OVERLAY_VARIANTS)('%s: scroll lock, Escape and game-frame focus', (variant) => {
     expect(locksScroll(variant)).toBe(variant !== 'quick-deposit');
-    // The reality check waits for an answer (Continue or Log out, issue #16).
+    // The reality check waits for an answer (Continue or Log out).
     expect(closesOnEscape(variant)).toBe(!strips(variant) && variant !== 'reality-check');
     expect(refocusesGameFrame(variant)).toBe(strips(variant));
   });

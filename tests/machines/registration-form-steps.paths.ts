@@ -1,4 +1,4 @@
-// Fixtures that reach every state and transition of the registration form steps (issue #17): a
+// Fixtures that reach every state and transition of the registration form steps: a
 // step the server accepts or refuses, a check that fails, going back, the final registerPlayer
 // answered, refused with field errors (back to their step) or failing otherwise.
 import {

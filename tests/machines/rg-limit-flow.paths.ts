@@ -1,4 +1,4 @@
-// Fixtures that reach every state and transition of one limit row (issue #16): viewing, editing
+// Fixtures that reach every state and transition of one limit row: viewing, editing
 // with a valid and an invalid draft, a decrease that applies at once, an increase that becomes
 // pending, cancelling it (and failing to), the reload at effectiveAt (applied, still pending
 // before or after its time on this clock, cancelled elsewhere, failed), fresh data from the page.

@@ -1,6 +1,6 @@
 // The player-protection policy table (machines/responsible-gaming/policy.ts), row by row, against
 // platform-core §6 "Licence-gated features" (machines/licence-gating/licence-gating.ts, which
-// licence-gating.test.ts checks against the spec's text) and the numbers of issue #16: which tools
+// licence-gating.test.ts checks against the spec's text) and the numbers of player protection: which tools
 // a licence has follows §6 exactly; time-outs, increase delays and break ends follow the issue.
 import { describe, expect, it } from 'vitest';
 import { isFeatureEnabled } from '../../machines/licence-gating/licence-gating.ts';
@@ -20,7 +20,7 @@ import {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-describe('protection policy table (platform-core §6, issue #16)', () => {
+describe('protection policy table (platform-core §6)', () => {
   it('has exactly one row per licence', () => {
     expect(Object.keys(PROTECTION_POLICY).sort()).toEqual([...LICENCES].sort());
   });

@@ -1,4 +1,4 @@
-// Fixtures that reach every state and transition of the reality check (issue #16): a reload
+// Fixtures that reach every state and transition of the reality check: a reload
 // at 2.5 periods with one check answered (check 2 shows at once), Continue (answered, failing),
 // the next check on its timer, an answer from another tab (stale and current), Log out
 // (done, failing), a new period, the period switched off, the session ending.

@@ -1,4 +1,4 @@
-// Fixtures that reach every state and transition of the daily session limit (issue #16): an
+// Fixtures that reach every state and transition of the daily session limit: an
 // hour left (counting), the warning five minutes before, the limit reached, the backstop
 // log-out (done, failing), a new limit (none, nearly used, used up), the session ending.
 //

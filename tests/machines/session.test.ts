@@ -213,7 +213,7 @@ describe('destroyed session reasons', () => {
     expect(destroyedReason('LOGOUT')).toBeNull();
     expect(destroyedReason('TOKEN_REUSE')).toBe('SESSION_EXPIRED');
     expect(destroyedReason('ACCOUNT_CLOSED')).toBe('ACCOUNT_CLOSED');
-    // Responsible gambling (issue #16): the login page says why.
+    // Responsible gambling: the login page says why.
     expect(destroyedReason('SESSION_LIMIT')).toBe('SESSION_LIMIT');
     expect(destroyedReason('TIMEOUT')).toBe('TIMEOUT');
     expect(destroyedReason('SELF_EXCLUSION')).toBe('SELF_EXCLUSION');

@@ -1,4 +1,4 @@
-// Baccarat and dragon tiger RTP (issue #18): computed exactly by enumerating every order of card
+// Baccarat and dragon tiger RTP: computed exactly by enumerating every order of card
 // values off a full 8-deck shoe through the engines' own deal and settlement, then checked by a
 // seeded simulation of the real shoe; both equal the catalogue's published figures (±0.5 %).
 // Plus the third-card rules on known coups, and the property that no bet returns more than its

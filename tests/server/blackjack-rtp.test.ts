@@ -1,4 +1,4 @@
-// Blackjack (issue #18): the rules (hand values, S17, 3:2, insurance, split and double), the
+// Blackjack: the rules (hand values, S17, 3:2, insurance, split and double), the
 // RTP of basic strategy by a seeded simulation of the engine itself — equal to the catalogue's
 // published figure within 0.5 % — and the property that no round, whatever the decisions,
 // returns more than the table allows.

@@ -1,4 +1,4 @@
-// The card tables through the game backend (issue #18): a REAL blackjack round is one wallet
+// The card tables through the game backend: a REAL blackjack round is one wallet
 // round whose bet grows with doubles/splits/insurance and is settled by one win — the balance
 // moves by exactly win − stakes; FUN rounds never touch the ledger; baccarat and dragon tiger
 // settle a coup as one bet and one win; bad input gets a typed error and takes nothing; the

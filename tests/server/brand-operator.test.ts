@@ -1,4 +1,4 @@
-// The brands' operator API (issue #19): an operator flips a brand's feature toggles, the next
+// The brands' operator API: an operator flips a brand's feature toggles, the next
 // settings read shows it, every change is audited, and bad input changes nothing.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

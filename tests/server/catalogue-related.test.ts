@@ -1,4 +1,4 @@
-// Game.relatedGames (issue #18, the game page's related games): same studio, a shared category,
+// Game.relatedGames (the game page's related games): same studio, a shared category,
 // the availability rules of the game's own query, never the game itself; PGlite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../server/brands/demo-brands.ts';

@@ -1,4 +1,4 @@
-// A closed account at the identity provider and in the SMS sign-in (issue #17): after the right
+// A closed account at the identity provider and in the SMS sign-in: after the right
 // password (or SMS code) its owner is told it is closed indefinitely — a MultipleAccounts closure
 // names the login method — and, where the operator allowed it, "Reopen my account" reopens it
 // (audited, actor player) and signs in. A wrong password reveals nothing and reopens nothing.

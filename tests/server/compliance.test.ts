@@ -1,4 +1,4 @@
-// Account compliance through the real server (issue #17), on PGlite and PostgreSQL: the ledger's
+// Account compliance through the real server, on PGlite and PostgreSQL: the ledger's
 // gate (KYC past its deadline refuses deposits and bets but not withdrawals; an overdue source of
 // wealth or missing additional information refuses deposits; a closed account moves no money
 // in), the source-of-wealth rule on total deposits, the declaration and its documents, pop-ups

@@ -1,4 +1,4 @@
-// Document uploads through the real server (issue #17), on PGlite and PostgreSQL: every refusal
+// Document uploads through the real server, on PGlite and PostgreSQL: every refusal
 // of the acceptance list answers its typed error and stores nothing (rows are counted), the four
 // accepted types are stored under a safe name, the owner alone downloads the file with headers
 // that keep it out of the lobby's origin, and the operator reviews (audited) and reads them.

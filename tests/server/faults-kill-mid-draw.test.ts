@@ -1,4 +1,4 @@
-// "SIGKILL a server in the middle of a raffle draw" (issue #15, decision 0042): a real
+// "SIGKILL a server in the middle of a raffle draw" (decision 0042): a real
 // `node server/main.ts` on PostgreSQL and Redis, paused inside a draw's ledger transaction (after
 // its writes, before its commit) by the development-only DEV_FAULT_PAUSE_IN_DRAW_MS, is killed.
 // Nothing of the draw stays; a new process draws the drop once — the winners the revealed seed

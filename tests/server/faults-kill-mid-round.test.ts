@@ -1,4 +1,4 @@
-// "SIGKILL a server between a bet and its win" (issue #12 fault suite, decision 0027): a real
+// "SIGKILL a server between a bet and its win" (the fault suite, decision 0027): a real
 // `node server/main.ts` on PostgreSQL and Redis, paused after a REAL spin's bet by the
 // development-only DEV_FAULT_PAUSE_AFTER_BET_MS, is killed mid-round. A new process starts
 // cleanly; its round sweeper settles the round with the win recorded with the bet; the ledger

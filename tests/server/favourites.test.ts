@@ -1,4 +1,4 @@
-// Favourite games stored on the server (issue #18), through the HTTP GraphQL endpoint: a star
+// Favourite games stored on the server, through the HTTP GraphQL endpoint: a star
 // set in one session (device) shows in another session of the same player; adding and removing
 // are idempotent; unknown slugs and visitors get typed errors and change nothing; the list keeps
 // the availability rules; the lobby's "Recently played" row comes from the player's rounds.

@@ -1,4 +1,4 @@
-// Game history shows game names, not slugs (issue #18): viewer.gameRounds carries each round's
+// Game history shows game names, not slugs: viewer.gameRounds carries each round's
 // game name from the catalogue, and a round of a game no longer in the catalogue still lists,
 // under its slug. PGlite and PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Half-done rounds (issue #12 defect 8, decision 0027). A spin is a bet entry then a win entry;
+// Half-done rounds (decision 0027). A spin is a bet entry then a win entry;
 // a crash between them (injected here with the games' afterBet fault hook) leaves the round open.
 // The bet records the decided outcome (the win, its key, what the game shows) in its own
 // transaction, and the sweeper settles rounds open longer than the timeout: the recorded win, or

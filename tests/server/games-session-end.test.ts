@@ -1,4 +1,4 @@
-// A game session belongs to the player session that opened it (issue #12 defect 2, decision
+// A game session belongs to the player session that opened it (decision
 // 0027): after the player signs out, or is signed out by a sign-in elsewhere, the old game token
 // places no bet in the slot or the roulette (401 AuthenticationFailure, the ledger unchanged).
 // The bet itself checks the player session inside its transaction, on the one-statement path

@@ -1,5 +1,5 @@
 // Page navigations answer with the SPA's index.html and a status from the SPA's own route table
-// (issue #18): 404 where the SPA shows its not-found page, 500 for the error page, 200 otherwise;
+//: 404 where the SPA shows its not-found page, 500 for the error page, 200 otherwise;
 // the settings and the first-page data are inlined whatever the status.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

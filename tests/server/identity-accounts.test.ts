@@ -207,7 +207,7 @@ function accountsSuite(kind: BackendKind): void {
     const invalidHtml = await invalid.response.text();
     expect(invalidHtml).toContain('You must be at least 18 years old to play.');
     expect(invalidHtml).toContain('Accept the terms and conditions to continue.');
-    // aurora (mga): the daily deposit limit is part of sign-up (issue #16).
+    // aurora (mga): the daily deposit limit is part of sign-up.
     expect(invalidHtml).toContain('Set a daily deposit limit: it is required to play here.');
     expect(invalidHtml).toContain(`value="${email}"`);
     expect(invalidHtml).not.toContain('Secret-Pass-9');

@@ -1,5 +1,5 @@
 // Links in the emails identity sends point at the brand's configured public origin, never at
-// the request's Host or X-Forwarded-Host, which the requester chooses (issue #12, defect 5;
+// the request's Host or X-Forwarded-Host, which the requester chooses (defect 5;
 // decision 0029). In development a brand without a configured origin gets
 // http://{first hostname}:{port}; in production it gets no mail with a guessed link.
 import path from 'node:path';
@@ -174,7 +174,7 @@ function mailLinksSuite(kind: BackendKind): void {
         ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
         acceptTerms: 'on',
         acceptPrivacyPolicy: 'on',
-        // aurora (mga): the daily deposit limit is part of sign-up (issue #16).
+        // aurora (mga): the daily deposit limit is part of sign-up.
         depositLimit: '100',
       });
       expect(done.response.status).toBe(200);

@@ -1,5 +1,5 @@
 // Registering or asking for codes with someone else's address or number must not let anyone
-// flood its owner (issue #12, defect 7; decision 0029): identity's emails and SMS messages reach
+// flood its owner (defect 7; decision 0029): identity's emails and SMS messages reach
 // a recipient at most 5 times an hour and a client (IP address) causes at most 10 an hour, counted
 // in the database, so the limits hold across server processes. The requester's answer is the
 // same whether the account exists and whether the message went out; throttled messages are
@@ -171,7 +171,7 @@ function throttleSuite(kind: BackendKind): void {
         ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
         acceptTerms: 'on',
         acceptPrivacyPolicy: 'on',
-        // aurora (mga): the daily deposit limit is part of sign-up (issue #16).
+        // aurora (mga): the daily deposit limit is part of sign-up.
         depositLimit: '100',
       });
       return `${done.response.status} ${sameExceptAddress(await done.response.text(), email)}`;

@@ -1,4 +1,4 @@
-// The jackpot's money under random interleavings (fast-check, issue #14): bets, wins and
+// The jackpot's money under random interleavings (fast-check): bets, wins and
 // rollbacks through the wallet by opted-in and opted-out players (some holding bonus money, so
 // both bet paths of server/ledger/rounds.ts run), FUN spins, opt-in changes, forced drops,
 // natural drops from small pots and sweeps, spread over two independent service stacks (wallet +

@@ -2,8 +2,8 @@
 // signed-in player and a visitor, opt-in rules, contributions moving with real bets, pots
 // announced live, natural and forced drops paid through the ledger once (the winner's id only
 // on the winner's own sockets, initials to everyone else), the REST calls, the
-// GraphQL settings and leaderboard, the feed, the operator API's audit, and every bad input of
-// issue #14 refused without moving money.
+// GraphQL settings and leaderboard, the feed, the operator API's audit, and every bad input
+// refused without moving money.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

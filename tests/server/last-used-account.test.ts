@@ -1,4 +1,4 @@
-// The quick-deposit dialog's last used account (issue #19) over the lobby API: LastCompletedDeposit
+// The quick-deposit dialog's last used account over the lobby API: LastCompletedDeposit
 // holds the method and the account the provider reported; a deposit from that account needs no
 // payment page and completes with the provider's callback. An account that is not the player's own
 // (another player's, a made-up one, or theirs under another method) is refused, and so is the

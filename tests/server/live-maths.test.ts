@@ -1,4 +1,4 @@
-// Live tables' maths (issue #18): the money wheel's exact RTP (96 % on every spot) and a seeded
+// Live tables' maths: the money wheel's exact RTP (96 % on every spot) and a seeded
 // simulation of the engine that agrees within ±0.5 %; live roulette and live baccarat simulated
 // against their published figures; and the property that no live round pays more than the table
 // allows (the largest payout, checked before bets are taken, bounds every outcome's win).

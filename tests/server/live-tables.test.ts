@@ -1,4 +1,4 @@
-// Live tables (issue #18, decision 0049), on PGlite and PostgreSQL: the shared schedule on a
+// Live tables (decision 0049), on PGlite and PostgreSQL: the shared schedule on a
 // simulated clock (the table starts on the first seat, bets close at the countdown's end, the
 // outcome is shown, the next round opens, the table idles once nobody is seated); two sockets at
 // one table see the same rounds and outcome; a REAL player's round is one wallet bet and one win

@@ -1,4 +1,4 @@
-// Money that cannot overflow (issue #12, decision 0026). Amounts are MinorUnits end to end: a
+// Money that cannot overflow (decision 0026). Amounts are MinorUnits end to end: a
 // deposit above the currency's maximum per transaction (2^31 or 10^12 minor units of EUR) is
 // refused with AmountAboveMaximum before anything is written; a player whose balance, deposits
 // and rounds legitimately pass 2^31 minor units reads them all and gets balanceUpdated; the ledger

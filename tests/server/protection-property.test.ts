@@ -1,4 +1,4 @@
-// Limits under random concurrency (fast-check, issue #16, decision 0043), on real PostgreSQL (its
+// Limits under random concurrency (fast-check, decision 0043), on real PostgreSQL (its
 // pool runs the transactions truly concurrently) and on PGlite: random deposits of an mga player,
 // random bets and wins of an est player, and random limit changes (first limits, decreases,
 // increases and removals with a short cooling-off, cancellations) — sent in concurrent batches.

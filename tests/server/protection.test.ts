@@ -1,4 +1,4 @@
-// Player protection through the real server (issue #16, PGlite): limits and their cooling-off per
+// Player protection through the real server (PGlite): limits and their cooling-off per
 // licence, the deposit and loss limits refusing money in the ledger's transaction, breaks ending
 // sessions and leaving only withdrawals, the daily session limit ending a session and refusing
 // sign-in until the next day, the reality check's answers, the append-only audit and the

@@ -1,4 +1,4 @@
-// Raffle money (issue #15, decision 0042) on PGlite and PostgreSQL: tickets are floor(€ wagered)
+// Raffle money (decision 0042) on PGlite and PostgreSQL: tickets are floor(€ wagered)
 // on the raffle studio's games in the drop's window — a retried bet counts once, a rolled-back
 // round loses its tickets, other studios and FUN play give none; a drop is drawn once whoever
 // draws it, its prizes are paid from the house through the ledger, and anyone can re-run the

@@ -1,4 +1,4 @@
-// Raffle tickets and draws under random interleavings (fast-check, issue #15, decision 0042):
+// Raffle tickets and draws under random interleavings (fast-check, decision 0042):
 // bets on the raffle's studio and on other games (some by players holding bonus money, so part
 // of a stake is not real money and both bet paths run), the same bet retried (same key, sent
 // twice at once), more bets on the same round, wins, rollbacks, and scheduler ticks, spread over

@@ -1,4 +1,4 @@
-// The raffle sources of the jackpot service through the real server (PGlite, issue #15): the drop
+// The raffle sources of the jackpot service through the real server (PGlite): the drop
 // of each source over HTTP, tickets on the jackpot socket (own player only), the settings per
 // brand (one brand without raffles), and a drawn drop announced on the sockets (the winner's id to
 // the winner's own only), paid to the balance and listed by raffleWinners.

@@ -1,4 +1,4 @@
-// Registration per country (issue #17): the Estonian personal code (checksum, date of birth),
+// Registration per country: the Estonian personal code (checksum, date of birth),
 // the flow settings that pick the form, the new fields of registerPlayer (personal code,
 // address, daily deposit limit on mga) and checkRegistrationFields for one step of a form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Bonus terms (issue #12 defect 4, decision 0028): what a bet adds to a bonus's wagering depends
+// Bonus terms (decision 0028): what a bet adds to a bonus's wagering depends
 // on the game's type (slots count in full, table and live games a fraction), a roulette round
 // whose bets cover two thirds or more of the wheel (red and black, all dozens, all columns …)
 // counts nothing, and while the player holds bonus money a round above the bonus's max bet is

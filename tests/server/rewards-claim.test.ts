@@ -1,4 +1,4 @@
-// Claiming rewards over the lobby API (issue #7): money drops credit real money through the
+// Claiming rewards over the lobby API: money drops credit real money through the
 // ledger, bonus money drops bonus money, free spins a grant; a double claim and a hundred
 // concurrent claims credit once; someone else's, unknown, expired, scheduled and removed
 // assignations, blocked customers and unverified phones get typed errors and nothing is

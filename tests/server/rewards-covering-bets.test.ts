@@ -1,4 +1,4 @@
-// The covering-bet rule of bonus wagering (issue #12 defect 4, decision 0028) as fast-check
+// The covering-bet rule of bonus wagering (decision 0028) as fast-check
 // properties: a roulette round whose bets pay on two thirds or more of the 37 pockets (red and
 // black, all dozens, all columns …) adds nothing to a bonus's wagering; any other round adds its
 // game type's weight. Also the weight table and the default max bet. Pure: no storage.

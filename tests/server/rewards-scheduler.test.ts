@@ -1,4 +1,4 @@
-// The rewards' scheduler and live updates (issue #7): Scheduled → Unclaimed at startsAt and
+// The rewards' scheduler and live updates: Scheduled → Unclaimed at startsAt and
 // Unclaimed/Scheduled → Expired at the end without any player request, automatic rewards
 // credited at their start, each change announced once — also with two app instances on one
 // PostgreSQL database; a claim racing the expiry ends in exactly one of Credited or Expired

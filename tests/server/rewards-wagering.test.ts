@@ -1,4 +1,4 @@
-// Bonus wagering through the casino rounds (issue #7): bets take real money first, then bonus
+// Bonus wagering through the casino rounds: bets take real money first, then bonus
 // money; every bet raises the Active bonus's wagered; at the requirement the bonus converts into
 // real money up to maxPayout (the rest to the house); a bonus spent before that is Forfeited; a
 // win pays the bonus-funded share back to the bonus; balanceUpdated carries the progress; the

@@ -1,4 +1,4 @@
-// The roulette variants of issue #18: American (0 and 00, 38 pockets, every bet 36/38 = 94.74 %)
+// The roulette variants of games: American (0 and 00, 38 pockets, every bet 36/38 = 94.74 %)
 // and French (la partage: even-money bets get half back on the zero, 98.65 %; the others
 // 97.30 %), computed exactly, checked by a seeded simulation, and the payout property: no round
 // returns more than its bets could on the pocket drawn (35:1 straight + stake at most).

@@ -1,4 +1,4 @@
-// Issue #19 sign-in paths on the server (decision 0053): the login flow per country with the ROW
+// Sign-in paths on the server (decision 0053): the login flow per country with the ROW
 // fallback, Pay N Play as the Trustly / Piq sign-in (the handler's state survives the provider's
 // redirect; a replayed or foreign code creates no session), and the Keycloak toggle refusing a
 // new identity-provider sign-in.

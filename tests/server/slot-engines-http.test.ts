@@ -1,4 +1,4 @@
-// Issue #18 over HTTP: the game page, its rules page and the spin API dispatch by games.engine.
+// Games over HTTP: the game page, its rules page and the spin API dispatch by games.engine.
 // Each new engine (slot-video, slot-megaways, slot-volatile, scratch) plays a REAL round through
 // the wallet (the balance changes by exactly win − stake; a retry replays), a FUN round leaves
 // the wallet alone, bad input is a typed error that takes nothing, and the pages speak the

@@ -1,4 +1,4 @@
-// The reel-slot models of issue #18 (slot-video, slot-megaways, slot-volatile): the RTP computed
+// The reel-slot models of games (slot-video, slot-megaways, slot-volatile): the RTP computed
 // exactly from the strips and weights is the catalogue's published figure, a seeded simulation
 // of the engine's own play() agrees with it within ±0.5 %, no round pays more than the model's
 // maximum win per stake (a fast-check property), and that maximum at every offered stake fits

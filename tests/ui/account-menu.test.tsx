@@ -1,4 +1,4 @@
-// The header's account menu (issue #18): the ARIA menu-button pattern, fully keyboard operable —
+// The header's account menu: the ARIA menu-button pattern, fully keyboard operable —
 // Enter, Space and ArrowDown open it on the first item, ArrowUp on the last; the arrows move and
 // wrap, Home/End jump, a letter jumps to the next item starting with it; Escape closes and puts
 // focus back on the button; Tab, a press outside and a navigation close it. It reaches every
@@ -37,7 +37,7 @@ async function renderMenu(options: { licence?: Licence } = {}) {
       settings: {
         ...demoSettings,
         license: options.licence ?? 'mga',
-        // Every profile page: the financial history too (issue #19 puts it behind the toggle).
+        // Every profile page: the financial history too (puts it behind the toggle).
         featureToggles: { ...demoSettings.featureToggles, EnableFinancialHistory: true },
       },
     },

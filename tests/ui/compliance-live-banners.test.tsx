@@ -1,4 +1,4 @@
-// The compliance banners (issue #17): the banners host of the layouts shows, in priority order,
+// The compliance banners: the banners host of the layouts shows, in priority order,
 // what the player's compliance state and the brand's site banners call for, with the links to
 // act; dismissible ones close for the browser session; the list follows PlayerUpdated live.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

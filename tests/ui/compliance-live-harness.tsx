@@ -1,4 +1,4 @@
-// What the live compliance UI tests share (issue #17): the real session machine (a restored
+// What the live compliance UI tests share: the real session machine (a restored
 // player, or a visitor), the real overlays, guards and consent machines, the real compliance
 // actors of src/app/compliance over a fake GraphQL client and a fake socket, and the app's
 // handle around them.

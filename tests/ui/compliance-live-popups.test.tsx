@@ -1,4 +1,4 @@
-// The operator's pop-ups and the compliance guards (issue #17): popUpsNeeded shows as one
+// The operator's pop-ups and the compliance guards: popUpsNeeded shows as one
 // content-accept dialog at a time; Accept records it with its version; one that requires
 // acceptance cannot be closed, one that does not is dismissed (recorded) by Close; new ones
 // arrive live (CustomerPopUpAdded); an outdated version gives way to the newer one. The

@@ -1,4 +1,4 @@
-// /profile/documents/ and /additional-information/ in jsdom (issue #17): every requested and
+// /profile/documents/ and /additional-information/ in jsdom: every requested and
 // uploaded document with its status, rejection reason and download link, an upload for a KYC
 // request; the additional information's required fields only, checked before sending and
 // refused field by field by the server.

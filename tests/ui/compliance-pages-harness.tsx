@@ -1,4 +1,4 @@
-// What the compliance pages' jsdom tests share (issue #17): the protection harness's signed-in
+// What the compliance pages' jsdom tests share: the protection harness's signed-in
 // session and fake GraphQL client (answers by operation name, every call recorded), the session's
 // bearer and refresh as the upload adapter reads them, the platform's overlays recorded, and a
 // fake XMLHttpRequest standing in for POST /api/documents (each request recorded; the test

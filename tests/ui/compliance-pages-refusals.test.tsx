@@ -1,4 +1,4 @@
-// The compliance refusals of a deposit (issue #17) in the cashier: each typed error in words,
+// The compliance refusals of a deposit in the cashier: each typed error in words,
 // with its date when the server gives one, and the page that resolves it (none for a closed
 // account); the quick-deposit dialog links there, or opens the sow overlay with the
 // OverlaySourceOfWealth toggle. And the upload adapter's own rules, without a page.
@@ -24,7 +24,7 @@ afterEach(() => {
 
 const words = (failure: unknown) => i18n._(errorMessageOf(failure));
 
-describe('the deposit refusals of issue #17', () => {
+describe('the deposit refusals of account compliance', () => {
   it('says why, with the due date when given, and where to fix it', () => {
     expect(words(typedError('SourceOfWealthOverdue'))).toBe(
       'Deposits are paused because your source-of-wealth declaration is overdue. Tell us where your money comes from and upload a document on the Source of wealth page.',

@@ -1,4 +1,4 @@
-// /source-of-wealth/ in jsdom (issue #17): what a player is asked and by when, the operator's
+// /source-of-wealth/ in jsdom: what a player is asked and by when, the operator's
 // comment and requested type, the six categories with their options; a declaration sent as the
 // schema wants it (and refused field by field); uploads with the bearer, progress, the pre-check's
 // and the server's refusals in words, a 401 refreshed once; the overdue state; the sow overlay.

@@ -1,4 +1,4 @@
-// An amount under the minimum names the minimum in the player's money (issue #19: the Pay N Play
+// An amount under the minimum names the minimum in the player's money (the Pay N Play
 // sign-in showed "Something went wrong." for €15 under a €20 minimum).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';

@@ -1,4 +1,4 @@
-// The favourite star (issue #18): a toggle button named after its game, pressed from the
+// The favourite star: a toggle button named after its game, pressed from the
 // server's answer, optimistic on click, undone when the server refuses, re-read on focus (a
 // star set on another device), and absent for visitors.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// /games/{slug}/ in jsdom (issue #18): the toolbar (name, studio, RTP with ShowRTP, balance for
+// /games/{slug}/ in jsdom: the toolbar (name, studio, RTP with ShowRTP, balance for
 // players), the launch URL with the lobby's locale, the frame sized to the viewport, full screen
 // (API and fallback), the rules dialog (engine page when served, the catalogue's facts),
 // related games and the responsible-gaming tools per licence.

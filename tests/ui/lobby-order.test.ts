@@ -1,4 +1,4 @@
-// The lobby's first screen shows games (issue #18): the first game row that always shows moves
+// The lobby's first screen shows games: the first game row that always shows moves
 // ahead of the banners and cards before it; the bonus-only row and empty top-games blocks do not
 // count; everything else keeps its order.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// /profile/self-exclusion/ in jsdom (issue #16): the confirmation that says what will happen with
+// /profile/self-exclusion/ in jsdom: the confirmation that says what will happen with
 // the end date the duration gives, startBreak, the result, and a refused break in words. Each
 // licence's options (crc one self-exclusion duration, mga several, cos none) are
 // tests/ui/protection-licences.test.tsx's, against the policy table.

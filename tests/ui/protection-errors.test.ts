@@ -1,4 +1,4 @@
-// The typed protection errors as the client reads them (issue #16): details spread into the
+// The typed protection errors as the client reads them: details spread into the
 // extensions (as the lobby server sends them) or nested under extensions.details, in words.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphQLError } from '../../src/adapters/graphql/api-error.ts';

@@ -1,4 +1,4 @@
-// /profile/session-history/ and /profile/dashboard/ in jsdom (issue #16): the sessions with
+// /profile/session-history/ and /profile/dashboard/ in jsdom: the sessions with
 // translated end reasons, and the summary (balances, limits with their use, play time today,
 // verification, the licence's tools).
 import { cleanup, screen, within } from '@testing-library/react';
@@ -168,7 +168,7 @@ describe('/profile/dashboard/', () => {
         'Self-exclusion',
         'Session history',
         'Game history',
-        // The financial history pages exist only with the brand's toggle (issue #19).
+        // The financial history pages exist only with the brand's toggle.
         ...(financialHistory ? ['Deposit history', 'Withdrawal history'] : []),
       ]);
       expect(screen.queryAllByRole('link', { name: 'Deposit history' })).toHaveLength(

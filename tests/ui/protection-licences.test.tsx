@@ -1,4 +1,4 @@
-// What each licence offers a player on the protection pages (issue #16), licence by licence,
+// What each licence offers a player on the protection pages, licence by licence,
 // against the policy table (machines/responsible-gaming/policy.ts) rather than copies of it:
 // /profile/limits/ and /profile/global-limits/ (one row per kind and period the licence has,
 // the increase delay, the reality check, or the note that sends to the time-out), the

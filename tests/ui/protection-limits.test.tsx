@@ -1,4 +1,4 @@
-// /profile/limits/ in jsdom (issue #16), on mga: what a player sees, a first limit and a
+// /profile/limits/ in jsdom, on mga: what a player sees, a first limit and a
 // decrease applying at once, an increase pending with its effective time and cancelled, the
 // draft checked before anything is sent, the server's typed errors in words, the reality-check
 // interval. What each licence offers is tests/ui/protection-licences.test.tsx.

@@ -1,4 +1,4 @@
-// What the live responsible-gambling UI tests share (issue #16): the real session machine with
+// What the live responsible-gambling UI tests share: the real session machine with
 // a restored player (on a break or not), the real overlays machine, the real protection actors
 // of src/app/protection over a fake GraphQL client, and the providers the components read.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The login page after a session ended for responsible-gambling reasons (issue #16): the
+// The login page after a session ended for responsible-gambling reasons: the
 // daily session limit, a time-out and a self-exclusion each have a clear message (the
 // `logoutReason` the session machine put in the URL); a sign-in refused by the session limit
 // (SessionLimitReached {until}) says from when the player can sign in again.

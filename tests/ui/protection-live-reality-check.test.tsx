@@ -1,4 +1,4 @@
-// The reality check in the SPA (issue #16 "Reality check"): the realityCheck actor of
+// The reality check in the SPA (player protection, "Reality check"): the realityCheck actor of
 // src/app/protection opens the overlays actor's `reality-check` dialog when a check is due; the
 // dialog shows time played, wagered, won and net (read fresh), links to the game history and
 // the limits page; Continue sends acknowledgeRealityCheck(index) and closes it, in every tab of

@@ -1,4 +1,4 @@
-// The restricted (on-break) state (issue #16 "Enforcement"): a player signed in during a
+// The restricted (on-break) state (player protection, "Enforcement"): a player signed in during a
 // time-out or self-exclusion sees only when it ends, the balance, Withdraw and Sign out (and,
 // once a self-exclusion's end has passed, "Ask to lift"), under the Timeout or SelfExclusion
 // banner. The cashier's dialog then offers the withdrawal only. The session limit's notice.

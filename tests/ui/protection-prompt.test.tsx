@@ -1,4 +1,4 @@
-// The limit prompt before the first deposit, in the quick-deposit dialog's content (issue #16):
+// The limit prompt before the first deposit, in the quick-deposit dialog's content:
 // mandatory on mga (no skip: only a deposit limit lets the deposit go on), "Not now" elsewhere,
 // nothing once answered; a deposit over a limit says how much is still possible.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

@@ -103,7 +103,7 @@ const pathOf = (route: RouteDefinition, locale: string) => {
 
 /** Routes the spec sends elsewhere: /deposit/ and /withdraw/ open the cashier over the lobby. */
 const REDIRECTED_TO_LOBBY = new Set(['deposit', 'withdraw']);
-/** The profile root replaces itself with the dashboard (issue #19). */
+/** The profile root replaces itself with the dashboard. */
 const REPLACED_BY: Readonly<Record<string, { id: string; path: string }>> = {
   profile: { id: 'profile.dashboard', path: 'profile/dashboard/' },
 };

@@ -1,4 +1,4 @@
-// Live blackjack, the common-draw kind (issue #18, decision 0049): every player at the table
+// Live blackjack, the common-draw kind (decision 0049): every player at the table
 // shares the same first two cards and the dealer's up card; each decides hit, stand or double
 // (on the first two cards) within a decision window, and everyone who hits gets the same next
 // card, so a player's hand is the shared cards up to the point where they stood. The dealer then

@@ -1,4 +1,4 @@
-// The live tables' maths (issue #18): one module per engine behind one interface, so the table
+// The live tables' maths: one module per engine behind one interface, so the table
 // schedule (table-driver.ts) knows nothing of roulette pockets or wheel segments. A bet is a spot
 // name and a stake in minor units; an engine draws its outcome from a RandomSource (node:crypto in
 // production, a seeded generator in the simulation tests) and settles every spot against it. Each

@@ -1,4 +1,4 @@
-// The live tables' texts in English, Finnish and German (issue #18): chosen by the language of
+// The live tables' texts in English, Finnish and German: chosen by the language of
 // the lobby's `locale` query parameter, English for any other. The page script receives the
 // chosen dictionary in its config; money is formatted like the lobby (formatMoney) in the script.
 

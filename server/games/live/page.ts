@@ -1,4 +1,4 @@
-// The live table page (issue #18): server-rendered HTML for the sandboxed game iframe, like the
+// The live table page: server-rendered HTML for the sandboxed game iframe, like the
 // slot's and roulette's (same CSP and theme stylesheet). The dealer area, bet spots, chips,
 // countdown, history and rules panel are laid out by public/live.css in the frame's 100vw×100vh
 // with no scroll; public/live.js seats the player over the table's socket and places bets over

@@ -1,4 +1,4 @@
-// The live tables' service (issue #18, decision 0049). One shared round schedule per table (a
+// The live tables' service (decision 0049). One shared round schedule per table (a
 // live game's slug): bets open, close of bets at a fixed time, the server draws with node:crypto,
 // every player's bets are settled through the wallet, the outcome is shown, the next round opens.
 // A table runs only while someone is seated anywhere (sockets heartbeat a `live_seats` row per

@@ -1,4 +1,4 @@
-// The money wheel of the live game shows (issue #18). 50 equal segments show a number n; a bet on
+// The money wheel of the live game shows. 50 equal segments show a number n; a bet on
 // n pays n to 1 (stake × (n + 1) back) when the wheel stops on n. The counts are chosen so every
 // spot returns the same: count(n) × (n + 1) = 48 for each n, so each spot's RTP is 48/50 = 96 %
 // exactly (1/2 + 1/3 + 1/8 + 1/16 + 1/48 = 50/48). The segments are interleaved so equal numbers

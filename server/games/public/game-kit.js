@@ -131,7 +131,7 @@ window.GameKit = (() => {
     /** The player's text for a refused round (the error type and details of the game API). */
     function errorText(type, details) {
       if (type === 'InsufficientFunds') return t('errInsufficient');
-      // The player's own loss limit (issue #16): what is left and when more becomes available.
+      // The player's own loss limit: what is left and when more becomes available.
       if (type === 'LossLimitExceeded' && details && typeof details.remaining === 'number')
         return t('errLossLimit', { amount: format(details.remaining) });
       if (type === 'PlayerOnBreak') return t('errBreak');

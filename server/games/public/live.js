@@ -1,4 +1,4 @@
-// The live table page's script (issue #18, decision 0049): no framework. It seats the player at
+// The live table page's script (decision 0049): no framework. It seats the player at
 // the table over the socket (state of the shared round, its own bets and result), draws the
 // dealer area for the engine (roulette pocket, money wheel, baccarat cards), counts down to close
 // of bets on the server's clock, and sends the player's bets over HTTP whenever they change while

@@ -349,7 +349,7 @@ export type Game = {
   minBet: Scalars['MinorUnits']['output'];
   name: Scalars['String']['output'];
   /**
-   * Other games of the same studio sharing a category with this one (issue #18, the game page's
+   * Other games of the same studio sharing a category with this one (the game page's
    * "More like this"), available under the same licence and country; never the game itself.
    * Most shared categories first, then by name. first: 1 to 100.
    */

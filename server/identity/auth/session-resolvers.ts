@@ -52,7 +52,7 @@ export function sessionResolvers(services: AuthServices): Resolvers {
         if (!outcome.ok) throw smsCodeError(outcome.reason);
         const player = await findPlayerById(store, outcome.playerId);
         if (!player) throw smsCodeError('invalid');
-        // The code proved the phone is theirs: a closed account's owner learns why (issue #17).
+        // The code proved the phone is theirs: a closed account's owner learns why.
         if (player.accountClosed) {
           const status = await accountStatusOf(store, player.id);
           throw new LobbyError(

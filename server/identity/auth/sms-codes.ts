@@ -201,7 +201,7 @@ export function createSmsCodes(
       issue(brand, phoneNumber, client, 'sign-in', null, async (tx, code) => {
         const player = await findPlayerByPhone(tx, brand.key, phoneNumber);
         // A closed account gets its code too: proving the phone is theirs, its owner is told
-        // why sign-in is refused (issue #17); the code signs nobody in.
+        // why sign-in is refused; the code signs nobody in.
         if (!player) return null;
         const sms = signInCodeSms(brand, phoneNumber, code, SMS_CODE_TTL_MS / 60_000);
         return { playerId: player.id, sms };

@@ -36,7 +36,7 @@ export function createTokenPairs(
 
   return {
     async signIn(brand, origin, playerId, method) {
-      // The daily session limit used up (issue #16): no new session until the next day.
+      // The daily session limit used up: no new session until the next day.
       const until = await signInClosedUntil(store, playerId, policyFor(brand.license).timeZone);
       if (until) throw sessionLimitReached(until);
       const session = await sessions.start({ playerId, brand: brand.key, method });

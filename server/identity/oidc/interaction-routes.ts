@@ -51,7 +51,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-/** The daily session limit used up: when sign-in opens, in the licence's zone (issue #16). */
+/** The daily session limit used up: when sign-in opens, in the licence's zone. */
 function sessionLimitReachedText(until: Date, timeZone: string): string {
   const when = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -116,7 +116,7 @@ export async function registerInteractionRoutes(
           case 'invalid':
             return html(reply, 401, signInPage(found.page, { email, error: INVALID_CREDENTIALS }));
           case 'account-closed': {
-            // Said only after the password matched (issue #17): why, and the way back if any.
+            // Said only after the password matched: why, and the way back if any.
             const status = await accountStatusOf(deps.store, outcome.player.id);
             return html(
               reply,
@@ -178,7 +178,7 @@ export async function registerInteractionRoutes(
       return answerSignIn(request, reply, found, attempt.email, outcome);
     });
 
-    // "Reopen my account" (issue #17): the right password again, then reopened where the
+    // "Reopen my account": the right password again, then reopened where the
     // operator allowed it (audited), then signed in as usual.
     scope.post('/realms/:brand/interaction/:uid/reopen', async (request, reply) => {
       const found = await currentInteraction(deps, request, reply);

@@ -41,7 +41,7 @@ export interface SignInPageOptions {
   notice?: string;
   /** Offer "send the verification link again" for this address. */
   resendFor?: string;
-  /** A closed account its owner may reopen (issue #17): offer "Reopen my account". */
+  /** A closed account its owner may reopen: offer "Reopen my account". */
   reopenFor?: string;
 }
 
@@ -79,9 +79,9 @@ export interface RegisterPageOptions {
   errors?: FieldError[];
   /** Preselected country when the form is new (the request's country). */
   defaultCountry?: string;
-  /** Sign-up asks for the daily deposit limit (depositLimitsOnRegistration, mga; issue #16). */
+  /** Sign-up asks for the daily deposit limit (depositLimitsOnRegistration, mga). */
   depositLimit?: boolean;
-  /** The Estonian personal code, asked of residents of Estonia (ssnOnRegistration, est; #17). */
+  /** The Estonian personal code, asked of residents of Estonia (ssnOnRegistration, est). */
   personalCode?: boolean;
 }
 

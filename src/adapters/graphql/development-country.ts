@@ -1,5 +1,5 @@
 // `?country=CA-ON` on any page asks the server to assume that country, so every country path
-// (sign-in flows, currencies, licence rules) can be tried (issues #3, #19). Kept for the tab in
+// (sign-in flows, currencies, licence rules) can be tried. Kept for the tab in
 // session storage. Sent by the dev server's SPA and by the built SPA served by a development
 // server (`npm start`): only those honour it (server/stand-ins.ts countryOverride); a production
 // server refuses the header, so its pages never send it.

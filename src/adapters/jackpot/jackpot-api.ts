@@ -1,4 +1,4 @@
-// The jackpot service's REST calls (programmes §7, issue #14 contract), same origin under
+// The jackpot service's REST calls (programmes §7 contract), same origin under
 // /jackpot-api: the currency multipliers and an instance with the player's opt-in status.
 // Both retry 10 times 2 s apart (programmes §9) — network failures and 5xx only: a 4xx
 // answer will not change by asking again.

@@ -1,4 +1,4 @@
-// The jackpot service's WebSocket frames (the issue #14 contract, and issue #15's raffle
+// The jackpot service's WebSocket frames (the jackpot contract, and the raffle's
 // messages): JSON text in snake_case. A win carries the winner's id (player_id) only on the
 // winner's own socket; everyone else's has initials and amount, and its playerId is null here.
 // Incoming frames become the socket machine's camelCase JackpotMessage; anything unknown or

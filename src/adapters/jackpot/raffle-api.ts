@@ -1,4 +1,4 @@
-// The raffle's REST reads (programmes §7, issue #15 contract): the three raffle sources of the
+// The raffle's REST reads (programmes §7 contract): the three raffle sources of the
 // jackpot service, GET /v1/thrillpots/instances/source/{hourly|daily|weekly}/brand/
 // {provider}:{brand}?currency=…, with the bearer for the player's ticket_count. The answer's
 // ISO timestamps become epoch milliseconds and the pots' current_value the machine's

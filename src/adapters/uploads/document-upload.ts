@@ -1,4 +1,4 @@
-// Document uploads (issue #17): POST /api/documents as multipart (fields `purpose` and `file`)
+// Document uploads: POST /api/documents as multipart (fields `purpose` and `file`)
 // with the lobby access token as bearer, the brand and locale headers of the GraphQL client,
 // and one "refresh the token and retry" after a 401, as the GraphQL client does (0037).
 //

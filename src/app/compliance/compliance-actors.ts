@@ -1,4 +1,4 @@
-// Account compliance (issue #17) with its real effects: the banners, the compliance guards and
+// Account compliance with its real effects: the banners, the compliance guards and
 // the pop-up queue, fed from the API and kept live.
 //
 // - Everyone: SiteBanners (the brand's banners in force, the visitor's country) is read at start

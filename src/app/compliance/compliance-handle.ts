@@ -1,4 +1,4 @@
-// Account compliance at start-up (issue #17): only this handle is in the first paint. The
+// Account compliance at start-up: only this handle is in the first paint. The
 // actors (compliance-actors.ts) load when the banners host first renders (every layout has
 // one) or when a player first signs in, so guards and pop-ups follow a player on any page.
 import type { ComplianceActors, ComplianceHandle } from '../../runtime/compliance.ts';

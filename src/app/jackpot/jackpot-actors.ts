@@ -1,4 +1,4 @@
-// The jackpot's live actors with their real effects (issue #14), started when a player first
+// The jackpot's live actors with their real effects, started when a player first
 // signs in (jackpot-handle.ts):
 // - the socket actor (machines/jackpot-socket), configured from the player's jackpot settings,
 //   the player id, the brand and the instance currency; sign-out configures it away (closed);

@@ -1,4 +1,4 @@
-// The jackpot at start-up (issue #14): only this small handle is in the first paint. The REST
+// The jackpot at start-up: only this small handle is in the first paint. The REST
 // reads load their adapter on first use; the socket and opt-in actors (jackpot-actors.ts) load
 // when a player first signs in — the socket connects only for a known player (programmes §4).
 import type { JackpotActors, JackpotHandle, JackpotServices } from '../../runtime/jackpot.ts';

@@ -108,7 +108,7 @@ export function AccountMenu() {
       key: 'wallet',
       entries: [
         { kind: 'action', key: 'deposit', label: t`Deposit`, onSelect: openQuickDeposit },
-        // The financial history only under the brand's EnableFinancialHistory toggle (issue #19).
+        // The financial history only under the brand's EnableFinancialHistory toggle.
         ...WALLET_PAGES.filter(
           ([routeId]) =>
             settings.featureToggles.EnableFinancialHistory ||

@@ -24,7 +24,7 @@ import { SkipLink } from './SkipLink.tsx';
  * the navigation in the header, `layout1` a 24rem side menu on desktop, `layout2` a centred
  * logo above a tab row. Visitors see sign-in and account creation, players the account menu
  * (balance, Deposit). On phones every variant has the same one-row header (≤ 64 px): logo,
- * account controls, and the navigation inside a menu (issue #18).
+ * account controls, and the navigation inside a menu.
  */
 export function LoggedInLayout({ children }: { children: ReactNode }) {
   const { settings, route } = useShell();

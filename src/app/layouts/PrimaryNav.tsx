@@ -24,7 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** The navigation's items: those with a real page, Sports only with the Sportsbook toggle. */
 export function navItems(sportsbook: boolean | undefined): NavItem[] {
-  // Jackpot, Raffle and Sports return to the navigation as their pages land (issue #13 §3).
+  // Jackpot, Raffle and Sports return to the navigation as their pages land.
   return NAV_ITEMS.filter(
     (item) => hasRealPage(item.routeId) && (!item.sportsbookOnly || Boolean(sportsbook)),
   );

@@ -10,7 +10,7 @@ import { useShell } from '../../runtime/shell-context.ts';
 import styles from './SiteFooter.module.css';
 
 // The player-protection tools each licence requires (platform-core §6), as footer links to their
-// profile pages (issue #16): one click from every page. The gated ones follow the licence table;
+// profile pages: one click from every page. The gated ones follow the licence table;
 // the time-out, the session history and the dashboard exist under every licence.
 const GATED_TOOLS: { feature: GatedFeature; label: MessageDescriptor; to: string }[] = [
   { feature: 'depositLimits', label: msg`Deposit limits`, to: '/profile/limits/' },

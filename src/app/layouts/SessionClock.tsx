@@ -37,7 +37,7 @@ export function SessionClock() {
   const elapsed = formatSessionTime(now - startedAt);
   const label = t`Session ${elapsed}`;
   return (
-    // Phones show the time alone (the one-row header, issue #18); the name keeps the word.
+    // Phones show the time alone (the one-row header); the name keeps the word.
     <span className={styles.clock} data-testid="session-clock" role="timer" aria-label={label}>
       <span className={styles.full} aria-hidden="true">
         {label}

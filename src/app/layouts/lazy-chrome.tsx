@@ -39,7 +39,7 @@ export function LazySessionClock() {
   );
 }
 
-// The compliance banners (issue #17): loaded after the first paint with their actors.
+// The compliance banners: loaded after the first paint with their actors.
 const Banners = lazyWithMessages(() => import('../../features/compliance-live/BannersHost.tsx'));
 
 export function LazyBanners() {
@@ -50,7 +50,7 @@ export function LazyBanners() {
   );
 }
 
-// The account menu (issue #18): players only, with the wallet; a box of its size holds the place
+// The account menu: players only, with the wallet; a box of its size holds the place
 // until it arrives so the header does not move.
 const Account = lazyWithMessages(() =>
   import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })),

@@ -23,10 +23,10 @@ const OVERLAY_BODIES = {
   realityCheck: lazyWithMessages(
     () => import('../../features/protection-live/RealityCheckBody.tsx'),
   ),
-  // The operator's pop-ups (issue #17).
+  // The operator's pop-ups.
   contentAccept: lazyWithMessages(() => import('../../features/compliance-live/PopUpBody.tsx')),
   sourceOfWealth: lazyWithMessages(() => import('../../features/compliance/SowOverlayBody.tsx')),
-  // The game search (issue #18); its texts are in the main catalogue (the header's button).
+  // The game search; its texts are in the main catalogue (the header's button).
   search: lazy(() => import('../../features/search/SearchOverlayBody.tsx')),
 };
 
@@ -45,7 +45,7 @@ export default function PlatformLayer() {
       <Suspense fallback={null}>
         <LowFundsPrompt />
       </Suspense>
-      {/* Players only (issue #16): the daily session limit's notice. */}
+      {/* Players only: the daily session limit's notice. */}
       <Suspense fallback={null}>
         <SessionLimitNotice />
       </Suspense>

@@ -1,4 +1,4 @@
-// The page frame of a player on a break (issue #16): on every logged-in page the shell renders
+// The page frame of a player on a break: on every logged-in page the shell renders
 // this instead of the route's layout and page — the logo, the restricted view (when the break
 // ends, the balance, Withdraw, Sign out) and the footer with the responsible-gaming links. No
 // navigation, games, deposit or rewards. /withdraw/ opens the withdrawal at once.

@@ -1,4 +1,4 @@
-// The reality check and the daily session limit of the signed-in session (issue #16), with
+// The reality check and the daily session limit of the signed-in session, with
 // their real effects; loaded and started with the first sign-in (session-effects.ts), followed
 // through every sign-in and sign-out after it.
 //

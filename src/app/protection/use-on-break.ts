@@ -1,4 +1,4 @@
-// Whether the signed-in player is on a break (issue #16): the shell then shows only the
+// Whether the signed-in player is on a break: the shell then shows only the
 // restricted view on logged-in pages. The session keeps the break and reads it again when it
 // changes by itself (machines/session: a time-out's end, a requested lift). The selector
 // returns a primitive: the shell re-renders when the answer changes, not each time the session

@@ -1,4 +1,4 @@
-// The raffle's live actors with their real effects (issue #15), started by raffle-handle.ts:
+// The raffle's live actors with their real effects, started by raffle-handle.ts:
 // - the countdown actor (machines/raffle-countdown, systemId raffleCountdown, inspected) follows
 //   the player's raffle settings (the Raffle query, read again when the player changes: their
 //   currency's instances, their tickets): enabled settings start it, a change of player fetches

@@ -1,4 +1,4 @@
-// The raffle at start-up (issue #15): only this small handle is in the first paint. The actors
+// The raffle at start-up: only this small handle is in the first paint. The actors
 // (raffle-actors.ts) load when a page first asks for them — the raffle page, the lobby's raffle
 // card — or when a player first signs in, so a player's win opens its overlay on any page.
 import type { RaffleActors, RaffleHandle } from '../../runtime/raffle.ts';

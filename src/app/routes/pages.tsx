@@ -26,7 +26,7 @@ const EnterCodePage = lazyWithMessages(
 const ResendCodePage = lazyWithMessages(
   () => import('../../features/session/pages/ResendCodePage.tsx'),
 );
-// Registration per country and phone verification (issue #17).
+// Registration per country and phone verification.
 const RegisterPage = lazyWithMessages(
   () => import('../../features/registration/RegistrationPage.tsx'),
 );
@@ -39,7 +39,7 @@ const VerifyEmailPage = lazyWithMessages(
 const KeycloakLoginHandlerPage = lazyWithMessages(
   () => import('../../features/session/pages/KeycloakLoginHandlerPage.tsx'),
 );
-// Issue #19 (sign-in): the custom-token handlers and quick-deposit sign-in.
+// Sign-in: the custom-token handlers and quick-deposit sign-in.
 const SignInHandlerPage = lazyWithMessages(
   () => import('../../features/session/pages/SignInHandlerPage.tsx'),
 );
@@ -59,10 +59,10 @@ const PayNPlayPage = lazyWithMessages(() => import('../../features/cashier/PayNP
 // The five reward pages: one chunk, the route id picks the page (src/features/rewards/pages.tsx).
 const RewardPage = lazyWithMessages(() => import('../../features/rewards/pages.tsx'));
 
-// The player-protection profile pages (issue #16): one chunk, the route id picks the page.
+// The player-protection profile pages: one chunk, the route id picks the page.
 const ProtectionPage = lazyWithMessages(() => import('../../features/protection/pages.tsx'));
 
-// The account-compliance pages (issue #17): one chunk, the route id picks the page.
+// The account-compliance pages: one chunk, the route id picks the page.
 const CompliancePage = lazyWithMessages(() => import('../../features/compliance/pages.tsx'));
 
 const JackpotPage = lazyWithMessages(() => import('../../features/jackpot/JackpotPage.tsx'));

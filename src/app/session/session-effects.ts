@@ -135,7 +135,7 @@ export function sessionEffects(
 
   let protectionActors: Promise<FollowedProtection> | null = null;
   /**
-   * The reality check and the session limit (issue #16) follow the session: new actors for each
+   * The reality check and the session limit follow the session: new actors for each
    * signed-in session, ended with it.
    */
   function followProtection(signedIn: boolean) {
@@ -158,7 +158,7 @@ export function sessionEffects(
 
   /**
    * GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side, with the player's break
-   * (issue #16). The break decides what the shell shows, not whether the player is signed in:
+   *. The break decides what the shell shows, not whether the player is signed in:
    * if it cannot be read, the server still refuses what a break forbids.
    */
   async function loadPlayer(): Promise<SessionPlayer> {
@@ -238,7 +238,7 @@ export function sessionEffects(
       };
     },
 
-    /** The player's break read again (the session machine's `readRestriction`, issue #16). */
+    /** The player's break read again (the session machine's `readRestriction`). */
     async readRestriction() {
       const { viewer } = await options.api().request(PlayerBreakDocument, {});
       return restrictionOfRead(viewer, Date.now());

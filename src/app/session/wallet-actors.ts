@@ -8,7 +8,7 @@
 // - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
 //   (cookie `displayWantToDepositDialog`), whether a dialog is open, the sports path, and
 //   whether the game on screen takes bonus money (the currentGame actor); the round's win and
-//   other updates follow, so the rule judges the balance after the round (issue #18).
+//   other updates follow, so the rule judges the balance after the round.
 // - Balance changes also drive the recently-played sync (recently-played-sync.ts).
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { lowFundsMachine } from '../../../machines/low-funds/low-funds.machine.ts';

@@ -1,6 +1,6 @@
-// Profile history pages (issue #6): deposits, withdrawals (with cancel while it can still be
+// Profile history pages: deposits, withdrawals (with cancel while it can still be
 // cancelled) and game rounds, newest first, 20 at a time. The deposit and withdrawal pages exist
-// only under the brand's EnableFinancialHistory toggle (issue #19): without it they are not found,
+// only under the brand's EnableFinancialHistory toggle: without it they are not found,
 // as any unknown page; game history stays.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -157,7 +157,7 @@ function GameRounds() {
           <tr key={node.id}>
             <td>{when(node.createdAt)}</td>
             <td>
-              {/* The game's name, linking to its page (issue #18: names, not slugs). */}
+              {/* The game's name, linking to its page (names, not slugs). */}
               <LocalLink to={`/games/${node.gameSlug}/`}>{node.gameName}</LocalLink>
             </td>
             <td className={table.money}>{formatMoney(node.bet, node.currency, i18n.locale)}</td>

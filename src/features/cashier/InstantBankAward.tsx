@@ -1,4 +1,4 @@
-// The instant-banking award announcement (issue #19, EnableCashierIBAwardAnnouncement): a line in
+// The instant-banking award announcement (EnableCashierIBAwardAnnouncement): a line in
 // the deposit form that presents the brand's instant bank transfer (Krofort) and picks it with one
 // click. The project has no reward for the method, so it promises none (decision 0054).
 import { Trans } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The quick-deposit dialog's last used account (issue #19, platform-core §7 LastCompletedDeposit):
+// The quick-deposit dialog's last used account (platform-core §7 LastCompletedDeposit):
 // with the brand's EnableKrofortQuickDepositWithLastUsedAccount toggle the deposit form offers the
 // method and account of the player's last completed deposit. Read from the network each time the
 // form opens (network-only: a deposit made a minute ago must show), and never read at all under

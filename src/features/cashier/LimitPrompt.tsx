@@ -1,4 +1,4 @@
-// The limit prompt before the first deposit (issue #16): while the server says
+// The limit prompt before the first deposit: while the server says
 // `responsibleGaming.limitPromptNeeded`, the quick-deposit dialog first offers the player a
 // limit — a deposit limit where the licence has them (a loss limit where it has those instead),
 // else the time-out. Where the prompt is mandatory (mga: depositLimitsOnRegistration) there is

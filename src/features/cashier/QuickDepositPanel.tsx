@@ -1,11 +1,11 @@
-// The quick-deposit dialog's content (issue #6): Deposit and Withdraw. A deposit starts at the
+// The quick-deposit dialog's content: Deposit and Withdraw. A deposit starts at the
 // payment provider's page (the sandbox), shown in a frame inside the dialog; when the player is
 // done, its return page posts `closeQuickDepositEvent` and the dialog closes. The balance and
 // the "Deposit of … received" toast arrive live from the wallet subscription, without a reload.
 // A withdrawal reserves the amount at once and reloads the page, which then shows the
 // "being processed" toast (platform-core §4 InitWithdrawal). Before the first deposit the
-// limit prompt comes first (LimitPrompt.tsx, issue #16); a deposit over a limit is refused with
-// the amount still possible. Issue #19: the brand's toggles give the cashier its dark layout, the
+// limit prompt comes first (LimitPrompt.tsx); a deposit over a limit is refused with
+// the amount still possible. Sign-in and cashier: the brand's toggles give the cashier its dark layout, the
 // last used account (LastUsedAccount.tsx), the instant-banking award and the weekend notice.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -60,7 +60,7 @@ export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
   const [mode, setMode] = useState(
     payloadField(payload, 'mode') === 'withdraw' ? 'withdraw' : 'deposit',
   );
-  // A player on a break (issue #16) may only withdraw.
+  // A player on a break may only withdraw.
   const player = useSessionPlayer();
   const [openedAt] = useState(() => Date.now());
   // DarkCashierLayout: the cashier in a dark scheme of its own, whatever the brand's theme.
@@ -121,7 +121,7 @@ function DepositForm({ payload }: { payload: JsonValue }) {
   // and the "received" toast arrive from the wallet subscription.
   const [sent, setSent] = useState<string | null>(null);
   // A deposit over a limit says how much may still be deposited and when more becomes available;
-  // a compliance refusal (issue #17) links to the page that resolves it.
+  // a compliance refusal links to the page that resolves it.
   const [fix, setFix] = useState<ErrorFix | null>(null);
   const { busy, error, setError, run } = useFormAction((failure) => {
     setFix(errorFixOf(failure));

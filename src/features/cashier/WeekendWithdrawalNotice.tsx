@@ -1,4 +1,4 @@
-// The weekend processing notice on withdrawals (issue #19): on Saturday and Sunday (the player's
+// The weekend processing notice on withdrawals: on Saturday and Sunday (the player's
 // own clock) the withdrawal form says the request waits for Monday. The brand's
 // DisableWeekendWithdrawalMessages toggle removes it (decision 0054).
 import { Trans } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The name of a list or category for its page's title and heading (issue #18: not "Game list" /
+// The name of a list or category for its page's title and heading (not "Game list" /
 // "Game category"). Read through the same cached first-slice read as the page's grid, so the
 // name costs no request of its own; a failed or empty read gives null (the generic title).
 import {

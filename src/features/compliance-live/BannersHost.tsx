@@ -1,5 +1,5 @@
 // The banners on top of the logged-in and basic layouts (programmes §3 "Banner types", §4
-// "Account closed"; issue #17). machines/banners decides which show and in which order; this
+// "Account closed"). machines/banners decides which show and in which order; this
 // only words them and links to where the player acts. Dismissible ones (maintenance, the
 // campaign and content banners, the instant-banking jackpot notice) have a close button.
 // Operator texts are plain text; an operator link is followed only when it is an app path or

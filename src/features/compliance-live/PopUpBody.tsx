@@ -1,4 +1,4 @@
-// The content-accept dialog's body for the operator's pop-ups (issue #17): the pop-up's text
+// The content-accept dialog's body for the operator's pop-ups: the pop-up's text
 // and its answer. Accept records it at the version shown (acceptPopUp); a pop-up that requires
 // acceptance has no other way out (the queue reopens it if the dialog is closed), one that does
 // not also has Close, which records the dismissal. The queue (machines/compliance) is the

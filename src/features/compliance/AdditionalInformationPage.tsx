@@ -1,4 +1,4 @@
-// /additional-information/ (issue #17): the fields the operator requires after sign-up (address,
+// /additional-information/: the fields the operator requires after sign-up (address,
 // occupation), and only those, filled in with what is known. Deposits stay refused while one is
 // missing (AdditionalInformationRequired). Empty required fields are caught before sending; the
 // server checks the rest and its refusals show by their fields.

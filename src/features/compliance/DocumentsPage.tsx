@@ -1,4 +1,4 @@
-// /profile/documents/ (issue #17): what was asked of the player (KYC verifications, source of
+// /profile/documents/: what was asked of the player (KYC verifications, source of
 // wealth) with its status, due date and the operator's comment, an upload for what is still
 // missing or was rejected, and every uploaded file with its review status, the rejection reason
 // and a download link (the server serves the file to its owner only).

@@ -1,4 +1,4 @@
-// The source-of-wealth declaration (issue #17), on /source-of-wealth/ and in the sow overlay:
+// The source-of-wealth declaration, on /source-of-wealth/ and in the sow overlay:
 // where the check stands (due date, overdue), the operator's comment and the funding type asked
 // for, then the six categories — each with its example options as checkboxes, the player's own
 // words, its files and an upload, and a completed mark once declared with a file that was not

@@ -1,4 +1,4 @@
-// /source-of-wealth/ (issue #17): the declaration and its uploads in the account's frame.
+// /source-of-wealth/: the declaration and its uploads in the account's frame.
 import { Trans } from '@lingui/react/macro';
 import { ComplianceFrame } from './ComplianceFrame.tsx';
 import { SourceOfWealthForm } from './SourceOfWealthForm.tsx';

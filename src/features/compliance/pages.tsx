@@ -1,4 +1,4 @@
-// The account-compliance pages (issue #17) in one chunk behind one lazy component, as the
+// The account-compliance pages in one chunk behind one lazy component, as the
 // protection pages are: the shell's route id picks the page.
 import type { ComponentType } from 'react';
 import { useShell } from '../../runtime/shell-context.ts';

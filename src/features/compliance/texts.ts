@@ -1,4 +1,4 @@
-// What players read on the compliance pages (issue #17): the names of the source-of-wealth
+// What players read on the compliance pages: the names of the source-of-wealth
 // categories and the KYC documents, review statuses, the upload refusals and the per-field
 // errors of the forms, each translated by its code (the server's English messages are for logs).
 import type { MessageDescriptor } from '@lingui/core';

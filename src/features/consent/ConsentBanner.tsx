@@ -25,7 +25,7 @@ type Consent = PlatformActors['consent'];
 export function ConsentBanner({ consent }: { consent: Consent }) {
   const visible = useSelector(consent, isConsentBannerVisible);
   const settingsOpen = useSelector(consent, isConsentSettingsOpen);
-  // In the document right after the skip link (issue #18): the first stop of the tab order
+  // In the document right after the skip link: the first stop of the tab order
   // after it, although the banner shows at the bottom of the screen.
   const slot = useConsentSlot();
   const banner = visible && !settingsOpen && (

@@ -1,4 +1,4 @@
-// The signed-in player's balance on the game toolbar (issue #18), live from the wallet machine:
+// The signed-in player's balance on the game toolbar, live from the wallet machine:
 // with the header out of sight (full screen, or scrolled on a phone) the player still sees it.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';

@@ -1,9 +1,9 @@
-// /games/{slug}/ (issue #6, reworked in issue #18): the game container. A demo game served by the
+// /games/{slug}/ : the game container. A demo game served by the
 // platform runs in a sandboxed iframe (scripts only: no same-origin access to the lobby, its own
 // CSP). Players play for real money through the wallet (every round is a ledger transaction; the
 // balance and the low-funds prompt follow over the wallet subscription); visitors play for fun.
 //
-// Issue #18: the game fits the viewport on desktop and phones — a compact toolbar (name, balance,
+// Games: the game fits the viewport on desktop and phones — a compact toolbar (name, balance,
 // RTP, rules, favourite, full screen) over a frame sized to the height left (use-fit-height.ts),
 // so neither the page nor the frame scrolls to reach the game's controls. The game gets the
 // lobby's locale. Under the game: related games and the responsible-gaming tools.
@@ -85,7 +85,7 @@ function GameContainer({ game }: { game: Game }) {
     if (!mode) return;
     let live = true;
     // A game launched while the reality check runs receives its interval and the session's
-    // start (issue #16): realityCheckInterval (seconds) and realityCheckStartedAt (ISO).
+    // start: realityCheckInterval (seconds) and realityCheckStartedAt (ISO).
     const realityCheck = mode === 'REAL' ? protection.then((actors) => actors.gameLaunch()) : null;
     api
       .request(StartGameSessionDocument, { slug: game.slug, mode })

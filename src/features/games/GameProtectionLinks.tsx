@@ -1,4 +1,4 @@
-// The responsible-gaming tools next to the game (issue #18): the same tools the footer links per
+// The responsible-gaming tools next to the game: the same tools the footer links per
 // licence (platform-core §6, the licence-gating table), one click from the game. Same messages
 // as the footer's, so they translate once.
 import type { MessageDescriptor } from '@lingui/core';

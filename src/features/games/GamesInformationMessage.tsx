@@ -1,4 +1,4 @@
-// The games information message (EnableGamesInformationMessage, issue #19): a short note over the
+// The games information message (EnableGamesInformationMessage): a short note over the
 // game about its rules, its return to player and playing within limits, with the rules one click
 // away. The player may close it; it stays closed for the browser session (every game page).
 import { Trans, useLingui } from '@lingui/react/macro';

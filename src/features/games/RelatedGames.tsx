@@ -1,4 +1,4 @@
-// Related games under the game (issue #18): the same studio's games that share a category with
+// Related games under the game: the same studio's games that share a category with
 // it, from Game.relatedGames (availability applied by the server, the game itself left out).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LocalLink } from '../../components/LocalLink.tsx';

@@ -1,4 +1,4 @@
-// The game's rules in the page (issue #18): the catalogue's facts, and the engine's own rules
+// The game's rules in the page: the catalogue's facts, and the engine's own rules
 // and paytable page (`/demo-games/{slug}/rules/?locale=`) in a frame when the engine serves one.
 // A HEAD request tells first, so a game without a rules page shows the facts, not an error page.
 import { Trans, useLingui } from '@lingui/react/macro';

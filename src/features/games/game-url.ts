@@ -1,4 +1,4 @@
-// URLs the game page builds for the served demo games (issue #18).
+// URLs the game page builds for the served demo games.
 
 function withParam(url: string, name: string, value: string): string {
   const hash = url.indexOf('#');

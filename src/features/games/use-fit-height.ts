@@ -1,4 +1,4 @@
-// Sizes the game frame to the viewport (issue #18): the frame takes the height left under the
+// Sizes the game frame to the viewport: the frame takes the height left under the
 // header and the game toolbar, so the game's controls are on the first screen with no scroll
 // inside the frame or the page. Measured rather than guessed: the header's height differs per
 // layout and screen, banners (compliance) may sit above the page and the cookie banner below it.

@@ -1,4 +1,4 @@
-// Full screen for the game (issue #18): the Fullscreen API on the frame's container, so the
+// Full screen for the game: the Fullscreen API on the frame's container, so the
 // game's own toolbar (exit, rules) stays with it. Where the API is missing or refused (iPhone
 // Safari has no element full screen), the container is pinned over the whole window instead
 // ("fallback"), and Escape leaves it.

@@ -62,18 +62,18 @@ export function useOverlayTitle(variant: OverlayVariant, payload: Payload): stri
 
 /**
  * Bodies that other features supply, composed by the app (a feature never imports another):
- * the cashier's quick-deposit panel and the reality check's figures and answers (issue #16),
+ * the cashier's quick-deposit panel and the reality check's figures and answers,
  * shown to signed-in players only. Usually lazy components.
  */
 export interface OverlayBodies {
   quickDeposit?: ComponentType<{ payload: Payload }>;
   /** Renders its own buttons (Continue, Log out): the host leaves its defaults out. */
   realityCheck?: ComponentType<{ payload: Payload }>;
-  /** The operator's pop-ups (issue #17): renders its own Accept (and Close) buttons. */
+  /** The operator's pop-ups: renders its own Accept (and Close) buttons. */
   contentAccept?: ComponentType<{ payload: Payload }>;
-  /** The game search (issue #18): instant results, keyboard navigation, recent searches. */
+  /** The game search: instant results, keyboard navigation, recent searches. */
   search?: ComponentType<{ payload: Payload }>;
-  /** The source-of-wealth declaration (issue #17, the OverlaySourceOfWealth toggle). */
+  /** The source-of-wealth declaration (the OverlaySourceOfWealth toggle). */
   sourceOfWealth?: ComponentType<{ payload: Payload }>;
 }
 

@@ -29,7 +29,7 @@ function RenderErrorTool(): never {
 
 export default function InternalPage() {
   const { params, settings } = useShell();
-  // Players never see the engineers' tools (issue #18): a production server answers not found.
+  // Players never see the engineers' tools: a production server answers not found.
   if (settings.environment === 'production') return <NotFoundPage />;
   return <InternalTools rest={params.rest} />;
 }

@@ -1,4 +1,4 @@
-// The daily session limit's notice (issue #16, sessionLimits: mga): when five minutes are left,
+// The daily session limit's notice (sessionLimits: mga): when five minutes are left,
 // how many; when it is reached, that the session is ending (the server ends it: SessionDestroyed
 // SESSION_LIMIT, and the login page says why). Read from the signed-in session's sessionLimit
 // actor; nothing for visitors or without a limit.

@@ -1,4 +1,4 @@
-// /profile/dashboard/ (issue #16): the player's summary — balances, the limits in force and how
+// /profile/dashboard/: the player's summary — balances, the limits in force and how
 // much of each is used, play time today, the last sessions, verification status and links to
 // every tool the licence has.
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,4 +1,4 @@
-// One limit of one kind and period (issue #16): what is in force, how much of the window is used,
+// One limit of one kind and period: what is in force, how much of the window is used,
 // a pending increase or removal with its effective time and Cancel, the edit field (a free-text
 // amount in the player's currency, minutes for the session limit) and Remove. The row runs
 // limitFlowMachine (machines/responsible-gaming): the server decides whether a change applies

@@ -1,4 +1,4 @@
-// /profile/limits/ and /profile/global-limits/ (issue #16): one row per kind and period the
+// /profile/limits/ and /profile/global-limits/: one row per kind and period the
 // licence offers (the policy table, machines/responsible-gaming/policy.ts, and the server's
 // list), and on /profile/limits/ the reality-check interval where the licence has it. A licence
 // without a tool shows nothing for it, and says which tools it has.

@@ -12,7 +12,7 @@ export const PROTECTION_LINKS = [
   { routeId: 'profile.global-limits', to: '/profile/global-limits/' },
   { routeId: 'profile.self-exclusion', to: '/profile/self-exclusion/' },
   { routeId: 'profile.session-history', to: '/profile/session-history/' },
-  // Issue #17: the account's documents (src/features/compliance).
+  // Account compliance: the account's documents (src/features/compliance).
   { routeId: 'profile.documents', to: '/profile/documents/' },
 ] as const;
 

@@ -1,4 +1,4 @@
-// /profile/self-exclusion/ (issue #16): a time-out (every licence) and self-exclusion (where the
+// /profile/self-exclusion/: a time-out (every licence) and self-exclusion (where the
 // licence has it; several durations only on mga), each behind a confirmation that says exactly
 // what will happen, then the result. The server ends every session of the player right after
 // startBreak; the session-destroyed path then signs this tab out (src/app/session).

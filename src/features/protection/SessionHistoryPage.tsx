@@ -1,4 +1,4 @@
-// /profile/session-history/ (issue #16): the player's sessions, newest first — start, end,
+// /profile/session-history/: the player's sessions, newest first — start, end,
 // duration, wagered, won, net and how each ended.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {

@@ -1,6 +1,6 @@
-// The player-protection profile pages (issue #16) in one chunk behind one lazy component, as the
+// The player-protection profile pages in one chunk behind one lazy component, as the
 // reward pages do: the shell's route id picks the page. /profile/ itself is no page of its own
-// (issue #19): it replaces itself with the dashboard, so the address names what is shown.
+//: it replaces itself with the dashboard, so the address names what is shown.
 import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useLocalNavigate } from '../../runtime/navigation.ts';

@@ -1,4 +1,4 @@
-// EnablePhoneVerification (issue #19, decision 0055): a player whose phone number is not verified
+// EnablePhoneVerification (decision 0055): a player whose phone number is not verified
 // yet neither plays nor deposits until it is. While the compliance guard for it is active (the
 // brand's toggle, an unverified number: machines/compliance/requirements.ts), a game page or the
 // deposit page takes the player to /phone-verification/, which brings them back after. The rest

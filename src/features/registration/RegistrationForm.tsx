@@ -1,4 +1,4 @@
-// One registration form (issue #17): the fields of the step shown, each with the server's error
+// One registration form: the fields of the step shown, each with the server's error
 // under it (translated by its code), and the buttons to go back and on. The steps and the calls
 // are formStepsMachine's (machines/registration): REGILY checks each step with
 // checkRegistrationFields before the next shows; the last step (the only one of DINO and SSN)

@@ -1,4 +1,4 @@
-// /register/ (platform-core §2, issue #17): the registration form of the visitor's country
+// /register/ (platform-core §2): the registration form of the visitor's country
 // (flow settings, the ROW entry by default). REGILY: steps, each checked on the server. DINO: one
 // page. SSN: the one page with the Estonian personal code. TRUSTLY: no form, a deposit through
 // Pay N Play opens the account. Where the licence asks for a daily deposit limit at sign-up

@@ -1,4 +1,4 @@
-// The registration forms' words (issue #17): the field labels, the step titles and the server's
+// The registration forms' words: the field labels, the step titles and the server's
 // field error codes (server/identity/registration-input.ts), translated here; a code this list
 // does not know shows the server's English message.
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// /rewards/ (issue #7): the player's rewards live from the reward-list machine — Claim for
+// /rewards/: the player's rewards live from the reward-list machine — Claim for
 // manual Unclaimed ones, "Starts …" for Scheduled ones, Remove for Credited ones — then the
 // active bonus money with its wagering progress (live from balanceUpdated) and its terms, and
 // the free spins left. Unless the brand sets DisablePhoneVerificationForRewards, a player whose phone number

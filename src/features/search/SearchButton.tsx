@@ -1,4 +1,4 @@
-// The header's search button (issue #18): opens the `search` overlay. Rendered at first paint;
+// The header's search button: opens the `search` overlay. Rendered at first paint;
 // until the platform actors (the dialog) have loaded, a press waits for them.
 import { useLingui } from '@lingui/react/macro';
 import { useAppActors } from '../../runtime/app-actors.ts';

@@ -1,4 +1,4 @@
-// The body of the `search` overlay (issue #18): a combobox whose results come from the first
+// The body of the `search` overlay: a combobox whose results come from the first
 // letters typed (machines/search: debounced searchGames), arrow keys through the results, Enter
 // opens the game, Escape closes the overlay (the dialog's own rule). With no text, the list is
 // the player's recent searches (this browser's local storage), which can be cleared.

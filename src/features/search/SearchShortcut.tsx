@@ -1,4 +1,4 @@
-// The "/" key opens the search overlay from any page (issue #18), unless the player is typing
+// The "/" key opens the search overlay from any page, unless the player is typing
 // in a field, a dialog is already open, or a modifier is held.
 import { useEffect } from 'react';
 import type { PlatformActors } from '../../runtime/platform-actors.ts';

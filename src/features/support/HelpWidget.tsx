@@ -1,4 +1,4 @@
-// The help widget (enableZendeskWebWidget, issue #19, decision 0055): where a brand would load its
+// The help widget (enableZendeskWebWidget, decision 0055): where a brand would load its
 // Zendesk web widget, a local "Help" button at the bottom right corner opens a panel with the
 // brand's support contact and the common help pages. No third-party script: the panel is this
 // app's own code, loaded only when first opened, so the first paint carries just the button.

@@ -1,4 +1,4 @@
-// The signed-in player's own rows at the top of the lobby (issue #18): "Favourites" (stored on
+// The signed-in player's own rows at the top of the lobby: "Favourites" (stored on
 // the server, so the same on every device) and "Recently played" (the games of the player's
 // last rounds). Nothing for visitors, and an empty row hides itself. The favourites row follows
 // the stars: it reloads whenever the player's favourites change (src/runtime/favourites.ts).

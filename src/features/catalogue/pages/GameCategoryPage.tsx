@@ -16,7 +16,7 @@ export default function GameCategoryPage() {
   const { params } = useShell();
   const slug = params.slug ?? '';
   const { i18n } = useLingui();
-  // The category's name (issue #18), from the grid's own first read.
+  // The category's name, from the grid's own first read.
   const name = use(
     sliceTitle(
       useApiServices(),

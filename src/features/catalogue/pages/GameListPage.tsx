@@ -20,7 +20,7 @@ export default function GameListPage() {
     ? route.id.slice('fixedList.'.length)
     : (params.slug ?? '');
   const { i18n } = useLingui();
-  // A curated list is titled with its (translated) name (issue #18); the fixed lists keep the
+  // A curated list is titled with its (translated) name; the fixed lists keep the
   // route table's titles, which are their names.
   const fixedTitle = route?.id.startsWith('fixedList.') ? PAGE_TITLES[route.id] : undefined;
   const name = use(

@@ -1,4 +1,4 @@
-// The six boxes of the full enter-code page (BasicEnterCode off, issue #19): one digit each, the
+// The six boxes of the full enter-code page (BasicEnterCode off): one digit each, the
 // focus moving on as the player types and back on Backspace; a pasted or autofilled code fills
 // every box from the one it lands in. The code goes with the form as `code` (a hidden input).
 import { useLingui } from '@lingui/react/macro';

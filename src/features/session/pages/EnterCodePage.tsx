@@ -1,5 +1,5 @@
 // /enter-code/?phone=… : the SMS code signs the player in (custom token flow). The brand's
-// BasicEnterCode toggle (issue #19, decision 0055) picks the page: on, the basic page (one plain
+// BasicEnterCode toggle (decision 0055) picks the page: on, the basic page (one plain
 // code field and Sign in); off, the full page (six digit boxes with auto-advance and paste, what
 // the code is and how long it lasts, and a link to a new code).
 import { Trans, useLingui } from '@lingui/react/macro';
