@@ -3,7 +3,7 @@ import { balance, dialog } from './support/cashier.ts';
 import { expect, test } from './support/test.ts';
 import { origin } from './support/origins.ts';
 
-// Games, the lobby's navigation: the header's account menu reaches every profile page by
+// The lobby's navigation: the header's account menu reaches every profile page by
 // keyboard alone (the ARIA menu-button pattern); on a phone the header is one row of at most
 // 64 px on every page; the cookie banner is the first stop after the skip link and takes at
 // most ~30 % of a 390 × 844 screen; the lobby's first screen shows game tiles.

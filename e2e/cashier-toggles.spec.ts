@@ -3,7 +3,7 @@ import { EST } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 import { depositFromAccount, openDeposit } from './toggles/cashier.ts';
 
-// Sign-in and cashier end to end on nordlys (EnableKrofortQuickDepositWithLastUsedAccount on, as seeded):
+// The cashier end to end on nordlys (EnableKrofortQuickDepositWithLastUsedAccount on, as seeded):
 // a new player deposits once by instant bank transfer; the second deposit offers that account and
 // deposits from it in one step, without the payment page; the history lists both. An account that
 // is not the player's own is refused by the server and nothing is written: proven at service

@@ -11,7 +11,7 @@ import {
   verificationLink,
 } from './support/players.ts';
 
-// Sign-in and cashier, every sign-in path (decision 0053, docs/sign-in-flows.md): for each login flow a
+// Every sign-in path (decision 0053, docs/sign-in-flows.md): for each login flow a
 // new player signs in on a country that uses it and lands back where the sign-in started; the
 // handlers refuse a state this browser did not store with the spec's messages, creating no
 // session; quick-deposit sign-in deposits and signs in in one step.

@@ -4,7 +4,7 @@ import { serverWallet } from './support/games.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 
-// Player protection end to end, the journeys through the limits page: on the mga brand (Aurora) a daily
+// Player protection, the journeys through the limits page: on the mga brand (Aurora) a daily
 // deposit limit of 20 refuses a deposit of 30 with the amount still possible; raising it is
 // pending with its effective time; lowering it applies at once. On est (Nordlys) a daily loss
 // limit stops a spin of the classic slot that could pass it. Each test's player is its own (the

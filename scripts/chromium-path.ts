@@ -3,7 +3,7 @@
 // the browser UI, it took about 30 % less time over the same tests on the 2-core CI machine.
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 export function chromiumPath(): string {
   return (

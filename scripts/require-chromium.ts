@@ -7,8 +7,9 @@ if (!existsSync(path)) {
   console.error(
     [
       `✗ Chromium was not found at ${path}; the end-to-end tests need it.`,
-      "  Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell",
-      '  (or chromium), or point CHROMIUM_PATH at another Chromium build.',
+      "  Install Debian's headless shell (or its chromium):",
+      '    sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
+      '  or point CHROMIUM_PATH at another Chromium build.',
     ].join('\n'),
   );
   process.exit(1);

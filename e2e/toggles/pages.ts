@@ -3,7 +3,7 @@ import { newestCode, outbox } from '../support/players.ts';
 import type { ToggleCheck } from '../support/toggles.ts';
 import { startedGame } from '../support/game-frame.ts';
 
-// The page toggles of sign-in and cashier (decision 0055) and the existing ones they sit with, each on a
+// The page toggles (decision 0055) and the existing ones they sit with, each on a
 // clone of the demo brand named: each check asserts what the player sees with the toggle on and
 // what they see with it off, so a toggle that did nothing fails one of the two directions.
 // Players who must be signed in are fixture players: no check here is about signing in.

@@ -1,4 +1,4 @@
-// The reality check (player protection, "Reality check", mga): every `periodMs` of the session the overlay
+// The reality check (mga): every `periodMs` of the session the overlay
 // shows time played, wagered, won and net, with Continue and Log out. The ticker is anchored to
 // the SERVER's session start, not to when this tab loaded: check n is due at
 // startedAt + n·period whatever happened in between, so a reload neither postpones nor repeats a

@@ -15,7 +15,7 @@ const BY_TYPE: Readonly<Record<string, MessageDescriptor>> = {
   EmailVerificationFailure: msg`This link is invalid or has expired.`,
   NetworkError: msg`We could not reach the server. Check your connection and try again.`,
   SessionLimitReached: msg`You reached your daily session limit. You can sign in again tomorrow.`,
-  // Account compliance: the account-compliance refusals of deposits (and, for KYC, of bets). Each says
+  // Account compliance: the refusals of deposits (and, for KYC, of bets). Each says
   // why and where to fix it; errorFixOf gives the link.
   SourceOfWealthOverdue: msg`Deposits are paused because your source-of-wealth declaration is overdue. Tell us where your money comes from and upload a document on the Source of wealth page.`,
   KycOverdue: msg`Deposits and play are paused because your identity verification is overdue. Upload the documents we asked for on the Documents page of your account. You can still withdraw your balance.`,
@@ -71,7 +71,7 @@ export function errorMessageOf(error: unknown): MessageDescriptor {
     const time = formatDayAndTime(until, i18n.locale || 'en-GB');
     return msg`You reached your daily session limit. You can sign in again from ${time}.`;
   }
-  // Sign-in and cashier: an amount under the minimum names the minimum (Pay N Play sign-in, deposits).
+  // An amount under the minimum names the minimum (Pay N Play sign-in, deposits).
   const { minimum, currency } = error.data.details ?? {};
   if (
     error.data.type === 'AmountBelowMinimum' &&
@@ -102,6 +102,6 @@ export const LOGOUT_REASON_MESSAGES: Readonly<Record<string, MessageDescriptor>>
   SESSION_LIMIT: msg`You reached your daily session limit, so you were signed out. You can sign in again tomorrow.`,
   TIMEOUT: msg`Your break has started, so you were signed out. You cannot play or deposit until it ends, but you can still sign in to withdraw your balance.`,
   SELF_EXCLUSION: msg`Your self-exclusion has started, so you were signed out. You cannot play or deposit until it ends, but you can still sign in to withdraw your balance.`,
-  // Account compliance: the AccountClosed banner beside it says why (it stays through this sign-out).
+  // Account compliance: the AccountClosed banner says why (it stays through this sign-out).
   ACCOUNT_CLOSED: BY_TYPE.AccountClosed!,
 };

@@ -1,6 +1,6 @@
 // The player-protection policy table (machines/responsible-gaming/policy.ts), row by row, against
 // platform-core §6 "Licence-gated features" (machines/licence-gating/licence-gating.ts, which
-// licence-gating.test.ts checks against the spec's text) and the numbers of player protection: which tools
+// licence-gating.test.ts checks against the spec's text) and the protection numbers: which tools
 // a licence has follows §6 exactly; time-outs, increase delays and break ends follow the issue.
 import { describe, expect, it } from 'vitest';
 import { isFeatureEnabled } from '../../machines/licence-gating/licence-gating.ts';

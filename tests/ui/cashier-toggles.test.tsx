@@ -1,4 +1,4 @@
-// The cashier's feature toggles of sign-in and cashier, each rendered on and off: the dark cashier layout,
+// The cashier's feature toggles, each rendered on and off: the dark cashier layout,
 // the last used account (offered from LastCompletedDeposit, read afresh, never under the dark
 // layout; choosing it deposits from that account without a payment page; the server's refusal in
 // words), the instant-banking award, the weekend notice on withdrawals (Saturday and Sunday) and

@@ -1,4 +1,4 @@
-// Sign-in and cashier: the page toggles in jsdom (decision 0055), each on and off: BasicEnterCode (plain field
+// The page toggles in jsdom (decision 0055), each on and off: BasicEnterCode (plain field
 // or six digit boxes), EnableGamesInformationMessage, enableZendeskWebWidget (the local help
 // widget), DefaultConsentRegistration and EnablePhoneVerification at sign-up, the phone gate in
 // front of games and deposits; and /profile/ leading to the dashboard.

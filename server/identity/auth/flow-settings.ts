@@ -1,6 +1,7 @@
 // Flow settings per brand and country (programmes §3 "Flow settings"): which sign-in flow and
 // which registration form apply, with a ROW entry for every other country. Trustly and Piq sign
-// in through the payment provider (Pay N Play: a deposit identifies the player, decision 0053). The registration forms (src/features/registration):
+// in through the payment provider (Pay N Play: a deposit identifies the player, decision 0053).
+// The registration forms (src/features/registration):
 // DINO a single page; REGILY steps (account, personal, address, limits, consents) each checked
 // on the server; SSN the single page with the Estonian personal code (ssnOnRegistration, est);
 // TRUSTLY no form: a deposit through Pay N Play identifies the player by the bank account.

@@ -5,7 +5,7 @@
 // A withdrawal reserves the amount at once and reloads the page, which then shows the
 // "being processed" toast (platform-core §4 InitWithdrawal). Before the first deposit the
 // limit prompt comes first (LimitPrompt.tsx); a deposit over a limit is refused with
-// the amount still possible. Sign-in and cashier: the brand's toggles give the cashier its dark layout, the
+// the amount still possible. The brand's toggles give the cashier its dark layout, the
 // last used account (LastUsedAccount.tsx), the instant-banking award and the weekend notice.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';

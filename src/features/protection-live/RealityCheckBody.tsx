@@ -1,4 +1,4 @@
-// The reality-check dialog's content (player protection, "Reality check", mga): time played this session,
+// The reality-check dialog's content (mga): time played this session,
 // amount wagered, amount won and the net result, read fresh from the server when it opens, with
 // links to the game history and the limits page, and Continue / Log out. The dialog itself is the
 // overlays actor's `reality-check` variant; src/app/protection/ opens and closes it as the

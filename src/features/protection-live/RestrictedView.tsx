@@ -1,4 +1,4 @@
-// The restricted (on-break) view (player protection, "Enforcement"): a player signed in during a time-out
+// The restricted (on-break) view (player protection): a player signed in during a time-out
 // or self-exclusion sees, on every logged-in page, only when the break ends, the balance,
 // Withdraw (the cashier's usual withdrawal, in the quick-deposit dialog limited to it), Sign out
 // and, once a self-exclusion's end date has passed, "Ask to lift the self-exclusion". No games,

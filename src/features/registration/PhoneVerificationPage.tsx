@@ -2,7 +2,7 @@
 // by SMS (requestPhoneVerification), the code verifies it (verifyPhoneNumber). Where the brand
 // turns EnablePhoneVerification on it is required (phoneVerificationDemand, the guard's rule);
 // elsewhere the player may skip it, and the skipOptionalPhoneNumberVerification cookie
-// (platform-core §9) remembers that for the browser session. Sign-in and cashier: a game or the deposit page
+// (platform-core §9) remembers that for the browser session. A game or the deposit page
 // sends an unverified player here with ?returnTo= (PhoneVerificationGate); once verified, the
 // compliance state is read again (the guard lifts) and the player goes back there.
 import { Trans, useLingui } from '@lingui/react/macro';
