@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { AURORA, cookieValue, signOut, TEST_PASSWORD } from './support/players.ts';
-import { serverSubscription } from './support/sockets.ts';
+import { PLAYER_SUBSCRIPTIONS, lobbySockets, serverSubscription } from './support/sockets.ts';
 import { createPlayer, expect, signInContext, test } from './support/test.ts';
 
 // Account compliance end to end on the mga brand (Aurora), in Chromium: account compliance as the
@@ -38,7 +38,7 @@ function minimalPdf(): Buffer {
 
 /** The pub/sub topic each of the lobby's live subscriptions listens to on the server. */
 const TOPIC_OF: Record<string, string> = {
-  CompliancePlayerUpdated: 'playerUpdated',
+  PlayerUpdated: 'playerUpdated',
   CustomerPopUpAdded: 'customerPopUpAdded',
 };
 
@@ -131,10 +131,15 @@ test.describe('account compliance (mga)', () => {
     page,
     context,
   }) => {
-    const live = await subscribed(page, 'CompliancePlayerUpdated');
+    const live = await subscribed(page, 'PlayerUpdated');
+    const sockets = lobbySockets(page);
     const { playerId } = await newSignedInPlayer(page, context, 'sow-banner');
     await live();
     await expect(banner(page, 'SowRequired')).toHaveCount(0);
+    // One live connection carries every player subscription (compliance's among them); the
+    // catalogue's change feed is the only other lobby socket.
+    await expect.poll(() => sockets.player()).toEqual([[...PLAYER_SUBSCRIPTIONS].sort()]);
+    expect(sockets.all()).toBeLessThanOrEqual(2);
 
     // The operator asks, due in two weeks: the open lobby shows the banner without a reload.
     const due = new Date(Date.now() + 14 * DAY_MS);
@@ -199,7 +204,7 @@ test.describe('account compliance (mga)', () => {
       status: 'Pending',
       purpose: 'Salary',
     });
-    const listening = await subscribed(page, 'CompliancePlayerUpdated');
+    const listening = await subscribed(page, 'PlayerUpdated');
     await page.goto(`${AURORA}/en/`);
     await expect(banner(page, 'SowRequired')).toBeVisible();
     await listening();
@@ -226,7 +231,7 @@ test.describe('account compliance (mga)', () => {
     page,
     context,
   }) => {
-    const live = await subscribed(page, 'CompliancePlayerUpdated');
+    const live = await subscribed(page, 'PlayerUpdated');
     const { playerId } = await newSignedInPlayer(page, context, 'sow-overdue');
     await live();
     // mga asks for a deposit limit before the first deposit: this player sets one.
@@ -348,7 +353,7 @@ test.describe('account compliance (mga)', () => {
   }) => {
     // The session guard ends every subscription of the session, this one too: once it listens,
     // the session's end reaches the lobby.
-    const live = await subscribed(page, 'CompliancePlayerUpdated');
+    const live = await subscribed(page, 'PlayerUpdated');
     const { email, playerId } = await newSignedInPlayer(page, context, 'closed');
     await live();
 

@@ -41,3 +41,39 @@ export async function serverSubscription(
     await expect.poll(() => startedOn(page, topic)).toBeGreaterThan(before);
   };
 }
+
+/** Every subscription of the signed-in player, on its one live connection (machines/lobby). */
+export const PLAYER_SUBSCRIPTIONS = [
+  'SessionDestroyed',
+  'PlayerUpdated',
+  'WalletBalanceUpdated',
+  'RewardsContextSubscription',
+  'CustomerPopUpAdded',
+] as const;
+
+/**
+ * Call before the page loads: records the page's sockets to the lobby's GraphQL endpoint and the
+ * subscriptions each sent. `player()` says how many sockets carried a player subscription and
+ * which subscriptions each of them sent; `all()` counts the lobby sockets opened.
+ */
+export function lobbySockets(page: Page) {
+  const sockets: { url: string; operations: Set<string> }[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/lobby-graphql')) return;
+    const entry = { url: socket.url(), operations: new Set<string>() };
+    sockets.push(entry);
+    socket.on('framesent', ({ payload }) => {
+      const name = /"type":"subscribe".*?subscription (\w+)/.exec(String(payload))?.[1];
+      if (name) entry.operations.add(name);
+    });
+  });
+  return {
+    all: () => sockets.length,
+    player: () =>
+      sockets
+        .filter(({ operations }) =>
+          PLAYER_SUBSCRIPTIONS.some((operation) => operations.has(operation)),
+        )
+        .map(({ operations }) => [...operations].sort()),
+  };
+}

@@ -131,7 +131,6 @@ export async function startAppActors(): Promise<AppActors> {
     api: () => services.api,
     session,
     platform,
-    socketUrl,
     licence: () => settings()?.license ?? null,
     phoneVerificationRequired: (player) =>
       player.phoneNumber !== null &&

@@ -3,6 +3,7 @@
 // reality check and session limit).
 // src/app/session/ starts them with their effects.
 import type { ActorRefFrom } from 'xstate';
+import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
 import type { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import type { SignInFlow, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
@@ -29,6 +30,8 @@ export interface WalletActors {
 }
 
 export interface SessionActors {
+  /** The lobby's root actor (machines/lobby): the session and the player's live events. */
+  lobby: LobbyActor;
   session: ActorRefFrom<typeof sessionMachine>;
   tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
   /** The bearer for API requests and the subscription socket. */

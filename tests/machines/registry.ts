@@ -23,6 +23,7 @@ import { rewardListPaths } from './reward-list.paths.ts';
 import { limitFlowPaths } from './rg-limit-flow.paths.ts';
 import { realityCheckPaths } from './rg-reality-check.paths.ts';
 import { sessionLimitPaths } from './rg-session-limit.paths.ts';
+import { lobbyPaths } from './lobby.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
 import { lowFundsPaths } from './low-funds.paths.ts';
@@ -41,6 +42,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   guards: guardsPaths,
   'jackpot-opt-in': jackpotOptInPaths,
   'jackpot-socket': jackpotSocketPaths,
+  lobby: lobbyPaths,
   'lobby-settings': lobbySettingsFromServer,
   'lobby-settings.inline': lobbySettingsInline,
   'locale-catalog': localeCatalogPaths,

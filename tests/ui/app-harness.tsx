@@ -90,7 +90,6 @@ export function renderApp(
     api,
     session,
     platform,
-    socketUrl: null,
     licence: () => options.settings.license,
     phoneVerificationRequired: () => false,
     inspect: undefined,

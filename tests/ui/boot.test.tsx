@@ -71,7 +71,6 @@ function startActors(
     api: () => services.api,
     session,
     platform,
-    socketUrl: null,
     licence: () => 'mga',
     phoneVerificationRequired: () => false,
     inspect: undefined,

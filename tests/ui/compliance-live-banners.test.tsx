@@ -175,14 +175,14 @@ describe('the banners host', () => {
     const reads = () => tab.api.calls.filter((c) => c.operation === 'ComplianceState').length;
     const before = reads();
     await act(async () =>
-      tab.socket.push('CompliancePlayerUpdated', {
-        playerUpdated: { playerId: 'p-1', changed: ['limits'] },
+      tab.socket.push('PlayerUpdated', {
+        playerUpdated: { playerId: 'p-1', isAccountClosed: false, changed: ['limits'] },
       }),
     );
     expect(reads()).toBe(before);
     await act(async () =>
-      tab.socket.push('CompliancePlayerUpdated', {
-        playerUpdated: { playerId: 'p-1', changed: ['kyc'] },
+      tab.socket.push('PlayerUpdated', {
+        playerUpdated: { playerId: 'p-1', isAccountClosed: false, changed: ['kyc'] },
       }),
     );
     await waitFor(() => expect(shownTypes()).toEqual(['KycRequired']));
@@ -204,9 +204,10 @@ describe('the banners host', () => {
     await waitFor(() => expect(shownTypes()).toEqual(['KycRequired']));
     closed = true;
     await act(async () =>
-      tab.socket.push('CompliancePlayerUpdated', {
+      tab.socket.push('PlayerUpdated', {
         playerUpdated: {
           playerId: 'p-1',
+          isAccountClosed: true,
           changed: ['accountStatus'],
           accountStatus: {
             status: 'Closed',

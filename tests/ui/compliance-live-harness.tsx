@@ -13,7 +13,7 @@ import {
 import { startComplianceActors } from '../../src/app/compliance/compliance-actors.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { PLAYER, SESSION_ID, overlaysActor } from './protection-live-harness.tsx';
-import { fakeApi, fakeSocket } from './rewards-harness.tsx';
+import { fakeApi, fakePlayerEvents } from './rewards-harness.tsx';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -119,7 +119,7 @@ export async function complianceTab(
 ) {
   const session = await sessionFor(options.signedIn ?? true);
   const api = fakeApi(handlers);
-  const socket = fakeSocket();
+  const socket = fakePlayerEvents();
   const overlays = overlaysActor();
   const guards = createActor(guardsMachine).start();
   const consent = createActor(
@@ -140,15 +140,13 @@ export async function complianceTab(
   };
   const compliance = startComplianceActors({
     api: () => api.api,
-    session: { session, accessToken: () => 'token' },
+    session: { session, lobby: socket.lobby },
     platform: { ready: Promise.resolve(platform) } as unknown as AppActors['platform'],
-    socketUrl: null,
     licence: () => options.licence ?? 'mga',
     phoneVerificationRequired: () => options.phone ?? false,
     inspect: undefined,
     storage,
     now: () => T0,
-    subscriptions: () => socket.client,
   });
   // One promise, as the app's handle gives: `use` must see the same one on every render.
   const ready = Promise.resolve(compliance);

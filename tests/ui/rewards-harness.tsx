@@ -1,6 +1,9 @@
 // What the reward pages' jsdom tests share: a fake GraphQL client answering by operation name,
 // a fake subscription socket the test pushes events into, the real reward-list actors on top
 // of them, and the providers the pages read (router, i18n, app actors, shell).
+import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
+import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
+import { listenToPlayerEvents } from '../../src/app/session/player-events.ts';
 import type { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, createMachine } from 'xstate';
@@ -68,6 +71,37 @@ export function fakeSocket() {
       for (const listener of listeners.get(operation) ?? []) listener(data);
     },
     count: (operation: string) => listeners.get(operation)?.size ?? 0,
+  };
+}
+
+/**
+ * The lobby's emitted player events (machines/lobby) as the actors that follow them see them,
+ * fed by a fake socket through the real mapping of the player's connection (player-events.ts):
+ * a test pushes what the server would send, `push(operation, data)`.
+ */
+export function fakePlayerEvents(sessionId = 's-1') {
+  const socket = fakeSocket();
+  const listeners = new Map<string, Set<(event: PlayerEvent) => void>>();
+  listenToPlayerEvents(
+    socket.client,
+    () => sessionId,
+    (event) => {
+      for (const listener of listeners.get(event.type) ?? []) listener(event);
+    },
+  );
+  const lobby = {
+    on(type: string, listener: (event: PlayerEvent) => void) {
+      const set = listeners.get(type) ?? new Set();
+      set.add(listener);
+      listeners.set(type, set);
+      return { unsubscribe: () => void set.delete(listener) };
+    },
+  };
+  return {
+    lobby: lobby as unknown as Pick<LobbyActor, 'on'>,
+    push: socket.push,
+    /** Listeners of one player event type (e.g. 'player.rewardUpdated'). */
+    count: (type: PlayerEvent['type']) => listeners.get(type)?.size ?? 0,
   };
 }
 
@@ -215,7 +249,7 @@ function sessionActor(signedIn: boolean) {
 
 export interface Harness {
   api: ReturnType<typeof fakeApi>;
-  socket: ReturnType<typeof fakeSocket>;
+  socket: ReturnType<typeof fakePlayerEvents>;
   rewards: ReturnType<typeof createRewardListActors>;
   /** The wallet's live balance updates, as the wallet actor emits them. */
   balance: ReturnType<typeof fakeBalanceUpdates>;
@@ -238,11 +272,11 @@ export async function renderWithRewards(
 ): Promise<Harness & ReturnType<typeof render>> {
   window.history.replaceState(null, '', options.path ?? '/en/rewards/');
   const api = fakeApi(options.handlers);
-  const socket = fakeSocket();
+  const socket = fakePlayerEvents();
   const balance = fakeBalanceUpdates();
   const rewards = createRewardListActors({
     api: () => api.api,
-    subscriptions: () => socket.client,
+    events: socket.lobby,
     balanceUpdates: balance.subscribe,
     inspect: undefined,
   });

@@ -127,7 +127,7 @@ describe('/rewards/', () => {
       },
     });
     await card('Spin Friday');
-    expect(socket.count('RewardsContextSubscription')).toBe(1);
+    expect(socket.count('player.rewardUpdated')).toBe(1);
     const drop = moneyDrop();
     act(() =>
       socket.push('RewardsContextSubscription', {

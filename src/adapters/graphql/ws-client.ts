@@ -22,6 +22,10 @@ export interface SubscriptionClientOptions {
   url: string;
   accessToken: () => string | null;
   random?: () => number;
+  /** The server acknowledged a (re)connection. */
+  onConnected?: () => void;
+  /** The socket closed (it reconnects by itself). */
+  onClosed?: () => void;
 }
 
 export function createSubscriptionClient(options: SubscriptionClientOptions) {
@@ -35,6 +39,10 @@ export function createSubscriptionClient(options: SubscriptionClientOptions) {
     shouldRetry: () => true,
     retryWait: (retries) =>
       new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries, random()))),
+    on: {
+      connected: () => options.onConnected?.(),
+      closed: () => options.onClosed?.(),
+    },
     connectionParams: () => {
       const accessToken = options.accessToken();
       return accessToken ? { accessToken } : {};

@@ -12,8 +12,8 @@
 //   banners, the guards actor (every COMPLIANCE_GUARD_IDS id registered, active or pending by
 //   activeComplianceGuards; unregistered at sign-out) and the pop-up queue (machines/compliance,
 //   systemId popUpQueue), whose dialog is the overlays actor's `content-accept`.
-// - The live events come over a socket of this module's own, open while signed in (the
-//   session's socket is private to session-effects.ts).
+// - The live events (PlayerUpdated, CustomerPopUpAdded) come from the player's one live
+//   connection, as the lobby emits them (machines/lobby).
 // - Answers for an older sign-in are dropped (generation), so a slow read never shows one
 //   player's state to the next.
 // - An account closed while signed in: its sessions end right after PlayerUpdated, so nothing
@@ -36,16 +36,10 @@ import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import {
   AcceptPopUpDocument,
   ComplianceStateDocument,
-  CompliancePlayerUpdatedDocument,
-  CustomerPopUpAddedDocument,
   SiteBannersDocument,
   type ComplianceStateQuery,
   type SiteBannersQuery,
 } from '../../adapters/graphql/generated-session/graphql.ts';
-import {
-  createSubscriptionClient,
-  type SubscriptionClient,
-} from '../../adapters/graphql/ws-client.ts';
 import type { ComplianceActors, PopUpQueueActor } from '../../runtime/compliance.ts';
 import { liveValue } from '../../runtime/live-value.ts';
 import type { Inspect, PlatformActors, PlatformHandle } from '../../runtime/platform-actors.ts';
@@ -67,10 +61,9 @@ export const COMPLIANCE_CHANGES: readonly string[] = [
 
 export interface ComplianceOptions {
   api: () => GraphQLClient;
-  session: Pick<SessionActors, 'session' | 'accessToken'>;
+  /** The session, and the lobby whose emitted player events keep the state live. */
+  session: Pick<SessionActors, 'session'> & { lobby: Pick<SessionActors['lobby'], 'on'> };
   platform: PlatformHandle;
-  /** The lobby GraphQL WebSocket; null where no socket can be opened (tests). */
-  socketUrl: string | null;
   /** The brand's licence (settings.license), for licence-gated banners. */
   licence: () => string | null;
   /** Whether the player must verify the phone number before going on (a guard). */
@@ -79,8 +72,6 @@ export interface ComplianceOptions {
   /** Session storage (tests pass their own). */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => number;
-  /** The subscription client while signed in (tests pass a fake). */
-  subscriptions?: () => Pick<SubscriptionClient, 'subscribe' | 'dispose'>;
 }
 
 type Viewer = ComplianceStateQuery['viewer'];
@@ -328,26 +319,16 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
 
   // --- sign-in and sign-out --------------------------------------------------------------------
   function listen(): () => void {
-    const client =
-      options.subscriptions?.() ??
-      (options.socketUrl
-        ? createSubscriptionClient({
-            url: options.socketUrl,
-            accessToken: options.session.accessToken,
-          })
-        : null);
-    if (!client) return () => {};
-    const stopUpdated = client.subscribe(CompliancePlayerUpdatedDocument, ({ playerUpdated }) => {
-      const { changed, accountStatus } = playerUpdated;
-      if (accountStatus?.status === 'Closed') accountClosed(accountStatus);
+    const { lobby } = options.session;
+    const updated = lobby.on('player.updated', ({ changed, accountStatus }) => {
+      if (accountStatus?.status === 'Closed') accountClosed({ ...accountStatus, status: 'Closed' });
       if (changed.length === 0 || changed.some((area) => COMPLIANCE_CHANGES.includes(area)))
         void loadPlayer();
     });
-    const stopAdded = client.subscribe(CustomerPopUpAddedDocument, () => void loadPlayer());
+    const added = lobby.on('player.popUpAdded', () => void loadPlayer());
     return () => {
-      stopUpdated();
-      stopAdded();
-      client.dispose();
+      updated.unsubscribe();
+      added.unsubscribe();
     };
   }
 

@@ -4,8 +4,8 @@
 //
 // - loadRewards: the Rewards query (platform-core §7: ascending, last 500, Unclaimed and
 //   Scheduled); claimReward: the claimReward mutation of one assignation.
-// - Live updates: RewardsContextSubscription (`rewardUpdated`) on the signed-in session's one
-//   socket, forwarded as rewards.updated. The wagering progress of bonus money comes from the
+// - Live updates: RewardsContextSubscription (`rewardUpdated`) from the player's live
+//   connection, as the lobby emits it (machines/lobby), forwarded as rewards.updated. The wagering progress of bonus money comes from the
 //   wallet's live balance updates (`balanceUpdates`, the wallet actor's emitted events), so the
 //   socket carries each balanceUpdated once.
 import { createActor, fromPromise } from 'xstate';
@@ -16,13 +16,12 @@ import {
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import {
   ClaimRewardDocument,
-  RewardsContextSubscriptionDocument,
   RewardsDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import type { BalanceUpdate } from '../../../machines/wallet/wallet.machine.ts';
-import type { SubscriptionClient } from '../../adapters/graphql/ws-client.ts';
+import type { LobbyActor } from '../../../machines/lobby/lobby.machine.ts';
 import type { Inspect } from '../../runtime/platform-actors.ts';
-import { toListReward, toRewardUpdate, type RewardListActors } from '../../runtime/reward-list.ts';
+import { toListReward, type RewardListActors } from '../../runtime/reward-list.ts';
 
 /** platform-core §9: rewards fetch limit. */
 export const REWARDS_FETCH_LIMIT = 500;
@@ -35,8 +34,8 @@ export interface FollowedRewardList extends RewardListActors {
 
 export interface RewardListOptions {
   api: () => GraphQLClient;
-  /** The signed-in session's socket (session-effects.ts). */
-  subscriptions: () => SubscriptionClient;
+  /** The lobby's root actor: it emits the player's live events. */
+  events: Pick<LobbyActor, 'on'>;
   /** The wallet's live balance updates; returns the unsubscribe. */
   balanceUpdates: (listener: (update: BalanceUpdate) => void) => () => void;
   inspect: Inspect;
@@ -79,11 +78,12 @@ export function createRewardListActors(options: RewardListOptions): FollowedRewa
         return;
       }
       // Subscribe first: an update that arrives while the list loads is not lost.
-      stopUpdates ??= options
-        .subscriptions()
-        .subscribe(RewardsContextSubscriptionDocument, ({ rewardUpdated }) =>
-          rewardList.send({ type: 'rewards.updated', update: toRewardUpdate(rewardUpdated) }),
+      if (!stopUpdates) {
+        const subscription = options.events.on('player.rewardUpdated', ({ update }) =>
+          rewardList.send({ type: 'rewards.updated', update }),
         );
+        stopUpdates = () => subscription.unsubscribe();
+      }
       rewardList.send({ type: 'rewards.signIn' });
     },
     watchWageringProgress(onUpdate: (update: BalanceUpdate) => void): () => void {

@@ -1,8 +1,10 @@
-// The session and token-refresh machines (machines/session, machines/token-refresh) with their
-// real effects. What the first paint needs is here: the machines, the stored-token check and
-// the clock. Everything a signed-in player needs (restore, refresh, sign-in/out, live events)
-// is in session-effects.ts, loaded on first use — a visitor never downloads it.
+// The lobby's root actor (machines/lobby) with the session's real effects: the session and
+// token-refresh machines as its children, and the signed-in player's live connection. What the
+// first paint needs is here: the machines, the stored-token check and the clock. Everything a
+// signed-in player needs (restore, refresh, sign-in/out, the live connection) is in
+// session-effects.ts and player-events.ts, loaded on first use — a visitor never downloads them.
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { lobbyMachine } from '../../../machines/lobby/lobby.machine.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import {
   TOKEN_CHECK_INTERVAL_MS,
@@ -10,12 +12,18 @@ import {
   tokenRefreshMachine,
   type TokenRefreshEvent,
 } from '../../../machines/token-refresh/token-refresh.machine.ts';
+import type { PlayerEvent } from '../../../machines/lobby/player-events.ts';
 import { readStoredTokens } from '../../adapters/auth/token-storage.ts';
 import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { RewardListActors } from '../../runtime/reward-list.ts';
 import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
 import type { SessionEffects } from './session-effects.ts';
-import type { SessionOptions, SessionState, SignedInStarted } from './session-types.ts';
+import type {
+  SessionActorRefs,
+  SessionOptions,
+  SessionState,
+  SignedInStarted,
+} from './session-types.ts';
 
 export function startSessionActors(options: SessionOptions): SessionActors {
   const state: SessionState = { current: null };
@@ -25,78 +33,113 @@ export function startSessionActors(options: SessionOptions): SessionActors {
   const wallet = new Promise<WalletActors>((resolve) => (started.wallet = resolve));
   const rewards = new Promise<RewardListActors>((resolve) => (started.rewards = resolve));
   const protection = new Promise<ProtectionActors>((resolve) => (started.protection = resolve));
+  const refs = (): SessionActorRefs => {
+    const { session, tokenRefresh } = lobby.getSnapshot().children;
+    return { session: session!, tokenRefresh: tokenRefresh!, lobby };
+  };
   let loaded: Promise<SessionEffects> | null = null;
   const effects = (): Promise<SessionEffects> =>
     (loaded ??= import('./session-effects.ts').then(({ sessionEffects }) =>
-      sessionEffects(options, state, () => ({ session, tokenRefresh }), started),
+      sessionEffects(options, state, refs, started),
     ));
 
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise(async () => {
-          const stored = readStoredTokens();
-          // A visitor: nothing to restore, nothing more to load.
-          return stored ? (await effects()).restore(stored, TOKEN_REFRESH_LEAD_MS) : null;
-        }),
-        endSession: fromPromise(async () => (await effects()).endSession()),
-        readRestriction: fromPromise(async () => (await effects()).readRestriction()),
-        // Wallet, reward list and the live session events while signed in; all of it ends
-        // with the session (the socket closes).
-        signedInActors: fromCallback(() => {
-          void effects().then((loadedEffects) => loadedEffects.followEvents(true));
-          return () => void effects().then((loadedEffects) => loadedEffects.followEvents(false));
-        }),
+  const session = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => {
+        const stored = readStoredTokens();
+        // A visitor: nothing to restore, nothing more to load.
+        return stored ? (await effects()).restore(stored, TOKEN_REFRESH_LEAD_MS) : null;
+      }),
+      endSession: fromPromise(async () => (await effects()).endSession()),
+      readRestriction: fromPromise(async () => (await effects()).readRestriction()),
+      // The wallet, the reward list and the reality check while signed in.
+      signedInActors: fromCallback(() => {
+        void effects().then((loadedEffects) => loadedEffects.followPlayer(true));
+        return () => void effects().then((loadedEffects) => loadedEffects.followPlayer(false));
+      }),
+    },
+    actions: {
+      scheduleTokenRefresh: ({ system }) => {
+        const tokenRefresh = system.get('tokenRefresh') as SessionActorRefs['tokenRefresh'];
+        if (state.current && !tokenRefresh.getSnapshot().matches('scheduled'))
+          tokenRefresh.send({ type: 'token.updated', expiresAt: state.current.info.expiresAt });
       },
-      actions: {
-        scheduleTokenRefresh: () => {
-          if (state.current && !tokenRefresh.getSnapshot().matches('scheduled'))
-            tokenRefresh.send({ type: 'token.updated', expiresAt: state.current.info.expiresAt });
-        },
-        clearTokenRefresh: () => tokenRefresh.send({ type: 'token.cleared' }),
-        clearStoredSession: () => {
-          state.current = null;
-          void effects().then((loadedEffects) => loadedEffects.clear());
-        },
-        redirectAfterLogout: (_, { reason }) =>
-          void effects().then((loadedEffects) => loadedEffects.redirect(reason)),
+      clearTokenRefresh: ({ system }) =>
+        (system.get('tokenRefresh') as SessionActorRefs['tokenRefresh']).send({
+          type: 'token.cleared',
+        }),
+      clearStoredSession: () => {
+        state.current = null;
+        void effects().then((loadedEffects) => loadedEffects.clear());
+      },
+      redirectAfterLogout: (_, { reason }) =>
+        void effects().then((loadedEffects) => loadedEffects.redirect(reason)),
+    },
+  });
+
+  const tokenRefresh = tokenRefreshMachine.provide({
+    actors: {
+      clock: fromCallback<TokenRefreshEvent>(({ sendBack }) => {
+        const timer = setInterval(
+          () => sendBack({ type: 'clock.tick', now: Date.now() }),
+          TOKEN_CHECK_INTERVAL_MS,
+        );
+        return () => clearInterval(timer);
+      }),
+      refreshTokens: fromPromise(async () => (await effects()).refreshTokens()),
+    },
+    actions: {
+      // QA hook: the access token expires within 60 s.
+      notifyExpiring: () => {
+        document.body.dataset.tokenExpiring = '';
+      },
+      reportFailure: ({ system }, { reason }) =>
+        (system.get('session') as SessionActorRefs['session']).send({
+          type: 'session.logout',
+          reason,
+        }),
+    },
+  });
+
+  const lobby = createActor(
+    lobbyMachine.provide({
+      actors: {
+        session,
+        tokenRefresh,
+        // The player's one live connection, open while signed in (player-events.ts).
+        playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
+          let close: (() => void) | null = null;
+          let stopped = false;
+          void import('./player-events.ts').then(({ openPlayerEvents }) => {
+            if (stopped) return;
+            close = openPlayerEvents(
+              {
+                socketUrl: options.socketUrl,
+                accessToken: () => state.current?.accessToken ?? null,
+                sessionId: () => state.current?.info.sessionId ?? null,
+              },
+              sendBack,
+            );
+          });
+          return () => {
+            stopped = true;
+            close?.();
+          };
+        }),
       },
     }),
-    { systemId: 'session', inspect: options.inspect },
+    { systemId: 'lobby', inspect: options.inspect },
   );
 
-  const tokenRefresh = createActor(
-    tokenRefreshMachine.provide({
-      actors: {
-        clock: fromCallback<TokenRefreshEvent>(({ sendBack }) => {
-          const timer = setInterval(
-            () => sendBack({ type: 'clock.tick', now: Date.now() }),
-            TOKEN_CHECK_INTERVAL_MS,
-          );
-          return () => clearInterval(timer);
-        }),
-        refreshTokens: fromPromise(async () => (await effects()).refreshTokens()),
-      },
-      actions: {
-        // QA hook: the access token expires within 60 s.
-        notifyExpiring: () => {
-          document.body.dataset.tokenExpiring = '';
-        },
-        reportFailure: (_, { reason }) => session.send({ type: 'session.logout', reason }),
-      },
-    }),
-    { systemId: 'tokenRefresh', inspect: options.inspect },
-  );
-
+  lobby.start();
+  const { session: sessionRef, tokenRefresh: tokenRefreshRef } = refs();
   // QA hook: any change of the refresh schedule ends the expiry notice.
-  tokenRefresh.subscribe(() => delete document.body.dataset.tokenExpiring);
-
-  tokenRefresh.start();
-  session.start();
+  tokenRefreshRef.subscribe(() => delete document.body.dataset.tokenExpiring);
 
   return {
-    session,
-    tokenRefresh,
+    lobby,
+    session: sessionRef,
+    tokenRefresh: tokenRefreshRef,
     accessToken: () => state.current?.accessToken ?? null,
     refreshAfterAuthFailure: async () =>
       state.current ? (await effects()).refreshAfterAuthFailure() : false,

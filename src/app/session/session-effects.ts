@@ -1,5 +1,5 @@
 // The session's effects that a visitor never needs: restoring a stored session, refreshing
-// tokens across tabs, signing in and out, and the live session events. Loaded on first use
+// tokens across tabs, signing in and out, and the signed-in player's actors. Loaded on first use
 // (session-actors.ts), so the first paint carries only the machines.
 //
 // Tokens live in cookies (src/adapters/auth/token-storage.ts) so that every tab shares them.
@@ -41,11 +41,6 @@ import type {
   SessionState,
   SignedInStarted,
 } from './session-types.ts';
-import {
-  createSubscriptionClient,
-  type SubscriptionClient,
-} from '../../adapters/graphql/ws-client.ts';
-import { listenToSessionEvents } from './session-events.ts';
 import type { FollowedRewardList } from './reward-list-actors.ts';
 import type { FollowedProtection } from '../protection/protection-actors.ts';
 import type { WalletActors } from '../../runtime/session-actors.ts';
@@ -78,15 +73,6 @@ export function sessionEffects(
   actors: () => SessionActorRefs,
   started: SignedInStarted,
 ) {
-  // One socket per signed-in session, authenticated with the access token in the connection
-  // parameters; the session events and the wallet's balance updates share it.
-  let socket: SubscriptionClient | null = null;
-  const subscriptions = () =>
-    (socket ??= createSubscriptionClient({
-      url: options.socketUrl,
-      accessToken: () => state.current?.accessToken ?? null,
-    }));
-
   let walletActors: Promise<WalletActors> | null = null;
   /** The wallet follows the access token: available while signed in (machines/wallet). */
   function followWallet(signedIn: boolean) {
@@ -94,26 +80,34 @@ export function sessionEffects(
     walletActors ??= import('./wallet-actors.ts').then(({ startWalletActors }) => {
       const walletActorsStarted = startWalletActors({
         api: options.api,
-        subscriptions,
+        events: actors().lobby,
         platform: options.platform,
         inspect: options.inspect,
       });
       started.wallet(walletActorsStarted);
       return walletActorsStarted;
     });
-    void walletActors.then(({ wallet }) =>
-      wallet.send({ type: signedIn ? 'wallet.tokenAvailable' : 'wallet.tokenCleared' }),
-    );
+    void walletActors.then(async ({ wallet }) => {
+      if (!signedIn) return wallet.send({ type: 'wallet.tokenCleared' });
+      // The balance is read once the player's connection is live (or could not open): a change
+      // between the read and the subscription would otherwise be lost.
+      const { lobby } = actors();
+      const settled = await waitFor(
+        lobby,
+        (snapshot) => !snapshot.matches({ player: 'connecting' }),
+      );
+      if (settled.matches('player')) wallet.send({ type: 'wallet.tokenAvailable' });
+    });
   }
 
   let rewardActors: Promise<FollowedRewardList> | null = null;
-  /** The reward list follows the session too (its rewardUpdated shares the socket). */
+  /** The reward list follows the session too (its rewardUpdated comes through the lobby). */
   function followRewards(signedIn: boolean) {
     if (!signedIn && !rewardActors) return;
     rewardActors ??= import('./reward-list-actors.ts').then(({ createRewardListActors }) => {
       const rewardList = createRewardListActors({
         api: options.api,
-        subscriptions,
+        events: actors().lobby,
         balanceUpdates: (listener) => {
           let subscription: { unsubscribe(): void } | undefined;
           let stopped = false;
@@ -223,8 +217,6 @@ export function sessionEffects(
     });
   }
 
-  let stopEvents: (() => void) | null = null;
-
   return {
     refreshTokens,
 
@@ -265,23 +257,11 @@ export function sessionEffects(
       options.navigation.navigate(target);
     },
 
-    /** SessionDestroyed, PlayerUpdated, the wallet and rewards while signed in; all of it ends on sign-out. */
-    followEvents(signedIn: boolean): void {
+    /** The wallet, the reward list and the reality check follow the signed-in player. */
+    followPlayer(signedIn: boolean): void {
       followWallet(signedIn);
       followRewards(signedIn);
       followProtection(signedIn);
-      if (!signedIn) {
-        stopEvents?.();
-        stopEvents = null;
-        socket?.dispose();
-        socket = null;
-        return;
-      }
-      stopEvents ??= listenToSessionEvents({
-        client: subscriptions(),
-        sessionId: () => state.current?.info.sessionId ?? null,
-        send: (event) => actors().session.send(event),
-      });
     },
 
     async refreshAfterAuthFailure(): Promise<boolean> {

@@ -32,4 +32,4 @@ export interface SignedInStarted {
   protection: (actors: ProtectionActors) => void;
 }
 
-export type SessionActorRefs = Pick<SessionActors, 'session' | 'tokenRefresh'>;
+export type SessionActorRefs = Pick<SessionActors, 'lobby' | 'session' | 'tokenRefresh'>;

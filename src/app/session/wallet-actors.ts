@@ -1,8 +1,8 @@
 // The wallet, the low-funds prompt and their effects (machines/wallet, machines/low-funds),
 // started when a player signs in (session-effects.ts) — visitors never load them.
 //
-// - loadWallet: the Wallet query; balanceUpdates: the `balanceUpdated` subscription on the
-//   signed-in session's socket.
+// - loadWallet: the Wallet query; balanceUpdates: `balanceUpdated` from the player's live
+//   connection, as the lobby emits it (machines/lobby).
 // - Money toasts go to the notifications machine; InitWithdrawal is remembered in session
 //   storage for the toast after the cashier's reload (pending-toast.ts shows it).
 // - A casino bet asks the low-funds rule with what the page knows: the deposit dialog flag
@@ -19,13 +19,10 @@ import {
 } from '../../../machines/wallet/wallet.machine.ts';
 import { readCookie } from '../../adapters/cookie-reader.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
-import {
-  WalletBalanceUpdatedDocument,
-  WalletDocument,
-} from '../../adapters/graphql/generated-session/graphql.ts';
-import type { SubscriptionClient } from '../../adapters/graphql/ws-client.ts';
+import { WalletDocument } from '../../adapters/graphql/generated-session/graphql.ts';
 import { formatMoney } from '../../components/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import type { LobbyActor } from '../../../machines/lobby/lobby.machine.ts';
 import { gameHasBonus } from '../../../machines/current-game/current-game.machine.ts';
 import type { PlatformHandle, Inspect } from '../../runtime/platform-actors.ts';
 import type { WalletActors } from '../../runtime/session-actors.ts';
@@ -36,8 +33,8 @@ export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
 
 export function startWalletActors(options: {
   api: () => GraphQLClient;
-  /** The signed-in session's socket (session-effects.ts). */
-  subscriptions: () => SubscriptionClient;
+  /** The lobby's root actor: it emits the player's live events. */
+  events: Pick<LobbyActor, 'on'>;
   platform: PlatformHandle;
   inspect: Inspect;
 }): WalletActors {
@@ -74,12 +71,13 @@ export function startWalletActors(options: {
             viewer.wallet;
           return { balance, bonusBalance, currency, minDepositAmount, minWithdrawalAmount };
         }),
-        balanceUpdates: fromCallback<WalletEvent>(({ sendBack }) =>
-          options.subscriptions().subscribe(WalletBalanceUpdatedDocument, ({ balanceUpdated }) => {
-            sendBack({ type: 'wallet.balanceUpdated', ...balanceUpdated });
+        balanceUpdates: fromCallback<WalletEvent>(({ sendBack }) => {
+          const subscription = options.events.on('player.balanceUpdated', (update) => {
+            sendBack({ ...update, type: 'wallet.balanceUpdated' });
             void syncRecentlyPlayed();
-          }),
-        ),
+          });
+          return () => subscription.unsubscribe();
+        }),
       },
       actions: {
         showMoneyToast: (_, { messageId, amount, currency }) =>

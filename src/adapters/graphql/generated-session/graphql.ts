@@ -428,11 +428,6 @@ export type AcceptPopUpMutationVariables = Exact<{
 
 export type AcceptPopUpMutation = { acceptPopUp: { id: string, popUpsNeeded: Array<string> } };
 
-export type CompliancePlayerUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompliancePlayerUpdatedSubscription = { playerUpdated: { playerId: string, changed: Array<string>, accountStatus: { status: AccountStatus, cause: string | null, reopenByCustomerAllowed: boolean } | null } };
-
 export type CustomerPopUpAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -829,7 +824,7 @@ export type SessionDestroyedSubscription = { sessionDestroyed: { sessionId: stri
 export type PlayerUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlayerUpdatedSubscription = { playerUpdated: { playerId: string, isAccountClosed: boolean } };
+export type PlayerUpdatedSubscription = { playerUpdated: { playerId: string, isAccountClosed: boolean, changed: Array<string>, accountStatus: { status: AccountStatus, cause: string | null, reopenByCustomerAllowed: boolean } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1315,19 +1310,6 @@ export const AcceptPopUpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptPopUpMutation, AcceptPopUpMutationVariables>;
-export const CompliancePlayerUpdatedDocument = new TypedDocumentString(`
-    subscription CompliancePlayerUpdated {
-  playerUpdated {
-    playerId
-    changed
-    accountStatus {
-      status
-      cause
-      reopenByCustomerAllowed
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CompliancePlayerUpdatedSubscription, CompliancePlayerUpdatedSubscriptionVariables>;
 export const CustomerPopUpAddedDocument = new TypedDocumentString(`
     subscription CustomerPopUpAdded {
   customerPopUpAdded {
@@ -2470,6 +2452,12 @@ export const PlayerUpdatedDocument = new TypedDocumentString(`
   playerUpdated {
     playerId
     isAccountClosed
+    changed
+    accountStatus {
+      status
+      cause
+      reopenByCustomerAllowed
+    }
   }
 }
     `) as unknown as TypedDocumentString<PlayerUpdatedSubscription, PlayerUpdatedSubscriptionVariables>;

@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { lobbyMachine } from '../../machines/lobby/lobby.machine.ts';
+import type { FollowedPlayerEvent, PlayerEvent } from '../../machines/lobby/player-events.ts';
+import {
+  playerStatus,
+  sessionMachine,
+  type PlayerRestriction,
+  type RestoredSession,
+} from '../../machines/session/session.machine.ts';
+import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
+import { describeMachinePaths } from '../support/paths.ts';
+import { ACCOUNT_CLOSED, BET_UPDATE, lobbyPaths } from './lobby.paths.ts';
+
+describeMachinePaths('lobby', lobbyPaths.machine, lobbyPaths.options);
+
+const restored: RestoredSession = {
+  player: {
+    id: 'p-1',
+    firstName: 'Demo',
+    currency: 'EUR',
+    isAccountClosed: false,
+    customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
+  },
+  flow: 'custom',
+  sessionId: 's-1',
+};
+
+/** The root with the real session and token-refresh machines, their effects stubbed. */
+function startLobby(stored: RestoredSession | null) {
+  const connections = { opened: 0, closed: 0 };
+  let send: ((event: PlayerEvent) => void) | null = null;
+  const scheduled = vi.fn();
+  const lobby = createActor(
+    lobbyMachine.provide({
+      actors: {
+        session: sessionMachine.provide({
+          actors: {
+            restoreSession: fromPromise(async () => stored),
+            endSession: fromPromise(async () => {}),
+            readRestriction: fromPromise<PlayerRestriction | null>(async () => null),
+            signedInActors: fromCallback(() => {}),
+          },
+          actions: {
+            scheduleTokenRefresh: scheduled,
+            clearTokenRefresh: () => {},
+            clearStoredSession: () => {},
+            redirectAfterLogout: () => {},
+          },
+        }),
+        tokenRefresh: tokenRefreshMachine.provide({
+          actors: { clock: fromCallback(() => {}) },
+          actions: { notifyExpiring: () => {}, reportFailure: () => {} },
+        }),
+        playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
+          connections.opened += 1;
+          send = sendBack;
+          return () => {
+            connections.closed += 1;
+            send = null;
+          };
+        }),
+      },
+    }),
+    { systemId: 'lobby' },
+  ).start();
+  const emitted: FollowedPlayerEvent[] = [];
+  for (const type of [
+    'player.updated',
+    'player.balanceUpdated',
+    'player.rewardUpdated',
+    'player.popUpAdded',
+  ] as const)
+    lobby.on(type, (event) => emitted.push(event));
+  const session = () => lobby.getSnapshot().children.session!;
+  return {
+    lobby,
+    session,
+    connections,
+    emitted,
+    scheduled,
+    /** What the player's connection reports. */
+    report: (event: PlayerEvent) => {
+      if (!send) throw new Error('The player connection is closed');
+      send(event);
+    },
+  };
+}
+
+describe('lobby root', () => {
+  it('a visitor has no player connection; session and token refresh are in the system', async () => {
+    const { lobby, session, connections } = startLobby(null);
+    await vi.waitFor(() => expect(playerStatus(session().getSnapshot())).toBe('LOGGED_OUT'));
+    expect(lobby.getSnapshot().value).toBe('visitor');
+    expect(connections).toEqual({ opened: 0, closed: 0 });
+    expect(lobby.system.get('session')).toBe(session());
+    expect(lobby.system.get('tokenRefresh')).toBe(lobby.getSnapshot().children.tokenRefresh);
+    expect(lobby.system.get('lobby')).toBe(lobby);
+  });
+
+  it('opens ONE player connection while the session is signed in, closes it when it ends', async () => {
+    const { lobby, session, connections, report } = startLobby(restored);
+    await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
+    expect(connections).toEqual({ opened: 1, closed: 0 });
+    // Connecting until the server acknowledges; a drop and a reconnection are followed.
+    expect(lobby.getSnapshot().value).toEqual({ player: 'connecting' });
+    report({ type: 'player.connected' });
+    expect(lobby.getSnapshot().value).toEqual({ player: 'live' });
+    report({ type: 'player.disconnected' });
+    expect(lobby.getSnapshot().value).toEqual({ player: 'offline' });
+    report({ type: 'player.connected' });
+    expect(lobby.getSnapshot().value).toEqual({ player: 'live' });
+    expect(lobby.system.get('playerEvents')).toBe(lobby.getSnapshot().children.playerEvents);
+
+    // A second sign-in on top of the first keeps the one connection.
+    session().send({ type: 'session.signedIn', ...restored });
+    expect(connections).toEqual({ opened: 1, closed: 0 });
+
+    // SessionDestroyed for another session changes nothing; for this one it ends the session.
+    report({ type: 'player.sessionDestroyed', sessionId: 's-other', reason: 'LOGOUT' });
+    expect(lobby.getSnapshot().matches('player')).toBe(true);
+    report({
+      type: 'player.sessionDestroyed',
+      sessionId: 's-1',
+      reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE',
+    });
+    expect(connections).toEqual({ opened: 1, closed: 1 });
+    expect(lobby.getSnapshot().value).toBe('visitor');
+    await vi.waitFor(() => expect(playerStatus(session().getSnapshot())).toBe('LOGGED_OUT'));
+    expect(session().getSnapshot().context.logoutReason).toBe('LOGGED_IN_FROM_ANOTHER_DEVICE');
+
+    // Signing in again opens a new connection.
+    session().send({ type: 'session.signedIn', ...restored });
+    expect(lobby.getSnapshot().matches('player')).toBe(true);
+    expect(connections).toEqual({ opened: 2, closed: 1 });
+  });
+
+  it('routes PlayerUpdated to the session and emits the events other actors follow', async () => {
+    const { lobby, session, emitted, report } = startLobby(restored);
+    await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
+    const popUp: PlayerEvent = { type: 'player.popUpAdded', popUpIds: ['pu-1'] };
+    report(ACCOUNT_CLOSED);
+    report(BET_UPDATE);
+    report(popUp);
+    expect(session().getSnapshot().context.player?.isAccountClosed).toBe(true);
+    expect(emitted).toEqual([ACCOUNT_CLOSED, BET_UPDATE, popUp]);
+  });
+
+  it('drops what a stopped connection would still report', async () => {
+    const { lobby, session, emitted, report } = startLobby(restored);
+    await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
+    session().send({ type: 'session.logout' });
+    expect(lobby.getSnapshot().value).toBe('visitor');
+    expect(() => report({ type: 'player.popUpAdded', popUpIds: ['pu-1'] })).toThrow(
+      'The player connection is closed',
+    );
+    // A visitor's lobby ignores player events, whoever sends them.
+    lobby.send({ type: 'player.popUpAdded', popUpIds: ['pu-1'] });
+    expect(emitted).toEqual([]);
+  });
+});
