@@ -3,7 +3,7 @@
 // a typed error and changes nothing. Also the games of the player's recent rounds, as catalogue
 // records, for the lobby's "Recently played" row.
 import type { Queryable } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import {
   GAME_COLUMNS,
   availableSql,

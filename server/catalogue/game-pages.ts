@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './cursor.ts';
 import { pageOf } from '../graphql/cursor-pages.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import {
   GAME_COLUMNS,
   availableSql,

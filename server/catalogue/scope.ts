@@ -1,7 +1,7 @@
 // Which licence and country a catalogue query is answered for, and the page-size rule.
 import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { AvailabilityScope } from './models.ts';
 
 export interface ScopeArgs {

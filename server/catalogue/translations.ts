@@ -1,7 +1,7 @@
 // Operator texts by key (query ts) for a brand and locale: the exact locale first, then its
 // language alone (fi-FI, then fi). Unknown keys are left out so the client keeps its default.
 import type { Queryable } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 
 export const MAX_TRANSLATION_KEYS = 200;
 

@@ -14,7 +14,7 @@
 // Errors: {"error": "bad_request"|"not_found", "type": …, "message": …, "fieldErrors"?: …}.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { DATE_TIME_FORMAT, parseDateTime } from '../http/input-dates.ts';
 import { jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 import { auditTrail, operatorName, OPERATOR_NAME_HEADER } from '../http/operator-audit.ts';

@@ -6,7 +6,7 @@
 // audited (operator_audit, area 'compliance') in the change's transaction.
 import { randomUUID } from 'node:crypto';
 import type { Queryable, Store } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { recordAudit } from '../http/operator-audit.ts';
 import { brandLicence } from '../brands/brand-repository.ts';
 import { isSowOverdue } from '../ledger/compliance-gate.ts';

@@ -6,7 +6,7 @@
 // with the HTTP status the upload route answers.
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 
 /** 10 MiB: a phone photo or a scanned statement fits; the whole file is held in memory. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../db/store.ts';
 import { seedOutcomes } from '../games/seeded-outcomes.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 
 export const SEEDED_OUTCOMES_PATH = '/dev/game-sessions/outcomes';
 

@@ -7,7 +7,7 @@
 import { TableRuleError, ShufflingDealer, hmacRandom } from './cards.ts';
 import type { Store } from '../db/store.ts';
 import { cachedSecret } from '../db/secrets.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
 import { convertMinBet } from '../ledger/currency.ts';
 import { walletError } from '../ledger/errors.ts';

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { TableRuleError, ShufflingDealer, hmacRandom, type Card } from './cards.ts';
 import type { Queryable, Store } from '../db/store.ts';
 import { cachedSecret } from '../db/secrets.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
 import { convertMinBet } from '../ledger/currency.ts';
 import { walletError, walletErrorType } from '../ledger/errors.ts';

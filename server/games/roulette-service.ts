@@ -15,7 +15,7 @@
 import { createHmac } from 'node:crypto';
 import { convertMinBet } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { cachedSecret } from '../db/secrets.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import type { GameInfo, Games } from './service.ts';
 import { gameLocale } from './game-locale.ts';

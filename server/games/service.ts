@@ -14,7 +14,7 @@ import { requireNoBreak } from '../players/breaks.ts';
 import { convertMinBet } from '../ledger/currency.ts';
 import type { Store } from '../db/store.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { cachedSecret } from '../db/secrets.ts';
 import { currencyDigits, maxTransactionAmount } from '../ledger/amounts.ts';
 import { walletError } from '../ledger/errors.ts';

@@ -3,7 +3,7 @@
 // (list, order) it belongs to and the keyset position after which the next page starts. A page is
 // fetched with one row more than it shows: that row says whether there is a next page.
 import { containsNul } from '../http/input-text.ts';
-import { LobbyError } from './errors.ts';
+import { LobbyError } from '../errors.ts';
 
 export interface Page<T> {
   edges: { cursor: string; node: T }[];

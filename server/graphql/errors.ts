@@ -5,6 +5,7 @@ import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 // Not graphql's own constructor: graphql has CommonJS and ESM builds, and graphql-ws checks
 // errors with instanceof; Yoga's helper makes errors of the copy the server libraries load.
 import { createGraphQLError } from 'graphql-yoga';
+import { LobbyError } from '../errors.ts';
 
 /** Error types the transport itself produces; resolvers add their own (e.g. NotFound). */
 export type TransportErrorType =
@@ -21,42 +22,6 @@ export type TransportErrorType =
   | 'MethodNotAllowed'
   | 'TooManySubscriptions'
   | 'CountryOverrideRefused';
-
-export interface LobbyErrorOptions {
-  /** Finer-grained reasons; the client prefers reasons[0] over type. */
-  reasons?: string[];
-  /** Translation keys of texts to show. */
-  keys?: string[];
-  /** Further typed details (e.g. resendAvailableAt, fieldErrors); never secrets. */
-  details?: Record<string, unknown>;
-  cause?: unknown;
-}
-
-/** The one error class resolvers throw for anything the client should see. */
-export class LobbyError extends Error {
-  override name = 'LobbyError';
-  readonly type: string;
-  readonly reasons: string[] | undefined;
-  readonly keys: string[] | undefined;
-  readonly details: Record<string, unknown> | undefined;
-
-  constructor(type: string, message: string, options: LobbyErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.type = type;
-    this.reasons = options.reasons;
-    this.keys = options.keys;
-    this.details = options.details;
-  }
-
-  extensions(): Record<string, unknown> {
-    return {
-      ...this.details,
-      type: this.type,
-      ...(this.reasons ? { reasons: this.reasons } : {}),
-      ...(this.keys ? { keys: this.keys } : {}),
-    };
-  }
-}
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
 

@@ -4,7 +4,7 @@
 // licence.
 import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import type { RequestCountry } from './context.ts';
-import { LobbyError } from './errors.ts';
+import { LobbyError } from '../errors.ts';
 
 export const COUNTRY_HEADER = 'x-country-code';
 export const SUBDIVISION_HEADER = 'x-country-subdivision';

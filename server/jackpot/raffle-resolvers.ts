@@ -1,7 +1,7 @@
 // The raffle's GraphQL side (programmes §3, §7): raffleSettings for the request's country and the
 // caller's currency (each raffle with its live instance id), and raffleWinners — the latest drawn
 // drops with winners, newest first, for the winners carousel.
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { parseDateTime } from '../http/input-dates.ts';
 import { containsNul } from '../http/input-text.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';

@@ -3,7 +3,7 @@
 // instance (none when the brand has no jackpot in the caller's currency: the SPA then leaves the
 // block out).
 import type { GraphQLContext } from '../graphql/context.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { isPotId, readPots } from '../ledger/jackpot-drops.ts';
 import { findInstance, findInstanceFor, type JackpotInstance } from './instances.ts';

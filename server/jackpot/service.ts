@@ -9,7 +9,7 @@ import type { JackpotContribution, JackpotListener } from '../ledger/jackpot-con
 import { settleDrop, type DropOutcome, type PotId } from '../ledger/jackpot-drops.ts';
 import { foldContributions, instancesToFold } from '../ledger/jackpot-fold.ts';
 import { wageringProgressOf } from '../ledger/wagering.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { createCoalescer } from './coalesce.ts';

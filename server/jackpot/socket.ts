@@ -11,14 +11,13 @@
 // request checks the session again first. Every refusal is an Error frame or a close code with a
 // reason; no money moves on this socket.
 import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Brand } from '../brands/brand.ts';
 import type { Viewer } from '../graphql/context.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { VerifyAccessToken } from '../graphql/viewer.ts';
-import { guardAgainstFloods } from '../graphql/ws/flood-guard.ts';
 import { requestOrigin } from '../http/request-origin.ts';
+import { startSocketServer } from '../http/socket-server.ts';
 import { readPots } from '../ledger/jackpot-drops.ts';
 import type { SessionGuard } from '../players/session-guard.ts';
 import { endedSessions } from '../players/session-records.ts';
@@ -44,7 +43,6 @@ const SUBSCRIBES_PER_SECOND = 2;
 const FLOOD_LIMITS = { maxMessages: 50, windowMs: 10_000 };
 /** JackpotUpdates per instance per process at most every this many ms. */
 const FLUSH_EVERY_MS = 250;
-const PING_MS = 30_000;
 
 export const CLOSE = {
   unauthorized: 4401,
@@ -134,10 +132,7 @@ export function startJackpotSockets(
   options: JackpotSocketOptions,
 ): JackpotSocketServer {
   const { jackpot } = options;
-  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const byInstance = new Map<string, Set<Connection>>();
-  /** Every open socket, subscribed or not (pings, shutdown). */
-  const open = new Set<WebSocket>();
   /** Every accepted connection (raffle draws go to all of a brand's). */
   const accepted = new Set<Connection>();
 
@@ -428,67 +423,28 @@ export function startJackpotSockets(
     }
   }
 
-  const onUpgrade = (request: IncomingMessage, duplex: Duplex, head: Buffer) => {
-    let pathname: string;
-    try {
-      pathname = new URL(request.url ?? '/', 'http://upgrade.invalid').pathname;
-    } catch {
-      return;
-    }
-    if (!isJackpotSocketPath(pathname)) return;
-    duplex.on('error', () => duplex.destroy());
-    server.handleUpgrade(request, duplex, head, (socket) => {
-      guardAgainstFloods(socket, FLOOD_LIMITS);
-      open.add(socket);
-      // ws closes the socket itself (1009 for an oversized frame, 1002 for a bad one); without a
-      // listener the error would be thrown in the process.
-      socket.on('error', () => undefined);
-      socket.on('close', () => open.delete(socket));
-      // Frames that arrive while the token is checked wait in ws's buffer: pause until ready.
-      socket.pause();
-      accept(request, socket)
-        .catch((error: unknown) => {
-          options.log.warn({ err: error }, 'jackpot socket refused');
-          socket.close(1011, 'The jackpot service is unavailable.');
-        })
-        .finally(() => socket.resume());
-    });
-  };
-  httpServer.on('upgrade', onUpgrade);
-
-  // Pings keep proxies from closing quiet sockets and drop dead peers.
-  const awaitingPong = new WeakSet<WebSocket>();
-  const pinger = setInterval(() => {
-    for (const socket of open) {
-      if (awaitingPong.has(socket)) {
-        socket.terminate();
-      } else if (socket.readyState === socket.OPEN) {
-        awaitingPong.add(socket);
-        socket.once('pong', () => awaitingPong.delete(socket));
-        socket.ping();
-      }
-    }
-  }, PING_MS);
-  pinger.unref();
+  const sockets = startSocketServer(httpServer, {
+    isPath: isJackpotSocketPath,
+    maxFrameBytes: MAX_FRAME_BYTES,
+    flood: FLOOD_LIMITS,
+    accept,
+    name: 'jackpot socket',
+    unavailable: 'The jackpot service is unavailable.',
+    restarting: 'The jackpot service restarts.',
+    log: options.log,
+  });
 
   return {
     subscribers: () => [...byInstance.values()].reduce((sum, set) => sum + set.size, 0),
-    dropAll() {
-      const count = open.size;
-      for (const socket of open) socket.close(1012, 'The jackpot service restarts.');
-      return count;
-    },
+    dropAll: () => sockets.dropAll(),
     async close() {
-      httpServer.off('upgrade', onUpgrade);
-      clearInterval(pinger);
       flusher.stop();
       await changes.return?.();
       await wins.return?.();
       await draws.return?.();
       await withdrawn.return?.();
-      for (const socket of open) socket.close(1001, 'The server is shutting down.');
+      await sockets.close();
       byInstance.clear();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

@@ -5,7 +5,7 @@
 // money's own transaction with the player's accounts locked, on the database's clock, so an
 // operator's change and a deposit are ordered like any other change of the player's money.
 import type { Queryable } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import {
   additionalValuesOf,
   complianceOf,

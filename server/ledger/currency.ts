@@ -1,7 +1,7 @@
 // Country currencies (platform-core §9) and the conversion of EUR minimum bets.
 import type { Brand } from '../brands/brand.ts';
 import { currencyDigits } from '../../machines/money/currency-digits.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 
 /** platform-core §9 "Country currency overrides". */
 const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 // The wallet's typed errors (platform-core §8: the client reads extensions.reasons[0], else
 // extensions.type). Thrown inside a ledger transaction they roll it back: nothing is written.
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 
 export const WALLET_ERROR_TYPES = [
   'InvalidAmount',

@@ -10,7 +10,7 @@ import {
   pageOf,
   type Page,
 } from '../graphql/cursor-pages.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { parseDateTime } from '../http/input-dates.ts';
 import { playerAccount } from './accounts.ts';
 import { readMinorUnits } from './minor-units.ts';

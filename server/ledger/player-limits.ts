@@ -6,7 +6,7 @@
 // belong to the person (the lower-cased e-mail, any brand): their checks and changes also take
 // the person's advisory lock, so bets on two brands cannot pass the limit together.
 import type { Queryable } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { activeBreakOf, playerOnBreak } from '../players/breaks.ts';
 import {

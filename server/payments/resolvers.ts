@@ -3,7 +3,7 @@
 // exchange.
 import { requireOrigin, requirePlayer } from '../players/require.ts';
 import type { TokenPairs } from '../players/token-pairs.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { findTransactionView } from '../ledger/history.ts';
 import { clientKey } from '../ledger/idempotency.ts';

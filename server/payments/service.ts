@@ -27,7 +27,7 @@ import {
 import { SIGNATURE_HEADER, verify } from './signature.ts';
 import { countryCurrency } from '../ledger/currency.ts';
 import { depositAccounts } from '../ledger/history.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { accountStatusOf, closedAccountMessage } from '../players/compliance-state.ts';
 
 /** A last-used-account deposit refused: reasons[0] says why; nothing was written. */

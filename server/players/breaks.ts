@@ -3,7 +3,7 @@
 // Starting, extending and lifting one is server/protection/'s; the row is player_breaks
 // (migration 014). A time-out lifts at its end; a self-exclusion stays after its end until the
 // player asks and the cooling-off has run (decision 0043).
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { Queryable } from '../db/store.ts';
 import type { BreakDuration, BreakKind } from '../../machines/responsible-gaming/policy.ts';
 

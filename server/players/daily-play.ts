@@ -2,7 +2,7 @@
 // player_sessions over the licence's calendar day, every session of the day included. Read by
 // identity (sign-in is refused until the next day once the limit is reached), by the protection
 // service (its sweep ends sessions at the limit) and by the limits page.
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { brandLicence } from '../brands/brand-repository.ts';
 import type { Queryable } from '../db/store.ts';
 import { policyFor } from '../../machines/responsible-gaming/policy.ts';

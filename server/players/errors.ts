@@ -1,6 +1,6 @@
 // The caller's typed errors every layer may throw (platform-core §8): no usable sign-in, and a
 // running subscription whose session has ended. Identity's own errors are identity/auth/errors.ts.
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 
 /** A bearer token is needed and missing or invalid: the client refreshes and retries once. */
 export function authenticationFailure(): LobbyError {

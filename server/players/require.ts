@@ -1,6 +1,6 @@
 // Guards shared by the resolvers.
 import type { GraphQLContext } from '../graphql/context.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { authenticationFailure } from './errors.ts';
 
 export type PlayerViewer = Extract<GraphQLContext['viewer'], { kind: 'player' }>;

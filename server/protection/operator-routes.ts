@@ -7,7 +7,7 @@
 // Operators read; only the block flag is theirs to change — limits and breaks are the player's.
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 import { operatorName, OPERATOR_NAME_HEADER } from '../http/operator-audit.ts';
 import { restrictionsOf } from '../ledger/restrictions.ts';

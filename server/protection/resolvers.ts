@@ -3,7 +3,7 @@
 // fields of platform-core §3 that read them (realityCheckPeriod, selfExclusionDetails,
 // timeouts, marketing suppression during a break, isIncreaseDepositLimitBlocked).
 import type { License, Resolvers } from '../graphql/generated/resolvers-types.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { restrictionsOf } from '../ledger/restrictions.ts';
 import type { Queryable } from '../db/store.ts';
 import { activeBreakOf, type PlayerBreak } from '../players/breaks.ts';

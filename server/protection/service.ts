@@ -6,7 +6,7 @@
 // written to the append-only audit in the change's transaction.
 import type { BrandTime } from '../clock.ts';
 import type { Store, Queryable } from '../db/store.ts';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { playerAccount, type AccountDirectory } from '../ledger/accounts.ts';
 import {
   cancelPendingLimit,

@@ -1,6 +1,6 @@
 // The rewards' typed errors (platform-core §8: the client reads extensions.reasons[0], else
 // extensions.type). Thrown inside a ledger transaction they roll it back: nothing is credited.
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import type { RewardStatus } from './model.ts';
 
 export const REWARD_ERROR_TYPES = [

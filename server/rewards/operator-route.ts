@@ -3,7 +3,7 @@
 // x-operator-key header, checked before the body is read. Errors are JSON
 // { error, type, message, fieldErrors? }: `error` the HTTP class, `type` what went wrong.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LobbyError } from '../graphql/errors.ts';
+import { LobbyError } from '../errors.ts';
 import { findPlayerById } from '../players/players.ts';
 import { isJsonObject, parseAssignInput } from './assign-input.ts';
 import { isUuidText, parseRewardInput } from './definitions.ts';

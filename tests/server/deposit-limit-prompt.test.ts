@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LobbyError } from '../../server/graphql/errors.ts';
+import { LobbyError } from '../../server/errors.ts';
 import { createAccountDirectory } from '../../server/ledger/accounts.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
 import { payoutQueue } from '../../server/payments/outbox.ts';

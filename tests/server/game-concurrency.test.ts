@@ -13,7 +13,7 @@ import type { Clock } from '../../server/clock.ts';
 import { createLiveTables, type LiveTables } from '../../server/games/live/tables.ts';
 import type { LiveState, PlayerResult } from '../../server/games/live/state.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
-import { LobbyError } from '../../server/graphql/errors.ts';
+import { LobbyError } from '../../server/errors.ts';
 import { openGameTables, type GameTables } from './helpers/game-tables.ts';
 import { describePostgres } from './helpers/postgres.ts';
 import { balanceOf } from './helpers/wallet.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
-import { LobbyError } from '../../server/graphql/errors.ts';
+import { LobbyError } from '../../server/errors.ts';
 import {
   colourOf,
   covers,

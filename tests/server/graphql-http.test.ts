@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../server/graphql/context.ts';
-import { LobbyError } from '../../server/graphql/errors.ts';
+import { LobbyError } from '../../server/errors.ts';
 import type { Resolvers } from '../../server/graphql/generated/resolvers-types.ts';
 import { LIMITS } from '../../server/graphql/limits.ts';
 import { maxNesting } from '../../server/graphql/nesting-limit.ts';

@@ -11,7 +11,7 @@ import { loadBrands } from '../../server/brands/brand-repository.ts';
 import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { demoInstanceId, seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { LobbyError } from '../../server/graphql/errors.ts';
+import { LobbyError } from '../../server/errors.ts';
 import { findInstance, optInStatus } from '../../server/jackpot/instances.ts';
 import { createAccountDirectory } from '../../server/ledger/accounts.ts';
 import { fundPots, POT_IDS } from '../../server/ledger/jackpot-drops.ts';

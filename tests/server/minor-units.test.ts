@@ -4,7 +4,7 @@
 // refusing the rest with typed errors (input) or an error (output).
 import { parseConstValue } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { LobbyError } from '../../server/graphql/errors.ts';
+import { LobbyError } from '../../server/errors.ts';
 import { MinorUnitsScalar } from '../../server/ledger/minor-units-scalar.ts';
 import { maxAmountInAnyCurrency, maxTransactionAmount } from '../../server/ledger/amounts.ts';
 import {

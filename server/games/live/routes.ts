@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand } from '../../brands/brand.ts';
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 import type { GameSession } from '../game-sessions.ts';
 import { slotPageCsp } from '../slot-page.ts';
 import { pageLocale } from './i18n.ts';

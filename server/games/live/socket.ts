@@ -8,16 +8,14 @@
 // 0030): when that session ends, on whichever process, the socket closes with 4401 and the end's
 // reason, and every sync reads the game session afresh, so an ended one answers nothing.
 import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { guardAgainstFloods } from '../../graphql/ws/flood-guard.ts';
+import type { WebSocket } from 'ws';
+import { startSocketServer } from '../../http/socket-server.ts';
 import type { SessionGuard } from '../../players/session-guard.ts';
 import type { LiveTables, Seat } from './tables.ts';
 
 export const LIVE_SOCKET_PATH = '/demo-games/live/socket';
 const MAX_FRAME_BYTES = 1024;
 const FLOOD_LIMITS = { maxMessages: 30, windowMs: 10_000 };
-const PING_MS = 30_000;
 
 export const LIVE_CLOSE = { unauthorized: 4401, notFound: 4404 } as const;
 
@@ -42,9 +40,6 @@ export function startLiveSockets(
   sessions: Pick<SessionGuard, 'onEnd'>,
   log: { warn(details: Record<string, unknown>, message: string): void },
 ): LiveSocketServer {
-  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const open = new Set<WebSocket>();
-
   /** The table, and the seat's bets and balance as its game session stands now. */
   async function sync(socket: WebSocket, token: string): Promise<void> {
     // Never the session the socket was opened with: it may have ended since.
@@ -108,56 +103,14 @@ export function startLiveSockets(
     await sync(socket, token);
   }
 
-  const onUpgrade = (request: IncomingMessage, duplex: Duplex, head: Buffer) => {
-    let pathname: string;
-    try {
-      pathname = new URL(request.url ?? '/', 'http://upgrade.invalid').pathname;
-    } catch {
-      return;
-    }
-    if (!isLiveSocketPath(pathname)) return;
-    duplex.on('error', () => duplex.destroy());
-    server.handleUpgrade(request, duplex, head, (socket) => {
-      guardAgainstFloods(socket, FLOOD_LIMITS);
-      open.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => open.delete(socket));
-      socket.pause();
-      accept(request, socket)
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'live table socket refused');
-          socket.close(1011, 'The live table is unavailable.');
-        })
-        .finally(() => socket.resume());
-    });
-  };
-  httpServer.on('upgrade', onUpgrade);
-
-  const awaitingPong = new WeakSet<WebSocket>();
-  const pinger = setInterval(() => {
-    for (const socket of open) {
-      if (awaitingPong.has(socket)) {
-        socket.terminate();
-      } else if (socket.readyState === socket.OPEN) {
-        awaitingPong.add(socket);
-        socket.once('pong', () => awaitingPong.delete(socket));
-        socket.ping();
-      }
-    }
-  }, PING_MS);
-  pinger.unref();
-
-  return {
-    dropAll() {
-      const count = open.size;
-      for (const socket of open) socket.close(1012, 'The live table restarts.');
-      return count;
-    },
-    async close() {
-      httpServer.off('upgrade', onUpgrade);
-      clearInterval(pinger);
-      for (const socket of open) socket.close(1001, 'The server is shutting down.');
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return startSocketServer(httpServer, {
+    isPath: isLiveSocketPath,
+    maxFrameBytes: MAX_FRAME_BYTES,
+    flood: FLOOD_LIMITS,
+    accept,
+    name: 'live table socket',
+    unavailable: 'The live table is unavailable.',
+    restarting: 'The live table restarts.',
+    log,
+  });
 }

@@ -15,7 +15,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Queryable, Store } from '../../db/store.ts';
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 import { maxTransactionAmount } from '../../ledger/amounts.ts';
 import { convertMinBet } from '../../ledger/currency.ts';
 import { walletError } from '../../ledger/errors.ts';

@@ -5,7 +5,8 @@ import type { IncomingMessage } from 'node:http';
 import type { ExecutionResult } from 'graphql';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { newTraceId } from '../build-context.ts';
-import { finishError, LobbyError } from '../errors.ts';
+import { finishError } from '../errors.ts';
+import { LobbyError } from '../../errors.ts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../limits.ts';
 import { CLOSE } from './close-codes.ts';
 import {

@@ -12,7 +12,8 @@ import {
 } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Environment } from '../../brands/brand.ts';
-import { finishError, isGraphQLError, LobbyError, type ErrorLog } from '../errors.ts';
+import { finishError, isGraphQLError, type ErrorLog } from '../errors.ts';
+import { LobbyError } from '../../errors.ts';
 import { textRefusal } from '../text-limit.ts';
 import { variablesRefusal } from '../variables-limit.ts';
 import type { LobbyServerContext } from '../server-context.ts';

@@ -4,7 +4,8 @@ import type { ExecutionArgs, ExecutionResult, FormattedExecutionResult } from 'g
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { newTraceId } from '../build-context.ts';
-import { finishError, LobbyError, type ErrorLog } from '../errors.ts';
+import { finishError, type ErrorLog } from '../errors.ts';
+import { LobbyError } from '../../errors.ts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../limits.ts';
 import type { LobbyYoga } from '../yoga.ts';
 import { finishResult, prepareOperation, type OperationResult } from './operation.ts';

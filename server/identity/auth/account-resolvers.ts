@@ -2,7 +2,7 @@
 // registration and email verification.
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 import { consumeEmailVerification } from '../email-verification.ts';
 import { findPlayerById } from '../../players/players.ts';
 import {

@@ -1,6 +1,6 @@
 // The typed errors of identity and the custom token flow (platform-core §8: the client reads
 // extensions.reasons[0], else extensions.type).
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 import type { FieldError } from '../registration-input.ts';
 
 /** A refresh token that cannot be used: the client ends the session (SESSION_EXPIRED). */

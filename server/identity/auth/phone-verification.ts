@@ -4,7 +4,7 @@
 // gives the player that number, verified (verifyPhoneNumber). A number another player of the
 // brand has verified is refused with PhoneNumberInUse, and nothing is written then.
 import type { Brand } from '../../brands/brand.ts';
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 import { normalizePhoneNumber } from '../phone-number.ts';
 import {
   findPlayerById,

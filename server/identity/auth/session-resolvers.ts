@@ -10,7 +10,7 @@ import { requireOrigin, requirePlayer } from '../../players/require.ts';
 import type { AuthServices } from './auth-services.ts';
 import { playerEvents } from '../../players/player-events.ts';
 import { accountStatusOf, closedAccountMessage } from '../../players/compliance-state.ts';
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 
 type SessionDestroyedPayload = PubSubTopics['sessionDestroyed'];
 type PlayerUpdatedPayload = PubSubTopics['playerUpdated'];

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Log } from '../../log.ts';
 import type { Queryable, Store } from '../../db/store.ts';
-import { LobbyError } from '../../graphql/errors.ts';
+import { LobbyError } from '../../errors.ts';
 import type { PubSub } from '../../pubsub/pubsub.ts';
 import { assignReward, publishRewardUpdate } from '../assign.ts';
 import { findAssignationView, type PlayerRewardView } from '../assignations.ts';

@@ -13,7 +13,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { openPostgresStore } from '../../../server/db/postgres-store.ts';
 import type { QueryResult, Store } from '../../../server/db/store.ts';
 import type { GraphQLContext, RequestCountry } from '../../../server/graphql/context.ts';
-import { LobbyError } from '../../../server/graphql/errors.ts';
+import { LobbyError } from '../../../server/errors.ts';
 import { MinorUnitsScalar } from '../../../server/ledger/minor-units-scalar.ts';
 import { createLobbySchema } from '../../../server/graphql/schema.ts';
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
