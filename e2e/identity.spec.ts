@@ -2,6 +2,7 @@
 // /realms/{brand}), the custom token flow with SMS codes, the development outboxes. The e2e
 // server issues 35 s access tokens, so refreshes happen within seconds: the refresh tests'
 // subject is that lifetime, and they wait for it. Other specs start signed in (support/test.ts).
+import type { BrowserContext, Page } from '@playwright/test';
 import { createPlayer, expect, signInContext, test } from './support/test.ts';
 import {
   AURORA,
@@ -12,6 +13,36 @@ import {
   signOut,
   smsSignIn,
 } from './support/players.ts';
+
+/**
+ * Signs `context` in (`signIn`, given the first tab), opens the lobby in two tabs and waits for
+ * two refresh deadlines (35 s tokens, 30 s lead): `rotated` (the custom flow's refresh token, or
+ * the identity provider's access token) changes twice, and both tabs stay signed in. Each
+ * rotation spends the refresh token once; a second spend would end the session
+ * (SESSION_EXPIRED for the custom flow, invalid_grant at the provider).
+ */
+async function tabsAcrossDeadlines(
+  context: BrowserContext,
+  first: Page,
+  at: string,
+  rotated: string,
+  signIn: (tab: Page) => Promise<void>,
+): Promise<void> {
+  await signIn(first);
+  await first.goto(`${at}/en/`);
+  await expect(signOut(first)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(`${at}/en/`);
+  await expect(signOut(second)).toBeVisible();
+  const before = await cookieValue(context, rotated);
+  await expect.poll(() => cookieValue(context, rotated), { timeout: 25_000 }).not.toBe(before);
+  const once = await cookieValue(context, rotated);
+  await expect.poll(() => cookieValue(context, rotated), { timeout: 25_000 }).not.toBe(once);
+  for (const tab of [first, second]) {
+    await expect(tab).not.toHaveURL(/logoutReason/);
+    await expect(signOut(tab)).toBeVisible();
+  }
+}
 
 test.describe('identity and session', () => {
   test.describe.configure({ mode: 'serial' });
@@ -43,36 +74,6 @@ test.describe('identity and session', () => {
       /That code is not right|Too many wrong codes|has expired/,
     );
     await expect(signOut(page)).toHaveCount(0);
-  });
-
-  test('the access token is refreshed before it expires, once per deadline across two tabs, without the player noticing', async ({
-    page,
-    context,
-  }) => {
-    await smsSignIn(page, await newPlayerPhone(page));
-    const second = await context.newPage();
-    await second.goto(`${EST}/en/`);
-    await expect(signOut(second)).toBeVisible();
-    const firstAccess = await cookieValue(context, 'accessToken');
-    const first = await cookieValue(context, 'refreshToken');
-    // Two refresh deadlines (35 s tokens, 30 s lead): each rotation spends the refresh token
-    // once; a second spend would end the session with SESSION_EXPIRED.
-    await expect
-      .poll(() => cookieValue(context, 'refreshToken'), { timeout: 25_000 })
-      .not.toBe(first);
-    expect(await cookieValue(context, 'accessToken')).not.toBe(firstAccess);
-    const rotated = await cookieValue(context, 'refreshToken');
-    await expect
-      .poll(() => cookieValue(context, 'refreshToken'), { timeout: 25_000 })
-      .not.toBe(rotated);
-    for (const tab of [page, second]) {
-      await expect(tab).not.toHaveURL(/logoutReason/);
-      await expect(signOut(tab)).toBeVisible();
-    }
-    // The new token works: a reload restores the session with it.
-    await page.reload();
-    await expect(signOut(page)).toBeVisible();
-    await expect(page).not.toHaveURL(/logoutReason/);
   });
 
   test('signing in from a second browser ends the first with LOGGED_IN_FROM_ANOTHER_DEVICE', async ({
@@ -144,36 +145,46 @@ test.describe('identity and session', () => {
     await expect(page).toHaveURL(`${AURORA}/en/login/`);
   });
 
-  test('identity provider: two tabs across refresh deadlines both stay signed in', async ({
+  // Both sign-in flows side by side (their deadlines fall in the same seconds): a player of the
+  // custom flow in this context, the identity provider's demo player in a second one.
+  test('the tokens are refreshed before they expire, once per deadline across two tabs, in both sign-in flows, without the player noticing', async ({
     page,
     context,
+    browser,
   }) => {
     test.setTimeout(90_000);
-    await page.goto(`${AURORA}/en/login/`);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('casino@lobby.test');
-    await page.getByLabel('Password').fill('Casino-Password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(signOut(page)).toBeVisible();
-    const second = await context.newPage();
-    await second.goto(`${AURORA}/en/`);
-    await expect(signOut(second)).toBeVisible();
-    // Each renewal rotates the provider's refresh token; a second use of a spent one would
-    // revoke the grant (invalid_grant) and end the session with SESSION_EXPIRED.
-    const first = await cookieValue(context, 'keycloakAccessToken');
-    await expect
-      .poll(() => cookieValue(context, 'keycloakAccessToken'), { timeout: 25_000 })
-      .not.toBe(first);
-    const renewed = await cookieValue(context, 'keycloakAccessToken');
-    await expect
-      .poll(() => cookieValue(context, 'keycloakAccessToken'), { timeout: 25_000 })
-      .not.toBe(renewed);
-    for (const tab of [page, second]) {
-      await expect(tab).not.toHaveURL(/logoutReason/);
-      await expect(signOut(tab)).toBeVisible();
+    const provider = await browser.newContext();
+    try {
+      await Promise.all([
+        tabsAcrossDeadlines(context, page, EST, 'refreshToken', async () => {
+          await signInContext(context, await createPlayer(context.request));
+        }),
+        tabsAcrossDeadlines(
+          provider,
+          await provider.newPage(),
+          AURORA,
+          'keycloakAccessToken',
+          async (tab) => {
+            await tab.goto(`${AURORA}/en/login/`);
+            await tab.getByRole('button', { name: 'Sign in with email' }).click();
+            await tab.getByLabel('Email', { exact: true }).fill('casino@lobby.test');
+            await tab.getByLabel('Password').fill('Casino-Password-1');
+            await tab.getByRole('button', { name: 'Sign in' }).click();
+            await expect(signOut(tab)).toBeVisible();
+          },
+        ),
+      ]);
+      // The custom flow's new token works: a reload restores the session with it.
+      await page.reload();
+      await expect(signOut(page)).toBeVisible();
+      await expect(page).not.toHaveURL(/logoutReason/);
+      // The identity provider's session ends on sign-out.
+      const [providerTab] = provider.pages();
+      await signOut(providerTab!).click();
+      await expect(providerTab!).toHaveURL(`${AURORA}/en/login/`);
+    } finally {
+      await provider.close();
     }
-    await signOut(page).click();
-    await expect(page).toHaveURL(`${AURORA}/en/login/`);
   });
 
   test('the authorization request uses PKCE S256', async ({ page }) => {
