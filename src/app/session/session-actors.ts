@@ -59,15 +59,12 @@ export function startSessionActors(options: SessionOptions): SessionActors {
       }),
     },
     actions: {
-      scheduleTokenRefresh: ({ system }) => {
-        const tokenRefresh = system.get('tokenRefresh') as SessionActorRefs['tokenRefresh'];
+      scheduleTokenRefresh: () => {
+        const { tokenRefresh } = refs();
         if (state.current && !tokenRefresh.getSnapshot().matches('scheduled'))
           tokenRefresh.send({ type: 'token.updated', expiresAt: state.current.info.expiresAt });
       },
-      clearTokenRefresh: ({ system }) =>
-        (system.get('tokenRefresh') as SessionActorRefs['tokenRefresh']).send({
-          type: 'token.cleared',
-        }),
+      clearTokenRefresh: () => refs().tokenRefresh.send({ type: 'token.cleared' }),
       clearStoredSession: () => {
         state.current = null;
         void effects().then((loadedEffects) => loadedEffects.clear());
@@ -93,11 +90,7 @@ export function startSessionActors(options: SessionOptions): SessionActors {
       notifyExpiring: () => {
         document.body.dataset.tokenExpiring = '';
       },
-      reportFailure: ({ system }, { reason }) =>
-        (system.get('session') as SessionActorRefs['session']).send({
-          type: 'session.logout',
-          reason,
-        }),
+      reportFailure: (_, { reason }) => refs().session.send({ type: 'session.logout', reason }),
     },
   });
 
