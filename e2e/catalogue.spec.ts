@@ -249,7 +249,7 @@ test.describe('live catalogue changes', () => {
     page,
     request,
   }) => {
-    const subscribed = await serverSubscription(page, 'CatalogueChanged', 'catalogueChanged');
+    const subscribed = await serverSubscription(page, 'catalogueChanged');
     await page.goto('/en/game-list/weekend-picks/');
     await expect(tilesOf(page.locator('main')).first()).toBeVisible();
     await subscribed();

@@ -48,7 +48,7 @@ const TOPIC_OF: Record<string, string> = {
  * open lobby.
  */
 async function subscribed(page: Page, operation: string): Promise<() => Promise<void>> {
-  return serverSubscription(page, operation, TOPIC_OF[operation]!);
+  return serverSubscription(page, TOPIC_OF[operation]!);
 }
 
 /** The operator API (x-operator-key): the answer's JSON, after checking it succeeded. */

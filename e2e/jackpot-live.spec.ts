@@ -123,6 +123,9 @@ test('when the server drops the socket, the page reconnects, subscribes again an
   browser,
 }) => {
   const watcher = await player(browser);
+  // Away from the lobby first: its own jackpot socket (opened once the sign-in loads the jackpot's
+  // actors, late on a loaded machine) must not be taken for the jackpot page's.
+  await watcher.page.goto('about:blank');
   const sockets: { openedAt: number; closedAt?: number }[] = [];
   const subscribes: number[] = [];
   watcher.page.on('websocket', (socket) => {

@@ -55,7 +55,7 @@ async function playerAtTheSlot(page: Page, signIn: SignIn, losses: number): Prom
  * listens would move the game's balance but never reach the header or the low-funds rule.
  */
 async function slotOnWalletStream(page: Page): Promise<FrameLocator> {
-  const walletListening = await serverSubscription(page, 'WalletBalanceUpdated', 'balanceUpdated');
+  const walletListening = await serverSubscription(page, 'balanceUpdated');
   await page.goto(`${EST}/en/games/${SLOT}/`);
   const game = await startedGame(page, 'REAL');
   await walletListening();

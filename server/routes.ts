@@ -74,6 +74,7 @@ export async function registerRoutes(
       sessionGuard: services.sessionGuard,
       environment,
       countryOverride: standIns.countryOverride,
+      tagSubscriptions: standIns.testFixtures,
       allBrands,
       verifyAccessToken: options.verifyAccessToken ?? auth.verifyAccessToken,
     },

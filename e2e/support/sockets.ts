@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { origin } from './origins.ts';
 
@@ -17,28 +18,40 @@ export function subscriptionSent(page: Page, operation: string): Promise<void> {
   });
 }
 
-/** Subscriptions of the server to a pub/sub topic started so far (the test-fixtures stand-in). */
-async function startedOn(page: Page, topic: string): Promise<number> {
-  const response = await page.request.get(`${origin()}/dev/fixtures/subscriptions?topic=${topic}`);
+/** Every host the end-to-end tests open (support/origins.ts). */
+const HOSTS = [
+  'localhost',
+  'est.localhost',
+  'mga.localhost',
+  'anj.localhost',
+  'crc.localhost',
+  'cos.localhost',
+  'coralreef.localhost',
+];
+
+/** Subscriptions of the server to a pub/sub topic started so far under `tag` (test fixtures). */
+async function startedOn(page: Page, topic: string, tag: string): Promise<number> {
+  const response = await page.request.get(
+    `${origin()}/dev/fixtures/subscriptions?topic=${topic}&tag=${tag}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { started: number }).started;
 }
 
 /**
- * Call before the page loads; the function it returns resolves once the page has sent the
- * subscription naming `operation` AND the server listens to its pub/sub `topic` for it: an event
- * published after that reaches the page, with no pause to guess how long the server takes.
+ * Call before the page loads (or reloads); the function it returns resolves once the server
+ * listens to its pub/sub `topic` for a subscription of THIS page's browser context: an event
+ * published after that reaches the page, with no pause to guess how long the server takes. The
+ * context's `fixtureTag` cookie tells its subscriptions apart from those of the tests running
+ * beside it, which listen to the same topics.
  */
-export async function serverSubscription(
-  page: Page,
-  operation: string,
-  topic: string,
-): Promise<() => Promise<void>> {
-  const before = await startedOn(page, topic);
-  const sent = subscriptionSent(page, operation);
+export async function serverSubscription(page: Page, topic: string): Promise<() => Promise<void>> {
+  const tag = randomUUID();
+  await page
+    .context()
+    .addCookies(HOSTS.map((host) => ({ name: 'fixtureTag', value: tag, url: origin(host) })));
   return async () => {
-    await sent;
-    await expect.poll(() => startedOn(page, topic)).toBeGreaterThan(before);
+    await expect.poll(() => startedOn(page, topic, tag)).toBeGreaterThan(0);
   };
 }
 

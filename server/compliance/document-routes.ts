@@ -50,6 +50,7 @@ import {
   UPLOADS_BUSY_RETRY_SECONDS,
   type UploadSlot,
 } from './upload-slots.ts';
+import { cookieValue } from '../http/cookies.ts';
 
 export const DOCUMENTS_PATH = '/api/documents';
 const OPERATOR_PREFIX = '/operator/compliance';
@@ -143,19 +144,6 @@ function sendFile(reply: FastifyReply, document: DocumentRecord, content: Buffer
       .header('cross-origin-resource-policy', 'same-origin')
       .send(content)
   );
-}
-
-function cookieValues(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 export async function registerDocumentRoutes(
@@ -328,7 +316,7 @@ export async function registerDocumentRoutes(
         const cookie = request.headers.cookie;
         const player = await playerOf(request, [
           bearerToken(request.headers.authorization),
-          ...TOKEN_COOKIES.map((name) => cookieValues(cookie, name)),
+          ...TOKEN_COOKIES.map((name) => cookieValue(cookie, name)),
         ]);
         if (!player) {
           return refuse(

@@ -207,20 +207,24 @@ export function registerTestFixtures(
 
 /**
  * How many subscriptions of this process to a pub/sub topic have started (a counter that only
- * grows): an end-to-end test waits until its lobby's new subscription has reached the server
- * before the server publishes to it.
+ * grows), all or those of browsers with the `fixtureTag` cookie `tag`: an end-to-end test waits
+ * until its own lobby's new subscription has reached the server before the server publishes to it.
  */
 function registerSubscriptionCount(app: FastifyInstance, services: Services): void {
-  app.get<{ Querystring: { topic?: string } }>(
+  app.get<{ Querystring: { topic?: string; tag?: string } }>(
     `${FIXTURES_PREFIX}/subscriptions`,
     async (request, reply) => {
       const topic = request.query.topic ?? '';
+      const tag = request.query.tag;
       if (!/^[A-Za-z]{1,64}$/.test(topic)) {
         return reply.code(400).send({ error: 'InvalidArgument', message: 'topic is a name.' });
       }
+      if (tag !== undefined && !/^[\w-]{1,64}$/.test(tag)) {
+        return reply.code(400).send({ error: 'InvalidArgument', message: 'tag is a word.' });
+      }
       return reply
         .header('cache-control', 'no-store')
-        .send({ topic, started: services.pubsub.started(topic as Topic) });
+        .send({ topic, tag, started: services.pubsub.started(topic as Topic, tag) });
     },
   );
 }

@@ -6,6 +6,7 @@ import { defaultLocale, findLocale } from '../../machines/locale/locales.ts';
 import type { Brand, Environment } from '../brands/brand.ts';
 import { resolveBrand } from '../brands/resolve-brand.ts';
 import type { Store } from '../db/store.ts';
+import { cookieValue } from '../http/cookies.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SessionGuard } from '../players/session-guard.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
@@ -25,6 +26,26 @@ export interface ContextDependencies {
   allBrands: () => Promise<Brand[]>;
   /** Bearer tokens to players (viewer.ts, built by server/identity/auth/services.ts); tests pass stubs. */
   verifyAccessToken: VerifyAccessToken;
+  /**
+   * The test-fixtures stand-in: a request's subscriptions also count under its
+   * SUBSCRIPTION_TAG_COOKIE (pubsub.started), so a test waits for its own page's subscription.
+   */
+  tagSubscriptions?: boolean;
+}
+
+/** The cookie an end-to-end browser context sets to tell its subscriptions apart. */
+export const SUBSCRIPTION_TAG_COOKIE = 'fixtureTag';
+
+/** The pub/sub as one request sees it: its subscriptions counted under its tag too. */
+function taggedPubSub(pubsub: PubSub, tag: string): PubSub {
+  return {
+    kind: pubsub.kind,
+    status: () => pubsub.status(),
+    publish: (topic, payload) => pubsub.publish(topic, payload),
+    subscribe: (topic, options) => pubsub.subscribe(topic, { countAs: tag, ...options }),
+    started: (topic, countAs) => pubsub.started(topic, countAs),
+    close: () => pubsub.close(),
+  };
 }
 
 export interface ContextSources {
@@ -62,9 +83,12 @@ export async function buildContext(
       : stringParam(connectionParams.accessToken)?.replace(/^Bearer\s+/i, '');
 
   const origin = requestOrigin(headers);
+  const tag = deps.tagSubscriptions
+    ? cookieValue(firstHeader(headers.cookie), SUBSCRIPTION_TAG_COOKIE)
+    : undefined;
   return {
     store: deps.store,
-    pubsub: deps.pubsub,
+    pubsub: tag ? taggedPubSub(deps.pubsub, tag) : deps.pubsub,
     sessionGuard: deps.sessionGuard,
     brand,
     locale: locale.tag,

@@ -24,6 +24,7 @@ import {
   COUNTRY_HEADER,
   SUBDIVISION_HEADER,
 } from '../graphql/request-country.ts';
+import { cookieValue } from './cookies.ts';
 
 export const ANSWER_TIME_LIMIT_MS = 1_000;
 const LOBBY_GRAPHQL = '/lobby-graphql';
@@ -39,11 +40,6 @@ const REDIRECTS_FOLLOWED = 3;
 export function guessThumbnailSize(request: FastifyRequest): string {
   const mobile = request.headers['sec-ch-ua-mobile'] === '?1';
   return mobile ? thumbnailSizeFor(tileWidthFor(412), 2) : thumbnailSizeFor(tileWidthFor(1280), 1);
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  const part = header?.split(';').find((entry) => entry.trim().startsWith(`${name}=`));
-  return part ? decodeURIComponent(part.trim().slice(name.length + 1)) : null;
 }
 
 /** The route the SPA will show (after its own redirects) and the locale it loads first. */

@@ -1,7 +1,7 @@
 // A PubSub over graphql-yoga's createPubSub and any event target (in-memory or Redis). Tracks
 // open subscriptions so that close() ends them (a WebSocket subscriber then gets `complete`).
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
-import type { PubSub, PubSubStatus, PubSubTopics, Topic } from './pubsub.ts';
+import type { PubSub, PubSubStatus, PubSubTopics, SubscribeOptions, Topic } from './pubsub.ts';
 
 type PublishArgs = { [T in Topic]: [PubSubTopics[T]] };
 
@@ -28,7 +28,8 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
   );
   const channelOf = options.channelOf ?? ((topic: Topic) => topic);
   const open = new Set<AsyncIterableIterator<unknown>>();
-  const startedOn = new Map<Topic, number>();
+  const startedOn = new Map<string, number>();
+  const count = (key: string) => startedOn.set(key, (startedOn.get(key) ?? 0) + 1);
   let closed = false;
 
   return {
@@ -40,7 +41,10 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
       // Never rejects for an outage: the event target drops and reports (decision 0030).
       inner.publish(channelOf(topic), JSON.parse(JSON.stringify(payload)) as unknown);
     },
-    subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]> {
+    subscribe<T extends Topic>(
+      topic: T,
+      options?: SubscribeOptions,
+    ): AsyncIterableIterator<PubSubTopics[T]> {
       if (closed) return finishedIterator();
       const repeater = inner.subscribe(channelOf(topic));
       // The repeater listens from its first next(): counted then.
@@ -50,7 +54,8 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
         next: () => {
           if (!listening && open.has(iterator)) {
             listening = true;
-            startedOn.set(topic, (startedOn.get(topic) ?? 0) + 1);
+            count(topic);
+            if (options?.countAs) count(`${topic} ${options.countAs}`);
           }
           return repeater.next() as Promise<IteratorResult<PubSubTopics[T]>>;
         },
@@ -69,7 +74,7 @@ export function createEventTargetPubSub(options: EventTargetPubSubOptions): PubS
       open.add(iterator);
       return iterator;
     },
-    started: (topic) => startedOn.get(topic) ?? 0,
+    started: (topic, tag) => startedOn.get(tag ? `${topic} ${tag}` : topic) ?? 0,
     async close() {
       if (closed) return;
       closed = true;

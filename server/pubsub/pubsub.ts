@@ -17,6 +17,10 @@ export type Topic = keyof PubSubTopics;
 /** 'degraded' while events cannot reach other processes (Redis unreachable): they are dropped. */
 export type PubSubStatus = 'ok' | 'degraded';
 
+export interface SubscribeOptions {
+  countAs?: string | undefined;
+}
+
 export interface PubSub {
   readonly kind: 'in-process' | 'redis';
   /** For /healthz: whether published events currently reach every process. */
@@ -27,14 +31,22 @@ export interface PubSub {
    * Rejects only after close().
    */
   publish<T extends Topic>(topic: T, payload: PubSubTopics[T]): Promise<void>;
-  /** Events published from now on, until the iterator is returned or the pub/sub closes. */
-  subscribe<T extends Topic>(topic: T): AsyncIterableIterator<PubSubTopics[T]>;
+  /**
+   * Events published from now on, until the iterator is returned or the pub/sub closes.
+   * `countAs` also counts the subscription under that tag (started).
+   */
+  subscribe<T extends Topic>(
+    topic: T,
+    options?: SubscribeOptions,
+  ): AsyncIterableIterator<PubSubTopics[T]>;
   /**
    * How many subscriptions of this process to the topic have started listening (their first
-   * next() was called), ever: a counter that only grows. The test-fixtures stand-in tells an
-   * end-to-end test when a lobby's new subscription has reached the server, instead of a pause.
+   * next() was called), ever — all of them, or those counted under `tag`: a counter that only
+   * grows. The test-fixtures stand-in tells an end-to-end test when its own lobby's new
+   * subscription has reached the server (the tag of its browser context: tests running side by
+   * side subscribe to the same topics), instead of a pause.
    */
-  started(topic: Topic): number;
+  started(topic: Topic, tag?: string): number;
   /** Ends every open subscription and releases connections. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -98,6 +98,49 @@ describe('graphql-transport-ws', () => {
     await iterator.return?.();
   });
 
+  it("counts a browser context's subscriptions under its fixtureTag cookie too (the e2e tests' wait)", async () => {
+    const started = async (tag: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/dev/fixtures/subscriptions?topic=catalogueChanged&tag=${tag}`,
+        })
+      ).json<{ started: number }>().started;
+    const tagged = createClient({
+      url: wsUrl,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie: 'locale=en; fixtureTag=context-1' } });
+        }
+      },
+      connectionParams: { brand: 'nordlys' },
+      lazy: false,
+      retryAttempts: 0,
+    });
+    try {
+      expect(await started('context-1')).toBe(0);
+      const iterator = tagged.iterate({ query: SUBSCRIPTION });
+      const first = iterator.next();
+      await expect.poll(() => started('context-1')).toBe(1);
+      expect(await started('context-2')).toBe(0);
+      await publish({ gameSlugs: ['tagged'] });
+      expect((await first).value?.data).toMatchObject({
+        catalogueChanged: { gameSlugs: ['tagged'] },
+      });
+      await iterator.return?.();
+    } finally {
+      await tagged.dispose();
+    }
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/dev/fixtures/subscriptions?topic=catalogueChanged&tag=a%20b',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('runs queries too, and refuses over-deep ones with a typed error', async () => {
     const result = await new Promise<unknown>((resolve, reject) => {
       client.subscribe(

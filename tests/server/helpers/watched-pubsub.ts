@@ -20,8 +20,8 @@ export function watchedPubSub(): WatchedPubSub {
     kind: inner.kind,
     status: () => inner.status(),
     publish: (topic, payload) => inner.publish(topic, payload),
-    subscribe(topic) {
-      const iterator = inner.subscribe(topic);
+    subscribe(topic, options) {
+      const iterator = inner.subscribe(topic, options);
       const next = iterator.next.bind(iterator);
       let started = false;
       // The underlying subscription registers its listener on the first next(): count it then.
@@ -35,7 +35,7 @@ export function watchedPubSub(): WatchedPubSub {
       };
       return iterator;
     },
-    started: (topic) => inner.started(topic),
+    started: (topic, tag) => inner.started(topic, tag),
     close: () => inner.close(),
   };
   return {
