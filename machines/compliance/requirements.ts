@@ -14,15 +14,9 @@
 // A pop-up that needs no acceptance, a SoW check still before its due date and KYC before its
 // deadline do not block: the banners say what is coming.
 
-export const COMPLIANCE_GUARDS = {
-  popUpAcceptance: 'compliance.popUpAcceptance',
-  sourceOfWealthOverdue: 'compliance.sourceOfWealthOverdue',
-  additionalInformation: 'compliance.additionalInformation',
-  phoneVerification: 'compliance.phoneVerification',
-  kycOverdue: 'compliance.kycOverdue',
-} as const;
+import { COMPLIANCE_GUARDS, type ComplianceGuardId } from './guard-ids.ts';
 
-export type ComplianceGuardId = (typeof COMPLIANCE_GUARDS)[keyof typeof COMPLIANCE_GUARDS];
+export { COMPLIANCE_GUARDS, type ComplianceGuardId };
 
 /** Every compliance guard id, in the order above. */
 export const COMPLIANCE_GUARD_IDS: readonly ComplianceGuardId[] = Object.values(COMPLIANCE_GUARDS);

@@ -4,49 +4,148 @@
 // - Always: the player's `session` (machines/session) and its `tokenRefresh`, each invoked with
 //   its systemId. The session's snapshots say whether a player is signed in: the lobby raises
 //   `lobby.signedIn` when the session is in `loggedIn` and `lobby.signedOut` when it is not.
-// - `visitor` ⇄ `player`. While `player`, the `playerEvents` actor (systemId 'playerEvents') is
-//   the player's ONE live connection (graphql-ws): it reports every event of platform-core §7's
-//   player subscriptions (player-events.ts). It starts when the player signs in and stops, with
-//   its socket, when the session leaves `loggedIn`.
+// - `visitor` ⇄ `player`. While `player`, the player's actors run, each with its systemId, and
+//   stop with the session (leaving `player` stops them, so no answer of an earlier sign-in is
+//   ever handled):
+//   - `playerEvents`: the player's ONE live connection (graphql-ws); it reports every event of
+//     platform-core §7's player subscriptions (player-events.ts);
+//   - `wallet` (machines/wallet) and `lowFunds` (machines/low-funds).
 // - `player.connecting` until the connection is open (`live`), `offline` while it is down: the
 //   wallet reads the balance once the connection is live (or could not open), so a balance
 //   change between its read and the subscription cannot be missed.
 // - Routing is structure: SessionDestroyed and PlayerUpdated's account closing go to the
-//   session; balance, reward, player and pop-up events are emitted for the actors that follow
-//   them (the wallet, the reward list, compliance), each of which reads only its own.
-import { emit, fromCallback, raise, sendTo, setup } from 'xstate';
+//   session; a balance update goes to the wallet, which tells the lobby of a casino bet
+//   (`wallet.bet`) and of every other update (`wallet.credit`); the lobby asks the low-funds
+//   rule with the page's facts. Balance, reward, player and pop-up events are also emitted for
+//   the actors that follow them (the reward list, the raffle, compliance).
+// - The page's facts the low-funds rule needs are the lobby's context, told by events from the
+//   components that know them: the game on screen (`page.gameShown` / `page.gameHidden`, and
+//   whether it takes bonus money), whether a dialog is open, the product mode. The deposit
+//   dialog flag is a cookie another tab may set: a guard reads it when a bet is judged.
+import { assign, emit, fromCallback, raise, sendParent, sendTo, setup } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../session/session.machine.ts';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
+import { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
+import { walletMachine, type MoneyType, type WalletBalance } from '../wallet/wallet.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
+
+/** The game on screen (the game page tells it while mounted). */
+export interface ShownGame {
+  slug: string;
+  /** The game plays with bonus money: the low-funds rule counts the bonus balance. */
+  bonusEnabled: boolean;
+}
+
+export type PageEvent =
+  | { type: 'page.gameShown'; slug: string; bonusEnabled: boolean }
+  /** A page that unmounts after the next one mounted must not clear the new game: by slug. */
+  | { type: 'page.gameHidden'; slug: string }
+  | { type: 'page.dialogChanged'; open: boolean }
+  | { type: 'page.productModeChanged'; sports: boolean };
+
+/** What the wallet tells the lobby (its low-funds actions, sent to its parent). */
+export type WalletReport =
+  | { type: 'wallet.bet'; wallet: WalletBalance; lastBet: number }
+  | { type: 'wallet.credit'; wallet: WalletBalance; moneyType: MoneyType };
 
 export type LobbyEvent =
   /** Raised from the session's snapshot: it is in `loggedIn`. */
   | { type: 'lobby.signedIn' }
   /** Raised from the session's snapshot: it is not (loading, logging out, a visitor). */
   | { type: 'lobby.signedOut' }
-  | PlayerEvent;
+  | PlayerEvent
+  | PageEvent
+  | WalletReport;
+
+export interface LobbyContext {
+  game: ShownGame | null;
+  dialogOpen: boolean;
+  sportsPath: boolean;
+}
+
+/**
+ * The wallet as the lobby runs it: its low-funds actions report to the lobby. src/app provides
+ * its effects (the balance read, toasts) on this logic, keeping these.
+ */
+export const lobbyWalletMachine = walletMachine.provide({
+  actions: {
+    checkLowFunds: sendParent(
+      (_, params: { wallet: WalletBalance; lastBet: number }): WalletReport => ({
+        type: 'wallet.bet',
+        ...params,
+      }),
+    ),
+    followLowFunds: sendParent(
+      (_, params: { wallet: WalletBalance; moneyType: MoneyType }): WalletReport => ({
+        type: 'wallet.credit',
+        ...params,
+      }),
+    ),
+  },
+});
 
 export const lobbyMachine = setup({
   types: {
+    context: {} as LobbyContext,
     events: {} as LobbyEvent,
     emitted: {} as FollowedPlayerEvent,
     children: {} as {
       session: 'session';
       tokenRefresh: 'tokenRefresh';
       playerEvents: 'playerEvents';
+      wallet: 'wallet';
+      lowFunds: 'lowFunds';
     },
   },
   actors: {
     session: sessionMachine,
     tokenRefresh: tokenRefreshMachine,
+    wallet: lobbyWalletMachine,
+    lowFunds: lowFundsMachine,
     /** The signed-in player's live connection: sends PlayerEvents back, closes when stopped. */
     playerEvents: fromCallback<PlayerEvent>(() => {
       throw new Error('playerEvents is provided by src/app');
     }),
   },
+  actions: {
+    /** A casino bet, judged with the page's facts (the deposit dialog flag: `flagged`). */
+    checkLowFunds: sendTo('lowFunds', ({ context, event }, params: { flagged: boolean }) => {
+      if (event.type !== 'wallet.bet') throw new Error(`checkLowFunds on ${event.type}`);
+      return {
+        type: 'lowFunds.check' as const,
+        balance: event.wallet.balance,
+        bonusBalance: event.wallet.bonusBalance,
+        lastBet: event.lastBet,
+        gameHasBonus: context.game?.bonusEnabled ?? false,
+        depositDialogFlag: params.flagged,
+        dialogOpen: context.dialogOpen,
+        sportsPath: context.sportsPath,
+      };
+    }),
+    walletAvailable: sendTo('wallet', { type: 'wallet.tokenAvailable' as const }),
+    /** Recently played games follow the balance (src/app: a read after the round). */
+    syncRecentlyPlayed: () => {},
+  },
+  guards: {
+    /** The deposit dialog flag cookie is set (the player said "go back" in some tab). */
+    depositDialogFlagSet: () => false,
+    isShownGame: ({ context, event }) =>
+      event.type === 'page.gameHidden' && event.slug === context.game?.slug,
+  },
 }).createMachine({
   id: 'lobby',
+  context: { game: null, dialogOpen: false, sportsPath: false },
+  on: {
+    'page.gameShown': {
+      actions: assign({
+        game: ({ event }) => ({ slug: event.slug, bonusEnabled: event.bonusEnabled }),
+      }),
+    },
+    'page.gameHidden': { guard: 'isShownGame', actions: assign({ game: null }) },
+    'page.dialogChanged': { actions: assign({ dialogOpen: ({ event }) => event.open }) },
+    'page.productModeChanged': { actions: assign({ sportsPath: ({ event }) => event.sports }) },
+  },
   invoke: [
     { id: 'tokenRefresh', systemId: 'tokenRefresh', src: 'tokenRefresh' },
     {
@@ -68,11 +167,19 @@ export const lobbyMachine = setup({
       on: { 'lobby.signedIn': 'player' },
     },
     player: {
-      invoke: { id: 'playerEvents', systemId: 'playerEvents', src: 'playerEvents' },
+      invoke: [
+        { id: 'playerEvents', systemId: 'playerEvents', src: 'playerEvents' },
+        { id: 'wallet', systemId: 'wallet', src: 'wallet' },
+        { id: 'lowFunds', systemId: 'lowFunds', src: 'lowFunds' },
+      ],
       initial: 'connecting',
       states: {
         connecting: {
-          on: { 'player.connected': 'live', 'player.disconnected': 'offline' },
+          // The balance is read once the connection is live or could not open.
+          on: {
+            'player.connected': { target: 'live', actions: 'walletAvailable' },
+            'player.disconnected': { target: 'offline', actions: 'walletAvailable' },
+          },
         },
         live: { on: { 'player.disconnected': 'offline' } },
         offline: { on: { 'player.connected': 'live' } },
@@ -95,7 +202,29 @@ export const lobbyMachine = setup({
             emit(({ event }) => event),
           ],
         },
-        'player.balanceUpdated': { actions: emit(({ event }) => event) },
+        'player.balanceUpdated': {
+          actions: [
+            sendTo('wallet', ({ event }) => ({ ...event, type: 'wallet.balanceUpdated' as const })),
+            emit(({ event }) => event),
+            'syncRecentlyPlayed',
+          ],
+        },
+        'wallet.bet': [
+          {
+            guard: 'depositDialogFlagSet',
+            actions: { type: 'checkLowFunds', params: { flagged: true } },
+          },
+          { actions: { type: 'checkLowFunds', params: { flagged: false } } },
+        ],
+        // The round's win (or rollback) settles the bet's check; other credits update it.
+        'wallet.credit': {
+          actions: sendTo('lowFunds', ({ event }) => ({
+            type: 'lowFunds.balance' as const,
+            balance: event.wallet.balance,
+            bonusBalance: event.wallet.bonusBalance,
+            settlesRound: event.moneyType === 'CasinoWin' || event.moneyType === 'CasinoRollback',
+          })),
+        },
         'player.rewardUpdated': { actions: emit(({ event }) => event) },
         'player.popUpAdded': { actions: emit(({ event }) => event) },
       },

@@ -134,6 +134,8 @@ export const overlaysMachine = setup({
     stripQueryParams: (_, _params: StripQueryParamsParams) => {
       throw new Error('stripQueryParams is provided by src/app');
     },
+    /** Tells the lobby whether a dialog is open (the low-funds rule skips while one is). */
+    reportOpen: (_, _params: { open: boolean }) => {},
     show: assign(({ event }) => {
       if (event.type !== 'overlay.open') return {};
       return { variant: event.variant, payload: event.payload ?? null };
@@ -149,9 +151,11 @@ export const overlaysMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      entry: { type: 'reportOpen', params: { open: false } },
       on: { 'overlay.open': { target: 'open', actions: 'show' } },
     },
     open: {
+      entry: { type: 'reportOpen', params: { open: true } },
       // Leaving `open` closes the dialog.
       exit: enqueueActions(({ context, enqueue }) => {
         if (stripsQueryOnClose(context.variant)) enqueue(stripQuery);

@@ -7,6 +7,7 @@
 // from the jackpot socket's PlayerRaffleTicketsListResponse.
 //
 // The fetch is the caller's (`loadDrops` actor) and so is the log line (`log` action).
+import { remainingMs } from './raffle-countdown.selectors.ts';
 import { assign, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { RAFFLE_REFETCH_DELAY_MS } from '../raffle/refetch-delay.ts';
 
@@ -62,22 +63,6 @@ export type RaffleCountdownEvent =
 function clockNow(system: AnyActorRef['system']): number {
   const clock = system._clock as typeof system._clock & { now?: () => number };
   return typeof clock.now === 'function' ? clock.now() : Date.now();
-}
-
-/** Milliseconds left until the drop ends at `now`; never negative. */
-export function remainingMs(drop: RaffleDrop, now: number): number {
-  return Math.max(0, drop.raffle.timestampEnd - now);
-}
-
-/** programmes §4: the next drop is the active one (started, not ended) with the earliest end. */
-export function nextDrop(drops: readonly RaffleDrop[], now: number): RaffleDrop | null {
-  let next: RaffleDrop | null = null;
-  for (const drop of drops) {
-    const active = drop.raffle.timestampStart <= now && now < drop.raffle.timestampEnd;
-    if (active && (next === null || drop.raffle.timestampEnd < next.raffle.timestampEnd))
-      next = drop;
-  }
-  return next;
 }
 
 const endedDropIds = (context: RaffleCountdownContext) =>
@@ -187,29 +172,12 @@ export const raffleCountdownMachine = setup({
 
 export type RaffleCountdownSnapshot = SnapshotFrom<typeof raffleCountdownMachine>;
 
-/** The drop of one type, or null before the drops are loaded (or when the service has none). */
-export function selectDrop(
-  snapshot: RaffleCountdownSnapshot,
-  type: RaffleDropType,
-): RaffleDrop | null {
-  return snapshot.context.drops.find((drop) => drop.type === type) ?? null;
-}
-
-/** Milliseconds left on a drop's countdown at the last tick; null when there is no such drop. */
-export function selectRemainingMs(
-  snapshot: RaffleCountdownSnapshot,
-  type: RaffleDropType,
-): number | null {
-  const drop = selectDrop(snapshot, type);
-  return drop && remainingMs(drop, snapshot.context.now);
-}
-
-export function selectNextDrop(snapshot: RaffleCountdownSnapshot): RaffleDrop | null {
-  return nextDrop(snapshot.context.drops, snapshot.context.now);
-}
-
-/** The player's tickets in a drop's current instance (0 until the socket reports some). */
-export function selectTickets(snapshot: RaffleCountdownSnapshot, type: RaffleDropType): number {
-  const drop = selectDrop(snapshot, type);
-  return drop ? (snapshot.context.tickets[drop.raffle.id] ?? 0) : 0;
-}
+// The selectors views use live apart from the machine (a view that only reads does not bundle it).
+export {
+  nextDrop,
+  remainingMs,
+  selectDrop,
+  selectNextDrop,
+  selectRemainingMs,
+  selectTickets,
+} from './raffle-countdown.selectors.ts';

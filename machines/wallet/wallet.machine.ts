@@ -4,16 +4,16 @@
 // - `available.loading` / `available.retrying`: the named actor `loadWallet` fetches the
 //   wallet (LOADING); a failure waits WALLET_RETRY_MS and tries again.
 // - `available.streaming`: a wallet is present, from the first load or from a live update
-//   (STREAMING). While available, the named actor `balanceUpdates` forwards the Wallet
-//   subscription's `balanceUpdated` as `wallet.balanceUpdated`, so an update that arrives
-//   before the first load finishes is not lost.
+//   (STREAMING). While available, `wallet.balanceUpdated` (the lobby forwards the player's
+//   `balanceUpdated`, machines/lobby) is applied at once, so an update that arrives before the
+//   first load finishes is not lost.
 //
 // Money-type effects of a live update: Deposit and Withdrawal show a success toast with the
 // amount (`showMoneyToast`), InitWithdrawal is stored for a toast after the reload the cashier
 // makes (`rememberToastForReload`), CasinoBet remembers the bet as the last amount and asks
 // the low-funds rule (`checkLowFunds`); every other update tells that rule the new balance
 // (`followLowFunds`), so a bet is judged on the balance after its round's win.
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 export const WALLET_RETRY_MS = 2_000;
@@ -72,9 +72,6 @@ export const walletMachine = setup({
     loadWallet: fromPromise<WalletBalance>(async () => {
       throw new Error('loadWallet is provided by src/app');
     }),
-    balanceUpdates: fromCallback<WalletEvent>(() => {
-      throw new Error('balanceUpdates is provided by src/app');
-    }),
   },
   actions: {
     showMoneyToast: (_, _toast: MoneyToast) => {
@@ -116,7 +113,6 @@ export const walletMachine = setup({
       on: { 'wallet.tokenAvailable': 'available' },
     },
     available: {
-      invoke: { id: 'balanceUpdates', src: 'balanceUpdates' },
       initial: 'loading',
       on: {
         // A live update is a wallet too: it ends LOADING, whatever the first load does.

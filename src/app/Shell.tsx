@@ -79,7 +79,8 @@ function ResolvedPage({
   pathname: string;
   search: string;
 }) {
-  const { localeCatalog } = useAppActors();
+  const { localeCatalog, session } = useAppActors();
+  const { lobby } = session;
   const activeLocale = useSelector(localeCatalog, selectActiveLocale);
   const { locale, route, productMode, layout, settings } = shell;
 
@@ -95,6 +96,7 @@ function ResolvedPage({
     const body = document.body.dataset;
     body.layout = layout.layout;
     body.productMode = productMode.mode;
+    lobby.send({ type: 'page.productModeChanged', sports: productMode.mode === 'SPORTS' });
     body.license = settings.license;
     body.lobbyLayout = settings.lobbyLayout;
     body.device = shell.deviceType;
@@ -103,6 +105,7 @@ function ResolvedPage({
   }, [
     layout.layout,
     productMode.mode,
+    lobby,
     settings.license,
     settings.lobbyLayout,
     shell.deviceType,

@@ -8,7 +8,6 @@ import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catal
 import { resolveLocale } from '../../machines/locale/locales.ts';
 import { pathSegments } from '../../machines/routing/resolve-location.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
-import { phoneVerificationRequired } from '../../machines/compliance/requirements.ts';
 import { readInlineSettings } from '../adapters/inline-settings.ts';
 import { fetchLobbySettings } from '../adapters/lobby-settings-api.ts';
 import { createCatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
@@ -95,6 +94,7 @@ export async function startAppActors(): Promise<AppActors> {
     inspect,
     navigation,
     development: () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
+    tellLobby: (event) => started.session?.lobby.send(event),
   });
   const session = startSessionActors({
     api: () => services.api,
@@ -132,13 +132,10 @@ export async function startAppActors(): Promise<AppActors> {
     session,
     platform,
     licence: () => settings()?.license ?? null,
-    phoneVerificationRequired: (player) =>
-      player.phoneNumber !== null &&
-      phoneVerificationRequired({
-        enabled: settings()?.featureToggles.EnablePhoneVerification ?? false,
-        verified: player.isPhoneNumberVerified,
-        skipped: readCookie('skipOptionalPhoneNumberVerification') !== null,
-      }),
+    phoneVerification: () => ({
+      enabled: settings()?.featureToggles.EnablePhoneVerification ?? false,
+      skipped: readCookie('skipOptionalPhoneNumberVerification') !== null,
+    }),
     inspect,
   });
   const catalogueChanges = createCatalogueChanges({

@@ -2,7 +2,6 @@
 // features see them. src/app/platform/ starts them after the first paint (decision 0015).
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
 import type { consentMachine } from '../../machines/consent/consent.machine.ts';
-import type { currentGameMachine } from '../../machines/current-game/current-game.machine.ts';
 import type { FeatureFlags } from '../../machines/feature-flags/feature-flags.ts';
 import type { guardsMachine } from '../../machines/guards/guards.machine.ts';
 import type { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
@@ -16,8 +15,6 @@ export interface PlatformActors {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   consent: ActorRefFrom<typeof consentMachine>;
   guards: ActorRefFrom<typeof guardsMachine>;
-  /** The game on screen, for the low-funds rule (the game page tells it). */
-  currentGame: ActorRefFrom<typeof currentGameMachine>;
   featureFlags: FeatureFlags;
 }
 

@@ -1,13 +1,12 @@
-// The player's session as features see it: the session and token-refresh actors, the sign-in
-// hand-over, and the actors a signed-in player has (wallet, low funds, reward list, the
-// reality check and session limit).
+// The player's session as features see it: the lobby's root with the session and token-refresh
+// actors, the sign-in hand-over, and the actors a signed-in player has that do not run under the
+// root yet (reward list, the reality check and session limit; the wallet and low funds are the
+// root's: useSystemActor in system.ts).
 // src/app/session/ starts them with their effects.
 import type { ActorRefFrom } from 'xstate';
 import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
-import type { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import type { SignInFlow, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
-import type { walletMachine } from '../../machines/wallet/wallet.machine.ts';
 import type { ProtectionActors } from './protection-live.ts';
 import type { RewardListActors } from './reward-list.ts';
 
@@ -23,12 +22,6 @@ export interface SignedInTokens {
   sessionId: string;
 }
 
-export interface WalletActors {
-  wallet: ActorRefFrom<typeof walletMachine>;
-  lowFunds: ActorRefFrom<typeof lowFundsMachine>;
-  openQuickDeposit: () => void;
-}
-
 export interface SessionActors {
   /** The lobby's root actor (machines/lobby): the session and the player's live events. */
   lobby: LobbyActor;
@@ -38,8 +31,6 @@ export interface SessionActors {
   accessToken: () => string | null;
   /** The GraphQL client's 401 path: refresh once (joining a running refresh); true if it did. */
   refreshAfterAuthFailure: () => Promise<boolean>;
-  /** The wallet and low-funds actors; resolves when a player first signs in. */
-  wallet: Promise<WalletActors>;
   /** The reward list; resolves when a player first signs in. */
   rewards: Promise<RewardListActors>;
   /** The reality check and session limit; resolves when a player first signs in. */

@@ -1,9 +1,15 @@
 // Fixtures that reach every state and transition of the lobby's root: signing in and out (as
-// the session's snapshots raise them) and each kind of player event while signed in. The
-// children (session, token refresh, the player's connection) are stubs here; lobby.test.ts runs
-// the root with the real session machine.
-import { createMachine, fromCallback } from 'xstate';
-import { lobbyMachine } from '../../machines/lobby/lobby.machine.ts';
+// the session's snapshots raise them), each kind of player event while signed in, what the
+// wallet reports (a bet, with and without the deposit dialog flag; a credit) and the page's
+// facts. The children (session, token refresh, the player's connection, the wallet's read) are
+// stubs here; lobby.test.ts runs the root with the real session, wallet and low-funds machines.
+import { createMachine, fromCallback, fromPromise } from 'xstate';
+import {
+  lobbyMachine,
+  lobbyWalletMachine,
+  type WalletReport,
+} from '../../machines/lobby/lobby.machine.ts';
+import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
@@ -27,6 +33,19 @@ export const ACCOUNT_CLOSED: Extract<PlayerEvent, { type: 'player.updated' }> = 
   isAccountClosed: true,
   accountStatus: { status: 'Closed', cause: 'MultipleAccounts', reopenByCustomerAllowed: false },
 };
+
+/** What the wallet reports of a €1 bet and of its round's win. */
+export const WALLET_BET: Extract<WalletReport, { type: 'wallet.bet' }> = {
+  type: 'wallet.bet',
+  wallet: { balance: 150, bonusBalance: 0, currency: 'EUR' },
+  lastBet: 100,
+};
+/** The stand-in deposit dialog flag is set for this bet (the cookie another tab may set). */
+export const FLAGGED_BET: Extract<WalletReport, { type: 'wallet.bet' }> = {
+  ...WALLET_BET,
+  lastBet: 101,
+};
+export const flagSetFor = (event: { type: string }) => event === FLAGGED_BET;
 
 export const lobbyPaths = machinePathEntry(
   "Lobby root: visitor ⇄ player from the session's state; the player's events routed",
@@ -58,7 +77,21 @@ export const lobbyPaths = machinePathEntry(
         },
       ],
       'player.popUpAdded': [{ type: 'player.popUpAdded', popUpIds: ['pu-1'] }],
+      'wallet.bet': [WALLET_BET, FLAGGED_BET],
+      'wallet.credit': [
+        {
+          type: 'wallet.credit',
+          wallet: { balance: 1_150, bonusBalance: 0, currency: 'EUR' },
+          moneyType: 'CasinoWin',
+        },
+      ],
+      'page.gameShown': [{ type: 'page.gameShown', slug: 'book-of-demo', bonusEnabled: true }],
+      'page.gameHidden': [{ type: 'page.gameHidden', slug: 'book-of-demo' }],
+      'page.dialogChanged': [{ type: 'page.dialogChanged', open: true }],
+      'page.productModeChanged': [{ type: 'page.productModeChanged', sports: true }],
     },
+    // The game on screen decides whether a page's game leaving clears it.
+    serializeContext: (context) => context.game?.slug ?? null,
     // The session's snapshots carry a whole session snapshot: the paths drive the events they
     // raise (lobby.signedIn / lobby.signedOut) instead, and lobby.test.ts signs the real session
     // in, out and in again.
@@ -75,7 +108,21 @@ export const lobbyPaths = machinePathEntry(
         }) as unknown as typeof sessionMachine,
         tokenRefresh: tokenRefreshMachine,
         playerEvents: fromCallback<PlayerEvent>(() => {}),
+        wallet: lobbyWalletMachine.provide({
+          actors: {
+            loadWallet: fromPromise(async () => ({
+              balance: 250,
+              bonusBalance: 0,
+              currency: 'EUR',
+            })),
+          },
+          actions: { showMoneyToast: () => {}, rememberToastForReload: () => {} },
+        }),
+        lowFunds: lowFundsMachine.provide({
+          actions: { openQuickDeposit: () => {}, setDepositDialogFlag: () => {} },
+        }),
       },
+      guards: { depositDialogFlagSet: ({ event }) => flagSetFor(event) },
     },
     kinds: ['shortest', 'transition'],
   },

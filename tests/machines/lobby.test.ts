@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { lobbyMachine } from '../../machines/lobby/lobby.machine.ts';
+import { lobbyMachine, lobbyWalletMachine } from '../../machines/lobby/lobby.machine.ts';
+import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from '../../machines/lobby/player-events.ts';
 import {
   playerStatus,
@@ -26,9 +27,15 @@ const restored: RestoredSession = {
   sessionId: 's-1',
 };
 
-/** The root with the real session and token-refresh machines, their effects stubbed. */
+/**
+ * The root with the real session, token-refresh, wallet and low-funds machines, their effects
+ * stubbed: the wallet's read answers €2.50, the deposit dialog flag is `cookie.flag`.
+ */
 function startLobby(stored: RestoredSession | null) {
   const connections = { opened: 0, closed: 0 };
+  const cookie = { flag: false };
+  const walletReads = vi.fn(async () => ({ balance: 250, bonusBalance: 500, currency: 'EUR' }));
+  const quickDeposits = vi.fn();
   let send: ((event: PlayerEvent) => void) | null = null;
   const scheduled = vi.fn();
   const lobby = createActor(
@@ -60,7 +67,15 @@ function startLobby(stored: RestoredSession | null) {
             send = null;
           };
         }),
+        wallet: lobbyWalletMachine.provide({
+          actors: { loadWallet: fromPromise(walletReads) },
+          actions: { showMoneyToast: () => {}, rememberToastForReload: () => {} },
+        }),
+        lowFunds: lowFundsMachine.provide({
+          actions: { openQuickDeposit: quickDeposits, setDepositDialogFlag: () => {} },
+        }),
       },
+      guards: { depositDialogFlagSet: () => cookie.flag },
     }),
     { systemId: 'lobby' },
   ).start();
@@ -79,6 +94,9 @@ function startLobby(stored: RestoredSession | null) {
     connections,
     emitted,
     scheduled,
+    cookie,
+    walletReads,
+    quickDeposits,
     /** What the player's connection reports. */
     report: (event: PlayerEvent) => {
       if (!send) throw new Error('The player connection is closed');
@@ -157,5 +175,85 @@ describe('lobby root', () => {
     // A visitor's lobby ignores player events, whoever sends them.
     lobby.send({ type: 'player.popUpAdded', popUpIds: ['pu-1'] });
     expect(emitted).toEqual([]);
+  });
+
+  it('reads the balance once the connection settles, and asks the low-funds rule with the page facts', async () => {
+    const { lobby, report, walletReads, cookie, quickDeposits, emitted } = startLobby(restored);
+    await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
+    const children = () => lobby.getSnapshot().children;
+    // Connecting: the wallet waits (a change between its read and the subscription is not lost).
+    expect(children().wallet!.getSnapshot().value).toBe('notAvailable');
+    expect(walletReads).not.toHaveBeenCalled();
+    report({ type: 'player.connected' });
+    await vi.waitFor(() =>
+      expect(children().wallet!.getSnapshot().value).toEqual({ available: 'streaming' }),
+    );
+    expect(walletReads).toHaveBeenCalledTimes(1);
+    expect(lobby.system.get('wallet')).toBe(children().wallet);
+    expect(lobby.system.get('lowFunds')).toBe(children().lowFunds);
+
+    // A round without a win settles with a rollback of nothing.
+    const settled: PlayerEvent = {
+      ...BET_UPDATE,
+      balance: 150,
+      bonusBalance: 500,
+      amount: 0,
+      moneyType: 'CasinoRollback',
+    };
+    // A bonus game on screen: a €1 bet leaving €1.50 + €5 bonus is judged with the bonus.
+    lobby.send({ type: 'page.gameShown', slug: 'book-of-demo', bonusEnabled: true });
+    report({ ...BET_UPDATE, balance: 150, bonusBalance: 500 });
+    expect(children().wallet!.getSnapshot().context.wallet?.balance).toBe(150);
+    expect(emitted).toContainEqual({ ...BET_UPDATE, balance: 150, bonusBalance: 500 });
+    const lowFunds = children().lowFunds!;
+    expect(lowFunds.getSnapshot().value).toBe('settling');
+    expect(lowFunds.getSnapshot().context.check).toMatchObject({
+      balance: 150,
+      bonusBalance: 500,
+      lastBet: 100,
+      gameHasBonus: true,
+      depositDialogFlag: false,
+      dialogOpen: false,
+      sportsPath: false,
+    });
+    // The round's loss (no win) settles with a rollback of 0: funds are enough with the bonus.
+    report(settled);
+    expect(lowFunds.getSnapshot().value).toBe('idle');
+
+    // The game leaves: the same bet without the bonus is low; the prompt's Yes opens the cashier.
+    lobby.send({ type: 'page.gameHidden', slug: 'book-of-demo' });
+    report({ ...BET_UPDATE, balance: 150, bonusBalance: 500 });
+    report(settled);
+    expect(lowFunds.getSnapshot().value).toBe('prompting');
+    lowFunds.send({ type: 'lowFunds.yes' });
+    expect(quickDeposits).toHaveBeenCalledTimes(1);
+
+    // A dialog open, the sports path or the flag another tab set: judged with them (no prompt).
+    lobby.send({ type: 'page.dialogChanged', open: true });
+    lobby.send({ type: 'page.productModeChanged', sports: true });
+    cookie.flag = true;
+    report({ ...BET_UPDATE, balance: 150, bonusBalance: 500 });
+    expect(lowFunds.getSnapshot().context.check).toMatchObject({
+      gameHasBonus: false,
+      depositDialogFlag: true,
+      dialogOpen: true,
+      sportsPath: true,
+    });
+  });
+
+  it("stops the wallet and the low-funds rule with the session: a new sign-in's are new", async () => {
+    const { lobby, session, report } = startLobby(restored);
+    await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
+    report({ type: 'player.connected' });
+    const first = lobby.getSnapshot().children.wallet!;
+    session().send({ type: 'session.logout' });
+    expect(lobby.getSnapshot().children.wallet).toBeUndefined();
+    expect(lobby.getSnapshot().children.lowFunds).toBeUndefined();
+    expect(first.getSnapshot().status).toBe('stopped');
+    await vi.waitFor(() => expect(playerStatus(session().getSnapshot())).toBe('LOGGED_OUT'));
+    session().send({ type: 'session.signedIn', ...restored });
+    const second = lobby.getSnapshot().children.wallet!;
+    expect(second).not.toBe(first);
+    expect(second.getSnapshot().value).toBe('notAvailable');
   });
 });

@@ -10,7 +10,6 @@ import { authClientPaths } from './auth-client.paths.ts';
 import { bannersPaths } from './banners.paths.ts';
 import { popUpQueuePaths } from './compliance-popups.paths.ts';
 import { consentPaths } from './consent.paths.ts';
-import { currentGamePaths } from './current-game.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
 import { guardsPaths } from './guards.paths.ts';
 import { jackpotOptInPaths } from './jackpot-opt-in.paths.ts';
@@ -37,7 +36,6 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   banners: bannersPaths,
   'compliance-popups': popUpQueuePaths,
   consent: consentPaths,
-  'current-game': currentGamePaths,
   'game-list': gameListPaths,
   guards: guardsPaths,
   'jackpot-opt-in': jackpotOptInPaths,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   shouldPromptLowFunds,
   type LowFundsCheck,
@@ -25,7 +25,6 @@ function startWallet() {
           bonusBalance: 500,
           currency: 'EUR',
         })),
-        balanceUpdates: fromCallback(() => () => {}),
       },
       actions: {
         showMoneyToast: (_, toast) => toasts.push(toast),

@@ -67,7 +67,11 @@ export function renderApp(
     accessToken: () => null,
   });
   const navigation = createNavigationPort();
-  const platform = loadPlatformActors({ inspect: undefined, navigation });
+  const platform = loadPlatformActors({
+    inspect: undefined,
+    navigation,
+    tellLobby: (event) => session.lobby.send(event),
+  });
   const session = startSessionActors({
     api,
     brand,
@@ -91,7 +95,7 @@ export function renderApp(
     session,
     platform,
     licence: () => options.settings.license,
-    phoneVerificationRequired: () => false,
+    phoneVerification: () => ({ enabled: false, skipped: false }),
     inspect: undefined,
   });
   const actors: AppActors = {

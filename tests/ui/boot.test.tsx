@@ -42,7 +42,11 @@ function startActors(
     accessToken: () => null,
   });
   const navigation = createNavigationPort();
-  const platform = loadPlatformActors({ inspect: undefined, navigation });
+  const platform = loadPlatformActors({
+    inspect: undefined,
+    navigation,
+    tellLobby: (event) => session.lobby.send(event),
+  });
   const session = startSessionActors({
     api: () => services.api,
     brand: () => 'aurora',
@@ -72,7 +76,7 @@ function startActors(
     session,
     platform,
     licence: () => 'mga',
-    phoneVerificationRequired: () => false,
+    phoneVerification: () => ({ enabled: false, skipped: false }),
     inspect: undefined,
   });
   return {

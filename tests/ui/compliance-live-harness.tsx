@@ -143,7 +143,8 @@ export async function complianceTab(
     session: { session, lobby: socket.lobby },
     platform: { ready: Promise.resolve(platform) } as unknown as AppActors['platform'],
     licence: () => options.licence ?? 'mga',
-    phoneVerificationRequired: () => options.phone ?? false,
+    // `phone`: the brand asks to verify, and the player's number is not (the harness's state).
+    phoneVerification: () => ({ enabled: options.phone ?? false, skipped: false }),
     inspect: undefined,
     storage,
     now: () => T0,

@@ -139,7 +139,10 @@ describe('compliance guards', () => {
         SiteBanners: () => siteBanners(),
         ComplianceState: () =>
           complianceState({
-            player: { kycCheckStatus: { status: 'Required', deadline: iso(T0 - HOUR) } },
+            player: {
+              kycCheckStatus: { status: 'Required', deadline: iso(T0 - HOUR) },
+              isPhoneNumberVerified: false,
+            },
             sourceOfWealth: {
               checkState: 'Required',
               dueDate: iso(T0 - HOUR),

@@ -4,7 +4,6 @@
 // related games and the responsible-gaming tools per licence.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import { LOCALES } from '../../machines/locale/locales.ts';
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import GamePage from '../../src/features/games/GamePage.tsx';
@@ -15,6 +14,7 @@ import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { renderInApp } from './render-in-app.tsx';
+import { EMPTY_WALLET, startTestLobby, TEST_PLAYER } from './test-lobby.ts';
 import { loadMessages } from './rewards-harness.tsx';
 
 beforeAll(async () => {
@@ -56,26 +56,6 @@ const GAME = {
   ],
 };
 
-function statusActor(signedIn: boolean) {
-  return createActor(
-    createMachine({
-      initial: signedIn ? 'loggedIn' : 'loggedOut',
-      context: { player: signedIn ? { id: 'p1', currency: 'EUR' } : null },
-      states: { loggedIn: {}, loggedOut: {} },
-    }),
-  ).start();
-}
-
-function walletActor(balance: number) {
-  return createActor(
-    createMachine({
-      initial: 'available',
-      context: { wallet: { balance, bonusBalance: 0, currency: 'EUR' }, lastBet: null },
-      states: { available: { initial: 'streaming', states: { streaming: {} } } },
-    }),
-  ).start();
-}
-
 async function renderGame(
   options: {
     signedIn?: boolean;
@@ -86,7 +66,10 @@ async function renderGame(
 ) {
   const signedIn = options.signedIn ?? false;
   const requests: { operation: string; variables: Record<string, unknown> }[] = [];
-  const shown: unknown[] = [];
+  const { lobby, session } = startTestLobby({
+    player: signedIn ? TEST_PLAYER : null,
+    wallet: { ...EMPTY_WALLET, balance: 1_234 },
+  });
   const answer = (document: { toString(): string }, variables: Record<string, unknown>) => {
     const operation = operationNameOf(document.toString()) ?? '';
     requests.push({ operation, variables });
@@ -113,13 +96,11 @@ async function renderGame(
   const actors = {
     services: { api: { request: answer }, read },
     session: {
-      session: statusActor(signedIn),
+      lobby,
+      session,
       protection: Promise.resolve({ gameLaunch: () => Promise.resolve(null) }),
-      wallet: Promise.resolve({ wallet: walletActor(1_234), lowFunds: null }),
     },
-    platform: {
-      ready: Promise.resolve({ currentGame: { send: (event: unknown) => shown.push(event) } }),
-    },
+    platform: { ready: Promise.resolve({}) },
   } as unknown as AppActors;
   const settings: LobbySettings = {
     ...demoSettings,
@@ -130,14 +111,14 @@ async function renderGame(
     shell: { settings, params: { slug: GAME.slug }, locale: LOCALES[0]! },
     path: `/en/games/${GAME.slug}/`,
   });
-  return { ...result, requests, shown };
+  return { ...result, requests, lobby };
 }
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe[data-game-frame]');
 
 describe('game page', () => {
   it('launches the game for fun with the lobby locale appended; no balance for visitors', async () => {
-    const { requests, shown } = await renderGame();
+    const { requests, lobby } = await renderGame();
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Fruits' })).toBeTruthy();
     await waitFor(() => expect(frame()).not.toBeNull());
     expect(frame()!.getAttribute('src')).toBe(
@@ -151,9 +132,8 @@ describe('game page', () => {
     });
     expect(screen.queryByTestId('game-balance')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('You are playing for fun.');
-    await waitFor(() =>
-      expect(shown).toEqual([{ type: 'game.shown', slug: 'aurora-fruits', bonusEnabled: true }]),
-    );
+    // The lobby knows the game on screen, and that it takes bonus money (the low-funds rule).
+    expect(lobby.getSnapshot().context.game).toEqual({ slug: 'aurora-fruits', bonusEnabled: true });
     expect(document.title).toContain('Aurora Fruits');
   });
 

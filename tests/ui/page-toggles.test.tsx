@@ -19,6 +19,7 @@ import { PhoneVerificationGate } from '../../src/features/registration/PhoneVeri
 import ProtectionRoutePage from '../../src/features/protection/pages.tsx';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
+import { startTestLobby } from './test-lobby.ts';
 import { renderInApp } from './render-in-app.tsx';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
 
@@ -140,6 +141,8 @@ describe('EnableGamesInformationMessage on the game page', () => {
     relatedGames: [],
   };
   async function renderGame(on: boolean) {
+    const { lobby, session } = startTestLobby({ player: null });
+    const visitor = { lobby, session };
     const details = Promise.resolve({ game: GAME });
     const actors = {
       services: {
@@ -147,13 +150,7 @@ describe('EnableGamesInformationMessage on the game page', () => {
         read: () => details,
       },
       session: {
-        session: createActor(
-          createMachine({
-            initial: 'loggedOut',
-            context: { player: null },
-            states: { loggedOut: {} },
-          }),
-        ).start(),
+        ...visitor,
         protection: Promise.resolve({ gameLaunch: () => Promise.resolve(null) }),
       },
       platform: { ready: new Promise(() => {}) },

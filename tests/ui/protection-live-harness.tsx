@@ -1,20 +1,18 @@
-// What the live responsible-gambling UI tests share: the real session machine with
+// What the live responsible-gambling UI tests share: the lobby's real root (test-lobby.ts) with
 // a restored player (on a break or not), the real overlays machine, the real protection actors
 // of src/app/protection over a fake GraphQL client, and the providers the components read.
 import type { ReactNode } from 'react';
-import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { overlaysMachine } from '../../machines/overlays/overlays.machine.ts';
 import {
   playerStatus,
-  sessionMachine,
-  type LogoutReason,
   type PlayerRestriction,
-  type RestoredSession,
   type SessionPlayer,
 } from '../../machines/session/session.machine.ts';
 import { startProtectionActors } from '../../src/app/protection/protection-actors.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi } from './rewards-harness.tsx';
+import { startTestLobby, TEST_PLAYER } from './test-lobby.ts';
 import { renderInApp } from './render-in-app.tsx';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
@@ -55,62 +53,33 @@ export function protectionLive(
   };
 }
 
-export const PLAYER: SessionPlayer = {
-  id: 'p-1',
-  firstName: 'Sami',
-  currency: 'EUR',
-  isAccountClosed: false,
-  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
-  restriction: null,
-};
+export const PLAYER: SessionPlayer = { ...TEST_PLAYER, id: 'p-1', restriction: null };
 
-/** The real session machine, restored as `player`; its logouts are recorded. */
+/**
+ * The lobby's real root, its session restored as PLAYER (with `restriction`) and a wallet of
+ * €42.00; the session's logouts are recorded.
+ */
 export async function signedInSession(restriction: PlayerRestriction | null = null) {
-  const redirects: (LogoutReason | null)[] = [];
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<RestoredSession | null>(async () => ({
-          player: { ...PLAYER, restriction },
-          flow: 'custom',
-          sessionId: SESSION_ID,
-        })),
-        endSession: fromPromise(async () => {}),
-        signedInActors: fromCallback(() => () => {}),
-      },
-      actions: {
-        scheduleTokenRefresh: () => {},
-        clearTokenRefresh: () => {},
-        clearStoredSession: () => {},
-        redirectAfterLogout: (_, { reason }) => void redirects.push(reason),
-      },
-    }),
-  ).start();
+  const { lobby, session, redirects } = startTestLobby({
+    player: PLAYER,
+    restriction,
+    wallet: {
+      balance: 42_00,
+      bonusBalance: 0,
+      currency: 'EUR',
+      minDepositAmount: 10_00,
+      minWithdrawalAmount: 5_00,
+    },
+  });
   await waitFor(session, (snapshot) => playerStatus(snapshot) === 'LOGGED_IN');
-  return { session, redirects };
+  await waitFor(lobby, (snapshot) =>
+    Boolean(snapshot.children.wallet?.getSnapshot().matches({ available: 'streaming' })),
+  );
+  return { session, lobby, redirects };
 }
 
 export function overlaysActor() {
   return createActor(overlaysMachine.provide({ actions: { stripQueryParams: () => {} } })).start();
-}
-
-/** A wallet actor holding `balance` (what the balance and the withdrawal form read). */
-export function walletActor(balance = 42_00) {
-  return createActor(
-    createMachine({
-      context: {
-        wallet: {
-          balance,
-          bonusBalance: 0,
-          currency: 'EUR',
-          minDepositAmount: 10_00,
-          minWithdrawalAmount: 5_00,
-        },
-      },
-      initial: 'streaming',
-      states: { streaming: {} },
-    }),
-  ).start();
 }
 
 /** One tab: the protection actors of src/app/protection for the session, on `overlays`. */

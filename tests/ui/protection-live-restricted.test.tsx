@@ -15,7 +15,6 @@ import {
   protectionTab,
   renderLive,
   signedInSession,
-  walletActor,
 } from './protection-live-harness.tsx';
 
 beforeAll(loadMessages);
@@ -36,14 +35,14 @@ async function renderRestricted(
   handlers: Parameters<typeof fakeApi>[0] = {},
   openWithdrawal = false,
 ) {
-  const { session, redirects } = await signedInSession(restriction);
+  const { session, lobby, redirects } = await signedInSession(restriction);
   const api = fakeApi(handlers);
   const overlays: { type: string; variant?: string; payload?: unknown }[] = [];
   const actors = {
     services: { api: api.api },
     session: {
+      lobby,
       session,
-      wallet: Promise.resolve({ wallet: walletActor(42_00) }),
     },
     platform: {
       ready: Promise.resolve({ overlays: { send: (event: never) => overlays.push(event) } }),

@@ -4,7 +4,7 @@
 // jackpot/raffle REST service (a stubbed fetch), the fake WebSocket of the jackpot harness and a
 // wallet actor whose balance updates the test emits.
 import type { ReactNode } from 'react';
-import { createActor, createMachine, emit, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { vi } from 'vitest';
 import { consentMachine, consentStatus } from '../../machines/consent/consent.machine.ts';
 import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
@@ -15,6 +15,7 @@ import type { SessionActors } from '../../src/runtime/session-actors.ts';
 import { FakeSocket, INSTANCE, SETTINGS as JACKPOT_SETTINGS } from './jackpot-harness.tsx';
 import { renderInApp } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
+import { startTestLobby, TEST_PLAYER } from './test-lobby.ts';
 
 export { FakeSocket };
 
@@ -172,39 +173,14 @@ export function studioGames(count: number) {
   };
 }
 
-const PLAYER = {
-  id: 'p-1',
-  firstName: 'Sami',
-  currency: 'EUR',
-  isAccountClosed: false,
-  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
-};
-
-function sessionActor(player: typeof PLAYER | null) {
-  return createActor(
-    createMachine({
-      initial: player ? 'loggedIn' : 'loggedOut',
-      context: { player },
-      states: { loggedIn: {}, loggedOut: {} },
-    }),
-  ).start();
-}
-
-/** A wallet actor that emits `wallet.balanceUpdated` for every event the test sends. */
-function walletActor() {
-  return createActor(
-    createMachine({
-      types: {} as { events: { type: 'wallet.balanceUpdated'; moneyType: string } },
-      on: { 'wallet.balanceUpdated': { actions: emit(({ event }) => event) } },
-    }),
-  ).start();
-}
+const PLAYER = { ...TEST_PLAYER, id: 'p-1' };
 
 export interface RaffleHarness {
   api: ReturnType<typeof fakeApi>;
   overlays: { type: string; variant?: string; payload?: unknown }[];
   actors: AppActors;
-  wallet: ReturnType<typeof walletActor>;
+  /** The lobby's root: its player connection reports what the test sends (`report`). */
+  lobby: ReturnType<typeof startTestLobby>;
 }
 
 export async function renderRaffle(
@@ -239,11 +215,11 @@ export async function renderRaffle(
       consent,
     }),
   } as unknown as AppActors['platform'];
-  const wallet = walletActor();
+  const lobby = startTestLobby({ player });
   const session = {
-    session: sessionActor(player),
+    lobby: lobby.lobby,
+    session: lobby.session,
     accessToken: () => (player ? 'access-token' : null),
-    wallet: player ? Promise.resolve({ wallet }) : new Promise(() => {}),
   } as unknown as SessionActors;
   const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
   const jackpot = loadJackpotActors({
@@ -272,5 +248,5 @@ export async function renderRaffle(
     inspect: undefined,
   } as unknown as AppActors;
   const result = await renderInApp(ui, actors);
-  return { ...result, api, overlays, actors, wallet };
+  return { ...result, api, overlays, actors, lobby };
 }

@@ -215,7 +215,7 @@ describe('/raffle/', () => {
 
   it('asks the socket for tickets when it opens, when the page opens and after each bet; shows the answer', async () => {
     fakeRaffleService();
-    const { wallet } = await renderRaffle(<RafflePage />);
+    const { lobby } = await renderRaffle(<RafflePage />);
     await waitFor(() => expect(card('hourly')).not.toBeNull());
     const socket = await openedSocket();
     await waitFor(() => expect(ticketRequests(socket).length).toBeGreaterThan(0));
@@ -240,9 +240,16 @@ describe('/raffle/', () => {
     expect(within(card('daily')!).getByText('4 tickets collected')).toBeTruthy();
 
     // A bet's balance change asks again; a deposit does not.
-    act(() => wallet.send({ type: 'wallet.balanceUpdated', moneyType: 'Deposit' }));
+    const update = { balance: 0, bonusBalance: 0, currency: 'EUR', amount: 100 };
+    const balanceUpdated = 'player.balanceUpdated' as const;
+    const wageringProgress = null;
+    act(() =>
+      lobby.report({ type: balanceUpdated, ...update, wageringProgress, moneyType: 'Deposit' }),
+    );
     expect(ticketRequests(socket)).toHaveLength(before);
-    act(() => wallet.send({ type: 'wallet.balanceUpdated', moneyType: 'CasinoBet' }));
+    act(() =>
+      lobby.report({ type: balanceUpdated, ...update, wageringProgress, moneyType: 'CasinoBet' }),
+    );
     expect(ticketRequests(socket)).toHaveLength(before + 1);
   });
 

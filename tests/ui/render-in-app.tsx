@@ -1,16 +1,16 @@
 // One way the UI harnesses render: the router (at `path`), the messages, the app's actors and a
 // desktop shell on the demo settings (with the harness's overrides); and the signed-in session
-// with a wallet that the account pages' harnesses (protection, compliance) give those actors.
+// (the lobby's real root) that the account pages' harnesses (protection, compliance) use.
 import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createActor, createMachine } from 'xstate';
 import { LOCALES } from '../../machines/locale/locales.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { AppActorsContext, type AppActors } from '../../src/runtime/app-actors.ts';
 import { ShellContextProvider, type ShellContext } from '../../src/runtime/shell-context.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
+import { startTestLobby } from './test-lobby.ts';
 
 export async function renderInApp(
   ui: ReactNode,
@@ -44,44 +44,11 @@ export async function renderInApp(
   return result;
 }
 
-function sessionActor() {
-  return createActor(
-    createMachine({
-      initial: 'loggedIn',
-      context: {
-        player: {
-          id: 'p1',
-          firstName: 'Sami',
-          currency: 'EUR',
-          isAccountClosed: false,
-          customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
-        },
-      },
-      states: { loggedIn: {} },
-    }),
-  ).start();
-}
-
-/** The wallet actor the quick-deposit dialog reads (its balances in context.wallet). */
-function walletActors() {
-  const wallet = createActor(
-    createMachine({
-      context: {
-        wallet: {
-          id: 'w1',
-          balance: 0,
-          bonusBalance: 0,
-          currency: 'EUR',
-          minDepositAmount: 2000,
-          minWithdrawalAmount: 1000,
-        },
-      },
-    }),
-  ).start();
-  return Promise.resolve({ wallet, lowFunds: wallet });
-}
-
-/** The session actors of a signed-in player (Sami, EUR) with an empty wallet. */
+/**
+ * The lobby's root with a signed-in player (Sami, EUR) and an empty wallet (test-lobby.ts); the
+ * session and the wallet settle within the harness's first act().
+ */
 export function signedInSession() {
-  return { session: sessionActor(), wallet: walletActors() };
+  const { lobby, session } = startTestLobby();
+  return { lobby, session };
 }

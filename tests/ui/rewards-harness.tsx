@@ -82,13 +82,10 @@ export function fakeSocket() {
 export function fakePlayerEvents(sessionId = 's-1') {
   const socket = fakeSocket();
   const listeners = new Map<string, Set<(event: PlayerEvent) => void>>();
-  listenToPlayerEvents(
-    socket.client,
-    () => sessionId,
-    (event) => {
-      for (const listener of listeners.get(event.type) ?? []) listener(event);
-    },
-  );
+  const emit = (event: PlayerEvent) => {
+    for (const listener of listeners.get(event.type) ?? []) listener(event);
+  };
+  listenToPlayerEvents(socket.client, () => sessionId, emit);
   const lobby = {
     on(type: string, listener: (event: PlayerEvent) => void) {
       const set = listeners.get(type) ?? new Set();
@@ -100,19 +97,17 @@ export function fakePlayerEvents(sessionId = 's-1') {
   return {
     lobby: lobby as unknown as Pick<LobbyActor, 'on'>,
     push: socket.push,
+    /** An event as the lobby emits it (one the socket would not carry in a test). */
+    emit,
     /** Listeners of one player event type (e.g. 'player.rewardUpdated'). */
     count: (type: PlayerEvent['type']) => listeners.get(type)?.size ?? 0,
   };
 }
 
 /** The wallet actor's emitted balance updates, fed by the test with `push(update)`. */
-export function fakeBalanceUpdates() {
-  const listeners = new Set<(update: BalanceUpdate) => void>();
+/** The player's balance updates as the lobby emits them (`player.balanceUpdated`). */
+export function fakeBalanceUpdates(events: ReturnType<typeof fakePlayerEvents>) {
   return {
-    subscribe(listener: (update: BalanceUpdate) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
     push(update: Partial<BalanceUpdate>) {
       const full: BalanceUpdate = {
         balance: 0,
@@ -123,9 +118,9 @@ export function fakeBalanceUpdates() {
         wageringProgress: 0,
         ...update,
       };
-      for (const listener of listeners) listener(full);
+      events.emit({ type: 'player.balanceUpdated', ...full });
     },
-    count: () => listeners.size,
+    count: () => events.count('player.balanceUpdated'),
   };
 }
 
@@ -251,7 +246,7 @@ export interface Harness {
   api: ReturnType<typeof fakeApi>;
   socket: ReturnType<typeof fakePlayerEvents>;
   rewards: ReturnType<typeof createRewardListActors>;
-  /** The wallet's live balance updates, as the wallet actor emits them. */
+  /** The player's live balance updates, as the lobby emits them. */
   balance: ReturnType<typeof fakeBalanceUpdates>;
   notifications: { type: string; messageId?: string; values?: unknown }[];
   overlays: { type: string; variant?: string }[];
@@ -273,11 +268,10 @@ export async function renderWithRewards(
   window.history.replaceState(null, '', options.path ?? '/en/rewards/');
   const api = fakeApi(options.handlers);
   const socket = fakePlayerEvents();
-  const balance = fakeBalanceUpdates();
+  const balance = fakeBalanceUpdates(socket);
   const rewards = createRewardListActors({
     api: () => api.api,
     events: socket.lobby,
-    balanceUpdates: balance.subscribe,
     inspect: undefined,
   });
   const signedIn = options.signedIn ?? true;

@@ -30,6 +30,7 @@ import {
 import {
   COMPLIANCE_GUARD_IDS,
   activeComplianceGuards,
+  phoneVerificationRequired,
 } from '../../../machines/compliance/requirements.ts';
 import { payloadField } from '../../../machines/overlays/overlays.machine.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
@@ -66,8 +67,11 @@ export interface ComplianceOptions {
   platform: PlatformHandle;
   /** The brand's licence (settings.license), for licence-gated banners. */
   licence: () => string | null;
-  /** Whether the player must verify the phone number before going on (a guard). */
-  phoneVerificationRequired: (player: ComplianceStateQuery['viewer']['player']) => boolean;
+  /**
+   * The page's part of "must verify the phone number before going on" (a guard): the brand's
+   * EnablePhoneVerification toggle and whether the player skipped the optional verification.
+   */
+  phoneVerification: () => { enabled: boolean; skipped: boolean };
   inspect: Inspect;
   /** Session storage (tests pass their own). */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -209,7 +213,12 @@ export function startComplianceActors(options: ComplianceOptions): ComplianceAct
           popUps: viewer.popUps,
           sourceOfWealth: viewer.sourceOfWealth,
           additionalInformationRequired: viewer.additionalInformation.required,
-          phoneVerificationRequired: options.phoneVerificationRequired(viewer.player),
+          phoneVerificationRequired:
+            viewer.player.phoneNumber !== null &&
+            phoneVerificationRequired({
+              ...options.phoneVerification(),
+              verified: viewer.player.isPhoneNumberVerified,
+            }),
           kyc: viewer.player.kycCheckStatus,
         },
         now(),

@@ -4,16 +4,14 @@
 // tools and Sign out; on phones also the main navigation, which has no room in the header.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
 import { isFeatureEnabled } from '../../../machines/licence-gating/licence-gating.ts';
-import { walletStatus } from '../../../machines/wallet/wallet.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
-import type { WalletActors } from '../../runtime/session-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
+import { useAppActors } from '../../runtime/app-actors.ts';
 import { useSessionActors, useSessionPlayer } from '../../runtime/use-session.ts';
+import { useStreamingBalances, useWalletBalances } from '../../runtime/use-wallet.ts';
 import styles from './AccountMenu.module.css';
 import { MenuButton, type MenuEntry, type MenuGroup } from './MenuButton.tsx';
 import { navItems } from './PrimaryNav.tsx';
@@ -47,24 +45,15 @@ const PROTECTION_PAGES = [
 const MENU_LABEL = msg`Account menu`;
 
 /** The balance as the menu button and the menu show it: '…' until the wallet streams. */
-function Balance({ wallet }: { wallet: Promise<WalletActors> }) {
+function Balance() {
   const { i18n } = useLingui();
-  const actors = use(wallet);
-  const status = useSelector(actors.wallet, walletStatus);
-  const balances = useSelector(actors.wallet, (snapshot) => snapshot.context.wallet);
-  return (
-    <>
-      {status === 'STREAMING' && balances
-        ? formatMoney(balances.balance, balances.currency, i18n.locale)
-        : '…'}
-    </>
-  );
+  const balances = useStreamingBalances();
+  return <>{balances ? formatMoney(balances.balance, balances.currency, i18n.locale) : '…'}</>;
 }
 
-function BonusLine({ wallet }: { wallet: Promise<WalletActors> }) {
+function BonusLine() {
   const { i18n } = useLingui();
-  const actors = use(wallet);
-  const balances = useSelector(actors.wallet, (snapshot) => snapshot.context.wallet);
+  const balances = useWalletBalances();
   if (!balances || balances.bonusBalance <= 0) return null;
   const bonus = formatMoney(balances.bonusBalance, balances.currency, i18n.locale);
   return (
@@ -80,7 +69,16 @@ export function AccountMenu() {
   const sessionActors = useSessionActors();
   const player = useSessionPlayer();
   const isPhone = useIsPhone();
-  const openQuickDeposit = () => void sessionActors.wallet.then((w) => w.openQuickDeposit());
+  // The dialogs arrive after the first paint (decision 0015): a click waits for them.
+  const { platform } = useAppActors();
+  const openQuickDeposit = () =>
+    void platform.ready.then(({ overlays }) =>
+      overlays.send({
+        type: 'overlay.open',
+        variant: 'quick-deposit',
+        payload: { mode: 'deposit' },
+      }),
+    );
   const signOut = () => sessionActors.session.send({ type: 'session.logout' });
 
   const page = ([routeId, to]: readonly [string, string]): MenuEntry => ({
@@ -145,9 +143,7 @@ export function AccountMenu() {
             {/* Desktop greets the player by name; phones have no room for it. */}
             {player?.firstName && <span className={styles.playerName}>{player.firstName}</span>}
             <span className={styles.balance} data-testid="wallet-balance">
-              <Suspense fallback="…">
-                <Balance wallet={sessionActors.wallet} />
-              </Suspense>
+              <Balance />
             </span>
             <span className={styles.chevron} aria-hidden="true" />
           </>
@@ -158,14 +154,10 @@ export function AccountMenu() {
             <span className={styles.menuBalance}>
               <Trans>Balance</Trans>{' '}
               <strong>
-                <Suspense fallback="…">
-                  <Balance wallet={sessionActors.wallet} />
-                </Suspense>
+                <Balance />
               </strong>
             </span>
-            <Suspense fallback={null}>
-              <BonusLine wallet={sessionActors.wallet} />
-            </Suspense>
+            <BonusLine />
           </div>
         }
         groups={groups}

@@ -3,7 +3,6 @@ import { useSignInLink } from '../../runtime/navigation.ts';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { SearchButton } from '../../features/search/SearchButton.tsx';
-import { HelpWidget } from '../../features/support/HelpWidget.tsx';
 import { PhoneVerificationGate } from '../../features/registration/PhoneVerificationGate.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useAnyGuardActive } from '../../runtime/use-platform.ts';
@@ -12,7 +11,7 @@ import { useShell } from '../../runtime/shell-context.ts';
 import styles from './BasicLayout.module.css';
 import { QuickMenu } from './QuickMenu.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
-import { LazyAccountMenu, LazyBanners, LazySiteFooter } from './lazy-chrome.tsx';
+import { LazyAccountMenu, LazyBanners, LazyHelpWidget, LazySiteFooter } from './lazy-chrome.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 // programmes §2 "Basic layout for anonymous visitors": sign-in button (to the login route with
@@ -55,7 +54,7 @@ export function BasicLayout({
         {children}
       </main>
       <LazySiteFooter />
-      <HelpWidget />
+      <LazyHelpWidget />
       <PhoneVerificationGate />
     </div>
   );

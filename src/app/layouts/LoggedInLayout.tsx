@@ -3,7 +3,6 @@ import { useSignInLink } from '../../runtime/navigation.ts';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { SearchButton } from '../../features/search/SearchButton.tsx';
-import { HelpWidget } from '../../features/support/HelpWidget.tsx';
 import { PhoneVerificationGate } from '../../features/registration/PhoneVerificationGate.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { usePlayerStatus } from '../../runtime/use-session.ts';
@@ -13,6 +12,7 @@ import { PrimaryNav } from './PrimaryNav.tsx';
 import {
   LazyAccountMenu,
   LazyBanners,
+  LazyHelpWidget,
   LazySessionClock,
   LazySiteFooter,
   LazySiteMenu,
@@ -82,7 +82,7 @@ export function LoggedInLayout({ children }: { children: ReactNode }) {
       <div className={styles.footer}>
         <LazySiteFooter />
       </div>
-      <HelpWidget />
+      <LazyHelpWidget />
       <PhoneVerificationGate />
     </div>
   );

@@ -11,8 +11,8 @@ const Clock = lazy(() =>
   import('./SessionClock.tsx').then((module) => ({ default: module.SessionClock })),
 );
 
-export function LazySiteFooter() {
-  // Loaded in an idle period after the first screen (decision 0047: blocking time).
+/** True from the first idle period after the first screen on. */
+function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let live = true;
@@ -21,6 +21,12 @@ export function LazySiteFooter() {
       live = false;
     };
   }, []);
+  return idle;
+}
+
+export function LazySiteFooter() {
+  // Loaded in an idle period after the first screen (decision 0047: blocking time).
+  const idle = useIdle();
   const placeholder = <div style={{ minHeight: '8rem' }} />;
   return idle ? (
     <Suspense fallback={placeholder}>
@@ -73,4 +79,21 @@ export function LazySiteMenu() {
       <Site />
     </Suspense>
   );
+}
+
+// The help button floats in a corner out of the page's flow: it arrives in an idle period after
+// the first screen, like the footer.
+const Help = lazyWithMessages(() =>
+  import('../../features/support/HelpWidget.tsx').then((module) => ({
+    default: module.HelpWidget,
+  })),
+);
+
+export function LazyHelpWidget() {
+  const idle = useIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <Help />
+    </Suspense>
+  ) : null;
 }

@@ -3,10 +3,10 @@
 // components reach the actors through src/runtime/use-platform.ts.
 import { createActor, fromPromise } from 'xstate';
 import { CONSENT_STORAGE_KEY, consentMachine } from '../../../machines/consent/consent.machine.ts';
-import { currentGameMachine } from '../../../machines/current-game/current-game.machine.ts';
 import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+import type { PageEvent } from '../../../machines/lobby/lobby.machine.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformActors } from '../../runtime/platform-actors.ts';
 import { readFeatureFlags } from './feature-flags.ts';
@@ -16,12 +16,14 @@ export interface PlatformOptions {
   navigation: NavigationPort;
   /** Whether the server runs in development (feature-flag query overrides). */
   development: boolean;
+  tellLobby: (event: PageEvent) => void;
 }
 
 export function startPlatformActors({
   inspect,
   navigation,
   development,
+  tellLobby,
 }: PlatformOptions): PlatformActors {
   const overlays = createActor(
     overlaysMachine.provide({
@@ -34,6 +36,7 @@ export function startPlatformActors({
           if (stripped !== search)
             navigation.navigate(pathname + stripped + hash, { replace: true });
         },
+        reportOpen: (_, { open }) => tellLobby({ type: 'page.dialogChanged', open }),
       },
     }),
     { systemId: 'overlays', inspect },
@@ -72,9 +75,7 @@ export function startPlatformActors({
 
   const guards = createActor(guardsMachine, { systemId: 'guards', inspect }).start();
 
-  const currentGame = createActor(currentGameMachine, { systemId: 'currentGame', inspect }).start();
-
   const featureFlags = readFeatureFlags(development);
 
-  return { overlays, notifications, consent, guards, currentGame, featureFlags };
+  return { overlays, notifications, consent, guards, featureFlags };
 }

@@ -9,8 +9,8 @@
 //   RaffleWinEvent joins the live winners (the carousel); the player's own is stored and opens
 //   the overlays actor's 'raffle-win'.
 // - PlayerRaffleTicketsRequest is sent when the socket opens, when the raffle page opens
-//   (`requestTickets`) and after each balance change from a casino bet (the wallet actor's
-//   `wallet.balanceUpdated`); the drops' refetch re-reads the tickets over REST as well.
+//   (`requestTickets`) and after each balance change from a casino bet (the lobby's
+//   `player.balanceUpdated`); the drops' refetch re-reads the tickets over REST as well.
 import { createActor, fromPromise } from 'xstate';
 import {
   RAFFLE_FETCH_FAILED,
@@ -219,11 +219,9 @@ export function startRaffleActors(options: RaffleOptions): RaffleActors {
   });
 
   // After each bet the player's tickets may have grown.
-  void options.session.wallet.then(({ wallet }) =>
-    wallet.on('wallet.balanceUpdated', (update) => {
-      if (update.moneyType === 'CasinoBet') requestTickets();
-    }),
-  );
+  options.session.lobby.on('player.balanceUpdated', (update) => {
+    if (update.moneyType === 'CasinoBet') requestTickets();
+  });
 
   return {
     countdown,

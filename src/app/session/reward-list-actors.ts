@@ -5,9 +5,8 @@
 // - loadRewards: the Rewards query (platform-core §7: ascending, last 500, Unclaimed and
 //   Scheduled); claimReward: the claimReward mutation of one assignation.
 // - Live updates: RewardsContextSubscription (`rewardUpdated`) from the player's live
-//   connection, as the lobby emits it (machines/lobby), forwarded as rewards.updated. The wagering progress of bonus money comes from the
-//   wallet's live balance updates (`balanceUpdates`, the wallet actor's emitted events), so the
-//   socket carries each balanceUpdated once.
+//   connection, as the lobby emits it (machines/lobby), forwarded as rewards.updated. The
+//   wagering progress of bonus money comes with the balance updates the lobby emits.
 import { createActor, fromPromise } from 'xstate';
 import {
   fromClaimReward,
@@ -36,8 +35,6 @@ export interface RewardListOptions {
   api: () => GraphQLClient;
   /** The lobby's root actor: it emits the player's live events. */
   events: Pick<LobbyActor, 'on'>;
-  /** The wallet's live balance updates; returns the unsubscribe. */
-  balanceUpdates: (listener: (update: BalanceUpdate) => void) => () => void;
   inspect: Inspect;
 }
 
@@ -87,7 +84,8 @@ export function createRewardListActors(options: RewardListOptions): FollowedRewa
       rewardList.send({ type: 'rewards.signIn' });
     },
     watchWageringProgress(onUpdate: (update: BalanceUpdate) => void): () => void {
-      return options.balanceUpdates(onUpdate);
+      const subscription = options.events.on('player.balanceUpdated', onUpdate);
+      return () => subscription.unsubscribe();
     },
   };
 }

@@ -4,7 +4,11 @@
 // signed-in player needs (restore, refresh, sign-in/out, the live connection) is in
 // session-effects.ts and player-events.ts, loaded on first use — a visitor never downloads them.
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { lobbyMachine } from '../../../machines/lobby/lobby.machine.ts';
+import { lobbyMachine, lobbyWalletMachine } from '../../../machines/lobby/lobby.machine.ts';
+import {
+  DEPOSIT_DIALOG_FLAG_COOKIE,
+  lowFundsMachine,
+} from '../../../machines/low-funds/low-funds.machine.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import {
   TOKEN_CHECK_INTERVAL_MS,
@@ -14,10 +18,12 @@ import {
 } from '../../../machines/token-refresh/token-refresh.machine.ts';
 import type { PlayerEvent } from '../../../machines/lobby/player-events.ts';
 import { readStoredTokens } from '../../adapters/auth/token-storage.ts';
+import { readCookie } from '../../adapters/cookie-reader.ts';
 import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { RewardListActors } from '../../runtime/reward-list.ts';
-import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
+import type { SessionActors } from '../../runtime/session-actors.ts';
 import type { SessionEffects } from './session-effects.ts';
+import type { WalletEffects } from './wallet-effects.ts';
 import type {
   SessionActorRefs,
   SessionOptions,
@@ -27,10 +33,9 @@ import type {
 
 export function startSessionActors(options: SessionOptions): SessionActors {
   const state: SessionState = { current: null };
-  // The wallet, the reward list and the reality check / session limit start with the first
-  // sign-in (session-effects.ts); pages wait for them.
+  // The reward list and the reality check / session limit start with the first sign-in
+  // (session-effects.ts); pages wait for them.
   const started = {} as SignedInStarted;
-  const wallet = new Promise<WalletActors>((resolve) => (started.wallet = resolve));
   const rewards = new Promise<RewardListActors>((resolve) => (started.rewards = resolve));
   const protection = new Promise<ProtectionActors>((resolve) => (started.protection = resolve));
   const refs = (): SessionActorRefs => {
@@ -41,6 +46,12 @@ export function startSessionActors(options: SessionOptions): SessionActors {
   const effects = (): Promise<SessionEffects> =>
     (loaded ??= import('./session-effects.ts').then(({ sessionEffects }) =>
       sessionEffects(options, state, refs, started),
+    ));
+  // The wallet's and the low-funds prompt's effects: with the first signed-in player.
+  let walletLoaded: Promise<WalletEffects> | null = null;
+  const wallet = (): Promise<WalletEffects> =>
+    (walletLoaded ??= import('./wallet-effects.ts').then(({ walletEffects }) =>
+      walletEffects(options),
     ));
 
   const session = sessionMachine.provide({
@@ -119,6 +130,28 @@ export function startSessionActors(options: SessionOptions): SessionActors {
             close?.();
           };
         }),
+        wallet: lobbyWalletMachine.provide({
+          actors: { loadWallet: fromPromise(async () => (await wallet()).loadWallet()) },
+          actions: {
+            showMoneyToast: (_, toast) =>
+              void wallet().then((effects) => effects.showMoneyToast(toast)),
+            rememberToastForReload: () =>
+              void wallet().then((effects) => effects.rememberToastForReload()),
+          },
+        }),
+        lowFunds: lowFundsMachine.provide({
+          actions: {
+            openQuickDeposit: () => void wallet().then((effects) => effects.openQuickDeposit()),
+            setDepositDialogFlag: () =>
+              void wallet().then((effects) => effects.setDepositDialogFlag()),
+          },
+        }),
+      },
+      actions: {
+        syncRecentlyPlayed: () => void wallet().then((effects) => effects.syncRecentlyPlayed()),
+      },
+      guards: {
+        depositDialogFlagSet: () => readCookie(DEPOSIT_DIALOG_FLAG_COOKIE) === 'true',
       },
     }),
     { systemId: 'lobby', inspect: options.inspect },
@@ -136,7 +169,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
     accessToken: () => state.current?.accessToken ?? null,
     refreshAfterAuthFailure: async () =>
       state.current ? (await effects()).refreshAfterAuthFailure() : false,
-    wallet,
     rewards,
     protection,
     signIn: async (tokens) => (await effects()).signIn(tokens),

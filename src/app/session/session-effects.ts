@@ -43,7 +43,6 @@ import type {
 } from './session-types.ts';
 import type { FollowedRewardList } from './reward-list-actors.ts';
 import type { FollowedProtection } from '../protection/protection-actors.ts';
-import type { WalletActors } from '../../runtime/session-actors.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -73,33 +72,6 @@ export function sessionEffects(
   actors: () => SessionActorRefs,
   started: SignedInStarted,
 ) {
-  let walletActors: Promise<WalletActors> | null = null;
-  /** The wallet follows the access token: available while signed in (machines/wallet). */
-  function followWallet(signedIn: boolean) {
-    if (!signedIn && !walletActors) return;
-    walletActors ??= import('./wallet-actors.ts').then(({ startWalletActors }) => {
-      const walletActorsStarted = startWalletActors({
-        api: options.api,
-        events: actors().lobby,
-        platform: options.platform,
-        inspect: options.inspect,
-      });
-      started.wallet(walletActorsStarted);
-      return walletActorsStarted;
-    });
-    void walletActors.then(async ({ wallet }) => {
-      if (!signedIn) return wallet.send({ type: 'wallet.tokenCleared' });
-      // The balance is read once the player's connection is live (or could not open): a change
-      // between the read and the subscription would otherwise be lost.
-      const { lobby } = actors();
-      const settled = await waitFor(
-        lobby,
-        (snapshot) => !snapshot.matches({ player: 'connecting' }),
-      );
-      if (settled.matches('player')) wallet.send({ type: 'wallet.tokenAvailable' });
-    });
-  }
-
   let rewardActors: Promise<FollowedRewardList> | null = null;
   /** The reward list follows the session too (its rewardUpdated comes through the lobby). */
   function followRewards(signedIn: boolean) {
@@ -108,17 +80,6 @@ export function sessionEffects(
       const rewardList = createRewardListActors({
         api: options.api,
         events: actors().lobby,
-        balanceUpdates: (listener) => {
-          let subscription: { unsubscribe(): void } | undefined;
-          let stopped = false;
-          void walletActors?.then(({ wallet }) => {
-            if (!stopped) subscription = wallet.on('wallet.balanceUpdated', listener);
-          });
-          return () => {
-            stopped = true;
-            subscription?.unsubscribe();
-          };
-        },
         inspect: options.inspect,
       });
       started.rewards(rewardList);
@@ -257,9 +218,8 @@ export function sessionEffects(
       options.navigation.navigate(target);
     },
 
-    /** The wallet, the reward list and the reality check follow the signed-in player. */
+    /** The reward list and the reality check follow the signed-in player. */
     followPlayer(signedIn: boolean): void {
-      followWallet(signedIn);
       followRewards(signedIn);
       followProtection(signedIn);
     },

@@ -6,7 +6,7 @@ import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
 import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { RewardListActors } from '../../runtime/reward-list.ts';
-import type { SessionActors, WalletActors } from '../../runtime/session-actors.ts';
+import type { SessionActors } from '../../runtime/session-actors.ts';
 
 export interface SessionOptions {
   api: () => GraphQLClient;
@@ -27,7 +27,6 @@ export interface SessionState {
 
 /** Resolve the signed-in actors' promises once the lazily loaded effects have started them. */
 export interface SignedInStarted {
-  wallet: (actors: WalletActors) => void;
   rewards: (actors: RewardListActors) => void;
   protection: (actors: ProtectionActors) => void;
 }

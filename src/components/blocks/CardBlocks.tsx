@@ -5,7 +5,7 @@ import { showsRaffleCard } from '../../../machines/raffle/card-visibility.ts';
 import {
   remainingMs,
   selectNextDrop,
-} from '../../../machines/raffle-countdown/raffle-countdown.machine.ts';
+} from '../../../machines/raffle-countdown/raffle-countdown.selectors.ts';
 import type { LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { useLivePots } from '../../runtime/use-jackpot.ts';

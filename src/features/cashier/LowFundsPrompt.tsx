@@ -3,21 +3,24 @@
 // dialog; Go back (or Escape) sets the deposit dialog flag so it is not asked again.
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { use, useId } from 'react';
+import { useId } from 'react';
 import { isLowFundsPromptOpen } from '../../../machines/low-funds/low-funds.machine.ts';
-import { useSessionActors } from '../../runtime/use-session.ts';
-import type { WalletActors } from '../../runtime/session-actors.ts';
+import { useSystemActor } from '../../runtime/system.ts';
 import { Button } from '../../components/Button.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import overlay from '../../components/Dialog.module.css';
 
 export default function LowFundsPrompt() {
-  const { lowFunds } = use(useSessionActors().wallet);
-  const open = useSelector(lowFunds, isLowFundsPromptOpen);
-  return open ? <Prompt lowFunds={lowFunds} /> : null;
+  const lowFunds = useSystemActor('lowFunds');
+  const open = useSelector(lowFunds, (snapshot) => !!snapshot && isLowFundsPromptOpen(snapshot));
+  return open && lowFunds ? <Prompt lowFunds={lowFunds} /> : null;
 }
 
-function Prompt({ lowFunds }: { lowFunds: WalletActors['lowFunds'] }) {
+function Prompt({
+  lowFunds,
+}: {
+  lowFunds: NonNullable<ReturnType<typeof useSystemActor<'lowFunds'>>>;
+}) {
   const ref = useModalDialog();
   const titleId = useId();
   return (

@@ -8,8 +8,7 @@
 // the amount still possible. The brand's toggles give the cashier its dark layout, the
 // last used account (LastUsedAccount.tsx), the instant-banking award and the weekend notice.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { use, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
 import { minorUnitsFromText } from '../../../machines/money/currency-digits.ts';
 import {
@@ -21,7 +20,8 @@ import {
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
 import { rememberPendingToast } from '../../adapters/pending-toast.ts';
-import { useSessionActors, useSessionPlayer } from '../../runtime/use-session.ts';
+import { useSessionPlayer } from '../../runtime/use-session.ts';
+import { useWalletBalances } from '../../runtime/use-wallet.ts';
 import { isRestricted } from '../../../machines/session/session.machine.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
@@ -104,11 +104,6 @@ export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
       )}
     </div>
   );
-}
-
-function useWalletBalances() {
-  const { wallet } = use(useSessionActors().wallet);
-  return useSelector(wallet, (snapshot) => snapshot.context.wallet);
 }
 
 function DepositForm({ payload }: { payload: JsonValue }) {

@@ -18,7 +18,6 @@ import {
   type GameMode,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
-import { usePlatformActorsOrNull } from '../../runtime/use-platform.ts';
 import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
 import { withRealityCheck } from '../../runtime/protection-live.ts';
 import { useShell } from '../../runtime/shell-context.ts';
@@ -72,13 +71,12 @@ function GameContainer({ game }: { game: Game }) {
   const fullscreen = useFullscreen(stage);
   const fitHeight = useFitHeight(stage, fullscreen.active);
 
-  // The low-funds rule counts bonus money only for games that take it (machines/current-game).
-  const currentGame = usePlatformActorsOrNull()?.currentGame;
+  // The low-funds rule counts bonus money only for games that take it (machines/lobby).
+  const { lobby } = useSessionActors();
   useEffect(() => {
-    if (!currentGame) return;
-    currentGame.send({ type: 'game.shown', slug: game.slug, bonusEnabled: game.isBonusEnabled });
-    return () => currentGame.send({ type: 'game.hidden', slug: game.slug });
-  }, [currentGame, game]);
+    lobby.send({ type: 'page.gameShown', slug: game.slug, bonusEnabled: game.isBonusEnabled });
+    return () => lobby.send({ type: 'page.gameHidden', slug: game.slug });
+  }, [lobby, game]);
 
   const locale = i18n.locale;
   useEffect(() => {

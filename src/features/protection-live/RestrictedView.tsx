@@ -6,8 +6,7 @@
 // banner (programmes §3 "Banner types") heads it. The shell (src/app) decides when it shows.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { use, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { restrictionFrom } from '../../../machines/session/restriction.ts';
 import type { PlayerRestriction } from '../../../machines/session/session.machine.ts';
 import { RequestBreakLiftDocument } from '../../adapters/graphql/generated-session/graphql.ts';
@@ -19,6 +18,7 @@ import { useFormAction } from '../../components/use-form-action.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { useSessionActors, useSessionPlayer } from '../../runtime/use-session.ts';
+import { useWalletBalances } from '../../runtime/use-wallet.ts';
 import { formatWhen } from './format-duration.ts';
 import styles from './ProtectionLive.module.css';
 
@@ -102,8 +102,7 @@ function BreakBanner({
 
 function Balance() {
   const { t, i18n } = useLingui();
-  const { wallet } = use(useSessionActors().wallet);
-  const balances = useSelector(wallet, (snapshot) => snapshot.context.wallet);
+  const balances = useWalletBalances();
   return (
     <p className={styles.balance}>
       <span>

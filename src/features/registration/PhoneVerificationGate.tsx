@@ -5,7 +5,7 @@
 // of the account (withdrawals, limits, history) stays open.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { COMPLIANCE_GUARDS } from '../../../machines/compliance/requirements.ts';
+import { COMPLIANCE_GUARDS } from '../../../machines/compliance/guard-ids.ts';
 import { useLocalNavigate } from '../../runtime/navigation.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { usePlatformActorsOrNull } from '../../runtime/use-platform.ts';

@@ -1,0 +1,116 @@
+// The lobby's real root (machines/lobby) for UI tests, started through .provide() — type-checked
+// against the machine's setup, no casts: a signed-in player (or a visitor) restored by the real
+// session machine, the wallet's read answering `wallet`, the player's connection a stub that is
+// live at once and through which the test reports events (`report`).
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { lobbyMachine, lobbyWalletMachine } from '../../machines/lobby/lobby.machine.ts';
+import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
+import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
+import {
+  sessionMachine,
+  type LogoutReason,
+  type PlayerRestriction,
+  type RestoredSession,
+  type SessionPlayer,
+} from '../../machines/session/session.machine.ts';
+import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
+import type { MoneyToast, WalletBalance } from '../../machines/wallet/wallet.machine.ts';
+
+/** Sami, EUR, no restriction. */
+export const TEST_PLAYER: SessionPlayer = {
+  id: 'p1',
+  firstName: 'Sami',
+  currency: 'EUR',
+  isAccountClosed: false,
+  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
+};
+
+export const EMPTY_WALLET: WalletBalance = {
+  balance: 0,
+  bonusBalance: 0,
+  currency: 'EUR',
+  minDepositAmount: 20_00,
+  minWithdrawalAmount: 10_00,
+};
+
+export interface TestLobbyOptions {
+  /** null: a visitor. */
+  player?: SessionPlayer | null;
+  wallet?: WalletBalance;
+  restriction?: PlayerRestriction | null;
+}
+
+export function startTestLobby(options: TestLobbyOptions = {}) {
+  const player = options.player === undefined ? TEST_PLAYER : options.player;
+  const wallet = options.wallet ?? EMPTY_WALLET;
+  const toasts: MoneyToast[] = [];
+  const quickDeposits: number[] = [];
+  const redirects: (LogoutReason | null)[] = [];
+  const connection: { send: ((event: PlayerEvent) => void) | null } = { send: null };
+  const lobby = createActor(
+    lobbyMachine.provide({
+      actors: {
+        session: sessionMachine.provide({
+          actors: {
+            restoreSession: fromPromise<RestoredSession | null>(async () =>
+              player
+                ? {
+                    player: { ...player, restriction: options.restriction ?? null },
+                    flow: 'custom',
+                    sessionId: 's-1',
+                  }
+                : null,
+            ),
+            endSession: fromPromise(async () => {}),
+            readRestriction: fromPromise(async () => options.restriction ?? null),
+            signedInActors: fromCallback(() => {}),
+          },
+          actions: {
+            scheduleTokenRefresh: () => {},
+            clearTokenRefresh: () => {},
+            clearStoredSession: () => {},
+            redirectAfterLogout: (_, { reason }) => void redirects.push(reason),
+          },
+        }),
+        tokenRefresh: tokenRefreshMachine.provide({
+          actors: { clock: fromCallback(() => {}) },
+          actions: { notifyExpiring: () => {}, reportFailure: () => {} },
+        }),
+        playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
+          connection.send = sendBack;
+          sendBack({ type: 'player.connected' });
+          return () => (connection.send = null);
+        }),
+        wallet: lobbyWalletMachine.provide({
+          actors: { loadWallet: fromPromise(async () => wallet) },
+          actions: {
+            showMoneyToast: (_, toast) => toasts.push(toast),
+            rememberToastForReload: () => {},
+          },
+        }),
+        lowFunds: lowFundsMachine.provide({
+          actions: {
+            openQuickDeposit: () => quickDeposits.push(Date.now()),
+            setDepositDialogFlag: () => {},
+          },
+        }),
+      },
+      guards: { depositDialogFlagSet: () => false },
+    }),
+    { systemId: 'lobby' },
+  ).start();
+  const session = lobby.getSnapshot().children.session!;
+  return {
+    lobby,
+    session,
+    toasts,
+    quickDeposits,
+    /** The logout redirects' reasons. */
+    redirects,
+    /** What the player's connection reports (throws while it is closed). */
+    report(event: PlayerEvent) {
+      if (!connection.send) throw new Error('The player connection is closed');
+      connection.send(event);
+    },
+  };
+}
