@@ -9,5 +9,8 @@ export const GAME_FRAME = 'iframe[data-game-frame]';
  */
 export async function startedGame(page: Page, mode: 'REAL' | 'FUN'): Promise<FrameLocator> {
   await expect(page.locator(GAME_FRAME)).toHaveAttribute('data-mode', mode, { timeout: 15_000 });
-  return page.frameLocator(GAME_FRAME);
+  const game = page.frameLocator(GAME_FRAME);
+  // Its controls have their handlers (the game's script ran to its end): a click is not lost.
+  await expect(game.locator(':root[data-game-ready]')).toBeAttached({ timeout: 15_000 });
+  return game;
 }

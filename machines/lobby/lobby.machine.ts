@@ -22,12 +22,23 @@
 //   components that know them: the game on screen (`page.gameShown` / `page.gameHidden`, and
 //   whether it takes bonus money), whether a dialog is open, the product mode. The deposit
 //   dialog flag is a cookie another tab may set: a guard reads it when a bet is judged.
-import { assign, emit, fromCallback, raise, sendParent, sendTo, setup } from 'xstate';
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendParent,
+  sendTo,
+  setup,
+} from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../session/session.machine.ts';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
 import { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
 import { walletMachine, type MoneyType, type WalletBalance } from '../wallet/wallet.machine.ts';
+import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
 
 /** The game on screen (the game page tells it while mounted). */
@@ -58,7 +69,17 @@ export type LobbyEvent =
   | PageEvent
   | WalletReport;
 
+/**
+ * The player's actors whose code is not in the first paint: src/app loads their logic (with its
+ * effects) when a player signs in, and the lobby spawns them with their systemIds.
+ */
+export interface PlayerLogic {
+  rewardList: typeof rewardListMachine;
+}
+
 export interface LobbyContext {
+  /** Spawned from the loaded PlayerLogic while a player is signed in. */
+  rewardList: ActorRefFrom<typeof rewardListMachine> | null;
   game: ShownGame | null;
   dialogOpen: boolean;
   sportsPath: boolean;
@@ -96,6 +117,7 @@ export const lobbyMachine = setup({
       playerEvents: 'playerEvents';
       wallet: 'wallet';
       lowFunds: 'lowFunds';
+      playerLogic: 'loadPlayerLogic';
     },
   },
   actors: {
@@ -103,6 +125,10 @@ export const lobbyMachine = setup({
     tokenRefresh: tokenRefreshMachine,
     wallet: lobbyWalletMachine,
     lowFunds: lowFundsMachine,
+    /** The lazily loaded logic of the player's other actors (PlayerLogic). */
+    loadPlayerLogic: fromPromise<PlayerLogic>(async () => {
+      throw new Error('loadPlayerLogic is provided by src/app');
+    }),
     /** The signed-in player's live connection: sends PlayerEvents back, closes when stopped. */
     playerEvents: fromCallback<PlayerEvent>(() => {
       throw new Error('playerEvents is provided by src/app');
@@ -135,7 +161,7 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  context: { game: null, dialogOpen: false, sportsPath: false },
+  context: { rewardList: null, game: null, dialogOpen: false, sportsPath: false },
   on: {
     'page.gameShown': {
       actions: assign({
@@ -172,17 +198,66 @@ export const lobbyMachine = setup({
         { id: 'wallet', systemId: 'wallet', src: 'wallet' },
         { id: 'lowFunds', systemId: 'lowFunds', src: 'lowFunds' },
       ],
-      initial: 'connecting',
+      // The spawned actors end with the player, as the invoked ones do.
+      exit: enqueueActions(({ context, enqueue }) => {
+        if (context.rewardList) enqueue.stopChild(context.rewardList);
+        enqueue.assign({ rewardList: null });
+      }),
+      type: 'parallel',
       states: {
-        connecting: {
-          // The balance is read once the connection is live or could not open.
-          on: {
-            'player.connected': { target: 'live', actions: 'walletAvailable' },
-            'player.disconnected': { target: 'offline', actions: 'walletAvailable' },
+        connection: {
+          initial: 'connecting',
+          states: {
+            connecting: {
+              // The balance is read once the connection is live or could not open.
+              on: {
+                'player.connected': { target: 'live', actions: 'walletAvailable' },
+                'player.disconnected': { target: 'offline', actions: 'walletAvailable' },
+              },
+            },
+            live: { on: { 'player.disconnected': 'offline' } },
+            offline: { on: { 'player.connected': 'live' } },
           },
         },
-        live: { on: { 'player.disconnected': 'offline' } },
-        offline: { on: { 'player.connected': 'live' } },
+        // The player's lazily loaded actors: updates before they run are in their first read.
+        actors: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'playerLogic',
+                src: 'loadPlayerLogic',
+                onDone: {
+                  target: 'running',
+                  // The reward list starts loading at once: updates from then on reach it.
+                  actions: [
+                    assign({
+                      rewardList: ({ event, spawn }) =>
+                        spawn(event.output.rewardList, { systemId: 'rewardList' }),
+                    }),
+                    sendTo(({ context }) => context.rewardList!, { type: 'rewards.signIn' }),
+                  ],
+                },
+                onError: 'unavailable',
+              },
+            },
+            running: {
+              on: {
+                'player.rewardUpdated': {
+                  actions: sendTo(
+                    ({ context }) => context.rewardList!,
+                    ({ event }) => ({
+                      type: 'rewards.updated' as const,
+                      update: event.update,
+                    }),
+                  ),
+                },
+              },
+            },
+            // Their code could not load (offline at sign-in): the pages that need them say so.
+            unavailable: {},
+          },
+        },
       },
       on: {
         'lobby.signedOut': 'visitor',
@@ -225,7 +300,6 @@ export const lobbyMachine = setup({
             settlesRound: event.moneyType === 'CasinoWin' || event.moneyType === 'CasinoRollback',
           })),
         },
-        'player.rewardUpdated': { actions: emit(({ event }) => event) },
         'player.popUpAdded': { actions: emit(({ event }) => event) },
       },
     },

@@ -1,27 +1,17 @@
-// The reward list as the pages see it (machines/reward-list): the actor, the live wagering
-// progress, and the conversions between the API's player rewards and the machine's entries.
+// The reward list as the pages see it (machines/reward-list): the conversions between the API's player rewards and the machine's entries.
 // The machine carries each reward's API fields untouched in `reward.payload`
 // (machines/reward-list/reward-list.ts); `toRewardView` turns an entry back into what the pages
-// render. src/app/session/reward-list-actors.ts starts the actor with its effects.
-import type { ActorRefFrom } from 'xstate';
+// render. src/app/session/player-logic.ts gives the actor its effects; the lobby runs it.
 import type {
   PlayerReward as ListReward,
   RewardEntry,
   RewardStatus,
   RewardUpdate,
-  rewardListMachine,
 } from '../../machines/reward-list/reward-list.machine.ts';
-import type { BalanceUpdate } from '../../machines/wallet/wallet.machine.ts';
 import type {
   PlayerRewardFieldsFragment,
   RewardFieldsFragment,
 } from '../adapters/graphql/generated-session/graphql.ts';
-
-export interface RewardListActors {
-  rewardList: ActorRefFrom<typeof rewardListMachine>;
-  /** The live wagering progress of bonus money, while a page shows it; returns the stop. */
-  watchWageringProgress(onUpdate: (update: BalanceUpdate) => void): () => void;
-}
 
 /** The API's fields of one assignation, kept in the machine's `reward.payload`. */
 interface RewardPayload {

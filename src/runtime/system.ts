@@ -1,5 +1,6 @@
-// The lobby's actor system as components see it: `useSystemActor(id)` gives the root's child of
-// that id (machines/lobby), typed by the root's `children`, or undefined while it does not run
+// The lobby's actor system as components see it: `useSystemActor(id)` gives the root's actor of
+// that id (machines/lobby): an invoked child, typed by the root's `children`, or one spawned from
+// lazily loaded logic, kept in the root's context; undefined while it does not run
 // (a player's actors run only while a player is signed in). Re-renders when the child starts or
 // stops, not on the child's own changes: select from it with useSelector.
 import { useSelector } from '@xstate/react';
@@ -7,12 +8,25 @@ import type { SnapshotFrom } from 'xstate';
 import type { lobbyMachine } from '../../machines/lobby/lobby.machine.ts';
 import { useAppActors } from './app-actors.ts';
 
-type LobbyChildren = SnapshotFrom<typeof lobbyMachine>['children'];
+type LobbySnapshot = SnapshotFrom<typeof lobbyMachine>;
+
+/** The root's actors: invoked (children) and spawned from lazily loaded logic (context). */
+type SystemActors = LobbySnapshot['children'] & {
+  rewardList: NonNullable<LobbySnapshot['context']['rewardList']> | undefined;
+};
 
 /** The ids of the root's actors. */
-export type SystemActorId = keyof LobbyChildren;
+export type SystemActorId = keyof SystemActors;
 
-export function useSystemActor<Id extends SystemActorId>(id: Id): LobbyChildren[Id] {
+function select<Id extends SystemActorId>(snapshot: LobbySnapshot, id: Id): SystemActors[Id] {
+  const actors: SystemActors = {
+    ...snapshot.children,
+    rewardList: snapshot.context.rewardList ?? undefined,
+  };
+  return actors[id];
+}
+
+export function useSystemActor<Id extends SystemActorId>(id: Id): SystemActors[Id] {
   const { lobby } = useAppActors().session;
-  return useSelector(lobby, (snapshot) => snapshot.children[id]);
+  return useSelector(lobby, (snapshot) => select(snapshot, id));
 }

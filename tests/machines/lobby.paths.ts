@@ -10,6 +10,11 @@ import {
   type WalletReport,
 } from '../../machines/lobby/lobby.machine.ts';
 import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
+import {
+  fromClaimReward,
+  rewardListMachine,
+  type PlayerReward,
+} from '../../machines/reward-list/reward-list.machine.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
@@ -46,6 +51,20 @@ export const FLAGGED_BET: Extract<WalletReport, { type: 'wallet.bet' }> = {
   lastBet: 101,
 };
 export const flagSetFor = (event: { type: string }) => event === FLAGGED_BET;
+
+/** The player's lazily loaded logic with its effects stubbed: the reward list reads `rewards`. */
+export function stubPlayerLogic(rewards: PlayerReward[] = []) {
+  return {
+    rewardList: rewardListMachine.provide({
+      actors: {
+        loadRewards: fromPromise(async () => rewards),
+        claimReward: fromClaimReward(async () => {
+          throw new Error('no claims here');
+        }),
+      },
+    }),
+  };
+}
 
 export const lobbyPaths = machinePathEntry(
   "Lobby root: visitor ⇄ player from the session's state; the player's events routed",
@@ -90,6 +109,8 @@ export const lobbyPaths = machinePathEntry(
       'page.dialogChanged': [{ type: 'page.dialogChanged', open: true }],
       'page.productModeChanged': [{ type: 'page.productModeChanged', sports: true }],
     },
+    outputs: { playerLogic: [stubPlayerLogic()] },
+    errors: { playerLogic: ['the chunk could not load'] },
     // The game on screen decides whether a page's game leaving clears it.
     serializeContext: (context) => context.game?.slug ?? null,
     // The session's snapshots carry a whole session snapshot: the paths drive the events they

@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { lobbyMachine, lobbyWalletMachine } from '../../machines/lobby/lobby.machine.ts';
 import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
+import {
+  selectRewards,
+  type PlayerReward,
+} from '../../machines/reward-list/reward-list.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from '../../machines/lobby/player-events.ts';
 import {
   playerStatus,
@@ -11,9 +15,21 @@ import {
 } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { ACCOUNT_CLOSED, BET_UPDATE, lobbyPaths } from './lobby.paths.ts';
+import { ACCOUNT_CLOSED, BET_UPDATE, lobbyPaths, stubPlayerLogic } from './lobby.paths.ts';
 
 describeMachinePaths('lobby', lobbyPaths.machine, lobbyPaths.options);
+
+/** A reward the stub's first read returns. */
+const REWARD: PlayerReward = {
+  assignationId: 'a-0',
+  status: 'Unclaimed',
+  reward: {
+    rewardId: 'r-0',
+    startsAt: '2025-01-01T10:00:00.000Z',
+    claimType: 'manual',
+    payload: {},
+  },
+};
 
 const restored: RestoredSession = {
   player: {
@@ -67,6 +83,7 @@ function startLobby(stored: RestoredSession | null) {
             send = null;
           };
         }),
+        loadPlayerLogic: fromPromise(async () => stubPlayerLogic([REWARD])),
         wallet: lobbyWalletMachine.provide({
           actors: { loadWallet: fromPromise(walletReads) },
           actions: { showMoneyToast: () => {}, rememberToastForReload: () => {} },
@@ -121,13 +138,13 @@ describe('lobby root', () => {
     await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
     expect(connections).toEqual({ opened: 1, closed: 0 });
     // Connecting until the server acknowledges; a drop and a reconnection are followed.
-    expect(lobby.getSnapshot().value).toEqual({ player: 'connecting' });
+    expect(lobby.getSnapshot().matches({ player: { connection: 'connecting' } })).toBe(true);
     report({ type: 'player.connected' });
-    expect(lobby.getSnapshot().value).toEqual({ player: 'live' });
+    expect(lobby.getSnapshot().matches({ player: { connection: 'live' } })).toBe(true);
     report({ type: 'player.disconnected' });
-    expect(lobby.getSnapshot().value).toEqual({ player: 'offline' });
+    expect(lobby.getSnapshot().matches({ player: { connection: 'offline' } })).toBe(true);
     report({ type: 'player.connected' });
-    expect(lobby.getSnapshot().value).toEqual({ player: 'live' });
+    expect(lobby.getSnapshot().matches({ player: { connection: 'live' } })).toBe(true);
     expect(lobby.system.get('playerEvents')).toBe(lobby.getSnapshot().children.playerEvents);
 
     // A second sign-in on top of the first keeps the one connection.
@@ -255,5 +272,30 @@ describe('lobby root', () => {
     const second = lobby.getSnapshot().children.wallet!;
     expect(second).not.toBe(first);
     expect(second.getSnapshot().value).toBe('notAvailable');
+  });
+
+  it('spawns the reward list from the loaded logic: it reads, follows rewardUpdated, ends with the session', async () => {
+    const { lobby, session, report } = startLobby(restored);
+    await vi.waitFor(() =>
+      expect(lobby.getSnapshot().matches({ player: { actors: 'running' } })).toBe(true),
+    );
+    const rewardList = lobby.getSnapshot().context.rewardList!;
+    expect(lobby.system.get('rewardList')).toBe(rewardList);
+    await vi.waitFor(() => expect(rewardList.getSnapshot().value).toBe('ready'));
+    expect(selectRewards(rewardList.getSnapshot()).map((entry) => entry.assignationId)).toEqual([
+      'a-0',
+    ]);
+    report({
+      type: 'player.rewardUpdated',
+      update: { ...REWARD, assignationId: 'a-1', reward: { ...REWARD.reward, rewardId: 'r-1' } },
+    });
+    expect(selectRewards(rewardList.getSnapshot()).map((entry) => entry.assignationId)).toEqual([
+      'a-0',
+      'a-1',
+    ]);
+    session().send({ type: 'session.logout' });
+    expect(rewardList.getSnapshot().status).toBe('stopped');
+    expect(lobby.getSnapshot().context.rewardList).toBeNull();
+    expect(lobby.system.get('rewardList')).toBeUndefined();
   });
 });

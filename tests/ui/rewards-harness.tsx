@@ -6,7 +6,6 @@ import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { listenToPlayerEvents } from '../../src/app/session/player-events.ts';
 import type { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createActor, createMachine } from 'xstate';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
@@ -16,13 +15,12 @@ import type {
   PlayerRewardFieldsFragment,
   RewardFieldsFragment,
 } from '../../src/adapters/graphql/generated-session/graphql.ts';
-import { createRewardListActors } from '../../src/app/session/reward-list-actors.ts';
 import type { ShellContext } from '../../src/runtime/shell-context.ts';
-import { RewardListProvider } from '../../src/features/rewards/use-rewards.ts';
 import { loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
 import { LOCALES } from '../../machines/locale/locales.ts';
 import type { BalanceUpdate } from '../../machines/wallet/wallet.machine.ts';
 import { renderInApp } from './render-in-app.tsx';
+import { startTestLobby, TEST_PLAYER } from './test-lobby.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
 export async function loadMessages() {
@@ -105,8 +103,8 @@ export function fakePlayerEvents(sessionId = 's-1') {
 }
 
 /** The wallet actor's emitted balance updates, fed by the test with `push(update)`. */
-/** The player's balance updates as the lobby emits them (`player.balanceUpdated`). */
-export function fakeBalanceUpdates(events: ReturnType<typeof fakePlayerEvents>) {
+/** The player's balance updates, as the player's connection reports them to the lobby. */
+export function fakeBalanceUpdates(report: (event: PlayerEvent) => void) {
   return {
     push(update: Partial<BalanceUpdate>) {
       const full: BalanceUpdate = {
@@ -118,9 +116,8 @@ export function fakeBalanceUpdates(events: ReturnType<typeof fakePlayerEvents>) 
         wageringProgress: 0,
         ...update,
       };
-      events.emit({ type: 'player.balanceUpdated', ...full });
+      report({ type: 'player.balanceUpdated', ...full });
     },
-    count: () => events.count('player.balanceUpdated'),
   };
 }
 
@@ -222,31 +219,13 @@ export function freeSpins(
 }
 
 /** A signed-in session actor: what useSessionPlayer and usePlayerStatus read. */
-function sessionActor(signedIn: boolean) {
-  return createActor(
-    createMachine({
-      initial: signedIn ? 'loggedIn' : 'loggedOut',
-      context: {
-        player: signedIn
-          ? {
-              id: 'p1',
-              firstName: 'Sami',
-              currency: 'EUR',
-              isAccountClosed: false,
-              customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
-            }
-          : null,
-      },
-      states: { loggedIn: {}, loggedOut: {} },
-    }),
-  ).start();
-}
-
 export interface Harness {
   api: ReturnType<typeof fakeApi>;
-  socket: ReturnType<typeof fakePlayerEvents>;
-  rewards: ReturnType<typeof createRewardListActors>;
-  /** The player's live balance updates, as the lobby emits them. */
+  /** The player's connection: push what the server would send (the real mapping). */
+  socket: ReturnType<typeof fakeSocket>;
+  /** The lobby's real root (test-lobby.ts), its reward list over `api`. */
+  lobby: ReturnType<typeof startTestLobby>['lobby'];
+  /** The player's live balance updates. */
   balance: ReturnType<typeof fakeBalanceUpdates>;
   notifications: { type: string; messageId?: string; values?: unknown }[];
   overlays: { type: string; variant?: string }[];
@@ -263,19 +242,25 @@ export async function renderWithRewards(
     signedIn?: boolean;
     featureToggles?: Partial<ShellContext['settings']['featureToggles']>;
     path?: string;
+    /** The reward list's code cannot load. */
+    playerLogicFails?: boolean;
   },
 ): Promise<Harness & ReturnType<typeof render>> {
   window.history.replaceState(null, '', options.path ?? '/en/rewards/');
   const api = fakeApi(options.handlers);
-  const socket = fakePlayerEvents();
-  const balance = fakeBalanceUpdates(socket);
-  const rewards = createRewardListActors({
-    api: () => api.api,
-    events: socket.lobby,
-    inspect: undefined,
-  });
+  const socket = fakeSocket();
   const signedIn = options.signedIn ?? true;
-  if (signedIn) rewards.follow(true);
+  const { lobby, session, report } = startTestLobby({
+    player: signedIn ? TEST_PLAYER : null,
+    api: () => api.api,
+    playerLogicFails: options.playerLogicFails ?? false,
+    connect: (sendBack) => {
+      const stop = listenToPlayerEvents(socket.client, () => 's-1', sendBack);
+      sendBack({ type: 'player.connected' });
+      return stop;
+    },
+  });
+  const balance = fakeBalanceUpdates(report);
   const notifications: Harness['notifications'] = [];
   const overlays: Harness['overlays'] = [];
   const platformActors = {
@@ -284,22 +269,18 @@ export async function renderWithRewards(
   };
   const actors = {
     services: { api: api.api },
-    session: { session: sessionActor(signedIn) },
+    session: { lobby, session },
     platform: { ready: Promise.resolve(platformActors) },
   } as unknown as AppActors;
   const locale = LOCALES[0]!;
-  const result = await renderInApp(
-    <RewardListProvider value={rewards}>{ui}</RewardListProvider>,
-    actors,
-    {
-      shell: {
-        settings: {
-          ...demoSettings,
-          featureToggles: { ...demoSettings.featureToggles, ...options.featureToggles },
-        },
-        locale,
+  const result = await renderInApp(ui, actors, {
+    shell: {
+      settings: {
+        ...demoSettings,
+        featureToggles: { ...demoSettings.featureToggles, ...options.featureToggles },
       },
+      locale,
     },
-  );
-  return { ...result, api, socket, rewards, balance, notifications, overlays };
+  });
+  return { ...result, api, socket, lobby, balance, notifications, overlays };
 }

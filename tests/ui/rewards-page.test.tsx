@@ -119,15 +119,24 @@ describe('/rewards/', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("says so when the reward list's code could not load (offline at sign-in)", async () => {
+    await renderWithRewards(<RewardsPage />, {
+      handlers: { RewardsOverview: () => verifiedOverview() },
+      playerLogicFails: true,
+    });
+    expect(await screen.findByText('Your rewards could not be loaded.')).toBeTruthy();
+  });
+
   it('live updates add a reward, start a scheduled one and credit a claimed one', async () => {
-    const { socket } = await renderWithRewards(<RewardsPage />, {
+    const { socket, lobby } = await renderWithRewards(<RewardsPage />, {
       handlers: {
         RewardsOverview: () => verifiedOverview(),
         Rewards: () => ({ viewer: { playerRewards: [freeSpins()] } }),
       },
     });
     await card('Spin Friday');
-    expect(socket.count('player.rewardUpdated')).toBe(1);
+    // The lobby routes the player's reward updates to its reward list.
+    expect(lobby.getSnapshot().matches({ player: { actors: 'running' } })).toBe(true);
     const drop = moneyDrop();
     act(() =>
       socket.push('RewardsContextSubscription', {
@@ -301,7 +310,6 @@ describe('bonus money and free spins', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Wagering progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.queryByText('Old bonus')).toBeNull();
-    await waitFor(() => expect(balance.count()).toBe(1));
     act(() => balance.push({ moneyType: 'CasinoBet', bonusBalance: 900, wageringProgress: 31.5 }));
     expect(bar.getAttribute('aria-valuenow')).toBe('31.5');
     // A deposit concerns no bonus (progress 0): the bar keeps what it showed.

@@ -15,6 +15,9 @@ import {
 } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { MoneyToast, WalletBalance } from '../../machines/wallet/wallet.machine.ts';
+import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
+import { playerLogic } from '../../src/app/session/player-logic.ts';
+import { stubPlayerLogic } from '../machines/lobby.paths.ts';
 
 /** Sami, EUR, no restriction. */
 export const TEST_PLAYER: SessionPlayer = {
@@ -38,6 +41,15 @@ export interface TestLobbyOptions {
   player?: SessionPlayer | null;
   wallet?: WalletBalance;
   restriction?: PlayerRestriction | null;
+  /**
+   * The API of the player's lazily loaded actors (the reward list): their real effects over it.
+   * Without one they read nothing.
+   */
+  api?: () => GraphQLClient;
+  /** Their code cannot load (a chunk request failed). */
+  playerLogicFails?: boolean;
+  /** The player's connection: what the test's socket reports (default: live at once, idle). */
+  connect?: (sendBack: (event: PlayerEvent) => void) => () => void;
 }
 
 export function startTestLobby(options: TestLobbyOptions = {}) {
@@ -76,10 +88,19 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
           actors: { clock: fromCallback(() => {}) },
           actions: { notifyExpiring: () => {}, reportFailure: () => {} },
         }),
+        loadPlayerLogic: fromPromise(async () => {
+          if (options.playerLogicFails)
+            throw new TypeError('Failed to fetch dynamically imported module');
+          return options.api ? playerLogic({ api: options.api }) : stubPlayerLogic();
+        }),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           connection.send = sendBack;
-          sendBack({ type: 'player.connected' });
-          return () => (connection.send = null);
+          const disconnect = options.connect?.(sendBack);
+          if (!disconnect) sendBack({ type: 'player.connected' });
+          return () => {
+            connection.send = null;
+            disconnect?.();
+          };
         }),
         wallet: lobbyWalletMachine.provide({
           actors: { loadWallet: fromPromise(async () => wallet) },

@@ -148,4 +148,5 @@
   }
   els.win.textContent = format(0);
   render();
+  window.Table.tellReady();
 })();

@@ -93,7 +93,6 @@ const Table = (() => {
   window.GameKit.wireRulesDialog();
 
   kit.setBalance(config.balance);
-  kit.tellReady();
 
   return {
     config,
@@ -106,6 +105,8 @@ const Table = (() => {
     post,
     refused,
     setBalance,
+    /** The table's own script calls it last, once its controls have their handlers. */
+    tellReady: kit.tellReady,
     chip: () => chip,
   };
 })();

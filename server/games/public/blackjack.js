@@ -172,4 +172,5 @@
   if (round) say(t.resumed);
   render();
   if (round) say(t.resumed);
+  window.Table.tellReady();
 })();

@@ -86,8 +86,13 @@ window.GameKit = (() => {
       if (window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
     }
 
-    /** The lobby's contract: the game is ready; a stake was taken; a bet was refused. */
+    /**
+     * The lobby's contract: the game is ready; a stake was taken; a bet was refused. Ready is
+     * told once the game's controls answer (its script's last step); the page says so too
+     * (`data-game-ready` on <html>), so a test clicks a control that has its handler.
+     */
     function tellReady() {
+      document.documentElement.dataset.gameReady = '';
       tellLobby({
         type: 'lobby:ready',
         slug: config.slug,

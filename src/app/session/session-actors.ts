@@ -20,7 +20,6 @@ import type { PlayerEvent } from '../../../machines/lobby/player-events.ts';
 import { readStoredTokens } from '../../adapters/auth/token-storage.ts';
 import { readCookie } from '../../adapters/cookie-reader.ts';
 import type { ProtectionActors } from '../../runtime/protection-live.ts';
-import type { RewardListActors } from '../../runtime/reward-list.ts';
 import type { SessionActors } from '../../runtime/session-actors.ts';
 import type { SessionEffects } from './session-effects.ts';
 import type { WalletEffects } from './wallet-effects.ts';
@@ -33,10 +32,9 @@ import type {
 
 export function startSessionActors(options: SessionOptions): SessionActors {
   const state: SessionState = { current: null };
-  // The reward list and the reality check / session limit start with the first sign-in
+  // The reality check and the session limit start with the first sign-in
   // (session-effects.ts); pages wait for them.
   const started = {} as SignedInStarted;
-  const rewards = new Promise<RewardListActors>((resolve) => (started.rewards = resolve));
   const protection = new Promise<ProtectionActors>((resolve) => (started.protection = resolve));
   const refs = (): SessionActorRefs => {
     const { session, tokenRefresh } = lobby.getSnapshot().children;
@@ -63,7 +61,7 @@ export function startSessionActors(options: SessionOptions): SessionActors {
       }),
       endSession: fromPromise(async () => (await effects()).endSession()),
       readRestriction: fromPromise(async () => (await effects()).readRestriction()),
-      // The wallet, the reward list and the reality check while signed in.
+      // The reality check and the session limit while signed in.
       signedInActors: fromCallback(() => {
         void effects().then((loadedEffects) => loadedEffects.followPlayer(true));
         return () => void effects().then((loadedEffects) => loadedEffects.followPlayer(false));
@@ -111,6 +109,10 @@ export function startSessionActors(options: SessionOptions): SessionActors {
         session,
         tokenRefresh,
         // The player's one live connection, open while signed in (player-events.ts).
+        // The logic of the player's other actors, loaded with the first sign-in.
+        loadPlayerLogic: fromPromise(async () =>
+          (await import('./player-logic.ts')).playerLogic(options),
+        ),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           let close: (() => void) | null = null;
           let stopped = false;
@@ -169,7 +171,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
     accessToken: () => state.current?.accessToken ?? null,
     refreshAfterAuthFailure: async () =>
       state.current ? (await effects()).refreshAfterAuthFailure() : false,
-    rewards,
     protection,
     signIn: async (tokens) => (await effects()).signIn(tokens),
   };

@@ -41,7 +41,6 @@ import type {
   SessionState,
   SignedInStarted,
 } from './session-types.ts';
-import type { FollowedRewardList } from './reward-list-actors.ts';
 import type { FollowedProtection } from '../protection/protection-actors.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
@@ -72,22 +71,6 @@ export function sessionEffects(
   actors: () => SessionActorRefs,
   started: SignedInStarted,
 ) {
-  let rewardActors: Promise<FollowedRewardList> | null = null;
-  /** The reward list follows the session too (its rewardUpdated comes through the lobby). */
-  function followRewards(signedIn: boolean) {
-    if (!signedIn && !rewardActors) return;
-    rewardActors ??= import('./reward-list-actors.ts').then(({ createRewardListActors }) => {
-      const rewardList = createRewardListActors({
-        api: options.api,
-        events: actors().lobby,
-        inspect: options.inspect,
-      });
-      started.rewards(rewardList);
-      return rewardList;
-    });
-    void rewardActors.then((rewards) => rewards.follow(signedIn));
-  }
-
   let protectionActors: Promise<FollowedProtection> | null = null;
   /**
    * The reality check and the session limit follow the session: new actors for each
@@ -218,9 +201,8 @@ export function sessionEffects(
       options.navigation.navigate(target);
     },
 
-    /** The reward list and the reality check follow the signed-in player. */
+    /** The reality check and the session limit follow the signed-in player. */
     followPlayer(signedIn: boolean): void {
-      followRewards(signedIn);
       followProtection(signedIn);
     },
 

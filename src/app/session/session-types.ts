@@ -5,7 +5,6 @@ import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
 import type { ProtectionActors } from '../../runtime/protection-live.ts';
-import type { RewardListActors } from '../../runtime/reward-list.ts';
 import type { SessionActors } from '../../runtime/session-actors.ts';
 
 export interface SessionOptions {
@@ -27,7 +26,6 @@ export interface SessionState {
 
 /** Resolve the signed-in actors' promises once the lazily loaded effects have started them. */
 export interface SignedInStarted {
-  rewards: (actors: RewardListActors) => void;
   protection: (actors: ProtectionActors) => void;
 }
 

@@ -4,7 +4,8 @@
 // the free spins left. Unless the brand sets DisablePhoneVerificationForRewards, a player whose phone number
 // is not verified verifies it first.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BalanceUpdate } from '../../../machines/wallet/wallet.machine.ts';
 import {
   RewardsOverviewDocument,
   type RewardsOverviewQuery,
@@ -21,7 +22,7 @@ import { formatRewardDate } from './reward-details.ts';
 import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
 import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
-import { useRequest, useRewardList, useRewardListActors } from './use-rewards.ts';
+import { useBalanceUpdates, useRequest, useRewardList } from './use-rewards.ts';
 
 type Overview = RewardsOverviewQuery['viewer'];
 type Bonus = Overview['bonuses'][number];
@@ -68,14 +69,13 @@ function PlayerRewards() {
 export function RewardList({ onCredited }: { onCredited?: () => void }) {
   const { t } = useLingui();
   const player = useSessionPlayer();
-  const { actors, rewards, phase, claim, remove, retry } = useRewardList();
+  const { rewardList, rewards, phase, claim, remove, retry } = useRewardList();
 
   // Coming back to the page: catch up with anything a dropped socket missed (the list stays
   // on screen while it reloads).
   useEffect(() => {
-    if (actors.rewardList.getSnapshot().matches('ready'))
-      actors.rewardList.send({ type: 'rewards.load' });
-  }, [actors]);
+    if (rewardList?.getSnapshot().matches('ready')) rewardList.send({ type: 'rewards.load' });
+  }, [rewardList]);
 
   // A claim credited bonus money or free spins: the sections below follow.
   const credited = rewards
@@ -141,32 +141,30 @@ export function RewardList({ onCredited }: { onCredited?: () => void }) {
  */
 export function Bonuses({ bonuses, onChanged }: { bonuses: Bonus[]; onChanged?: () => void }) {
   const { t, i18n } = useLingui();
-  const { watchWageringProgress } = useRewardListActors();
   const active = useMemo(() => bonuses.filter((bonus) => bonus.status === 'Active'), [bonuses]);
   // Newest first from the server: the oldest active one is last.
   const wageredId = active[active.length - 1]?.id ?? null;
   const [live, setLive] = useState<{ id: string; progress: number } | null>(null);
 
-  useEffect(() => {
-    if (!wageredId) return;
-    let reload: ReturnType<typeof setTimeout> | undefined;
-    const stop = watchWageringProgress((update) => {
+  const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+  const onBalance = useCallback(
+    (update: BalanceUpdate) => {
+      if (!wageredId) return;
       const progress = update.wageringProgress ?? 0;
       if (progress <= 0 && update.moneyType !== 'CasinoBet') return;
       setLive((current) => ({
         id: wageredId,
         progress: current?.id === wageredId ? Math.max(current.progress, progress) : progress,
       }));
-      reload ??= setTimeout(() => {
-        reload = undefined;
+      reload.current ??= setTimeout(() => {
+        reload.current = undefined;
         onChanged?.();
       }, 1_000);
-    });
-    return () => {
-      stop();
-      clearTimeout(reload);
-    };
-  }, [wageredId, watchWageringProgress, onChanged]);
+    },
+    [wageredId, onChanged],
+  );
+  useBalanceUpdates(wageredId ? onBalance : null);
 
   if (active.length === 0) return null;
   return (

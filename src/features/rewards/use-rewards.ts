@@ -1,10 +1,12 @@
-// How the reward pages reach their data: the reward-list actor the signed-in session starts
-// (src/runtime/session-actors.ts `rewards`), and one-off queries with their loading and error
-// states. A test can hand the pages its own reward-list actors through RewardListProvider.
+// How the reward pages reach their data: the lobby's reward-list actor (machines/lobby, running
+// while a player is signed in), the player's live balance updates (wagering progress), and
+// one-off queries with their loading and error states.
 import { useSelector } from '@xstate/react';
-import { createContext, use, useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { BalanceUpdate } from '../../../machines/wallet/wallet.machine.ts';
+import { toRewardView } from '../../runtime/reward-list.ts';
+import { useSystemActor } from '../../runtime/system.ts';
 import { useSessionActors } from '../../runtime/use-session.ts';
-import { toRewardView, type RewardListActors } from '../../runtime/reward-list.ts';
 import {
   selectRewardListState,
   selectRewards,
@@ -12,15 +14,17 @@ import {
 import { useRequest as useSharedRequest, type RequestState } from '../../components/use-request.ts';
 import { rewardErrorMessage } from './error-messages.ts';
 
-const RewardListContext = createContext<RewardListActors | null>(null);
-export const RewardListProvider = RewardListContext.Provider;
-
-/** The reward-list actors; suspends until the signed-in session has started them. */
-export function useRewardListActors(): RewardListActors {
-  const provided = use(RewardListContext);
-  const { rewards } = useSessionActors();
-  return provided ?? use(rewards);
+/** The player's live balance updates while `onUpdate` is set (the lobby emits them). */
+export function useBalanceUpdates(onUpdate: ((update: BalanceUpdate) => void) | null): void {
+  const { lobby } = useSessionActors();
+  useEffect(() => {
+    if (!onUpdate) return;
+    const subscription = lobby.on('player.balanceUpdated', onUpdate);
+    return () => subscription.unsubscribe();
+  }, [lobby, onUpdate]);
 }
+
+const NONE: ReturnType<typeof selectRewards> = [];
 
 /** What identifies an entry of the list (rewardId + assignationId). */
 interface EntryKey {
@@ -30,14 +34,24 @@ interface EntryKey {
 
 /** The live list (Unclaimed and Scheduled, plus what changed since) and its claim actions. */
 export function useRewardList() {
-  const actors = useRewardListActors();
-  const { rewardList } = actors;
-  const entries = useSelector(rewardList, selectRewards);
-  const phase = useSelector(rewardList, selectRewardListState);
+  const rewardList = useSystemActor('rewardList');
+  // The player's actors' code could not load (offline at sign-in): only a reload brings it.
+  const { lobby } = useSessionActors();
+  const unavailable = useSelector(lobby, (snapshot) =>
+    snapshot.matches({ player: { actors: 'unavailable' } }),
+  );
+  const entries = useSelector(rewardList, (snapshot) =>
+    snapshot ? selectRewards(snapshot) : NONE,
+  );
+  // Until the player's actors run (their code loads with the sign-in): loading.
+  const listPhase = useSelector(rewardList, (snapshot) =>
+    snapshot ? selectRewardListState(snapshot) : 'loading',
+  );
+  const phase = unavailable ? 'failed' : listPhase;
   const rewards = useMemo(() => entries.map(toRewardView), [entries]);
   const claim = useCallback(
     (entry: EntryKey) =>
-      rewardList.send({
+      rewardList?.send({
         type: 'rewards.claim',
         assignationId: entry.assignationId,
         rewardId: entry.reward.rewardId,
@@ -46,15 +60,18 @@ export function useRewardList() {
   );
   const remove = useCallback(
     (entry: EntryKey) =>
-      rewardList.send({
+      rewardList?.send({
         type: 'rewards.remove',
         assignationId: entry.assignationId,
         rewardId: entry.reward.rewardId,
       }),
     [rewardList],
   );
-  const retry = useCallback(() => rewardList.send({ type: 'rewards.retry' }), [rewardList]);
-  return { actors, rewards, phase, claim, remove, retry };
+  const retry = useCallback(() => {
+    if (unavailable) window.location.reload();
+    else rewardList?.send({ type: 'rewards.retry' });
+  }, [rewardList, unavailable]);
+  return { rewardList, rewards, phase, claim, remove, retry };
 }
 
 /** One request of a reward page, its failures in the rewards' words. */

@@ -3,7 +3,6 @@
 // alternatives that lead to an already-reached state are invisible to both).
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { AdjacencyMap, StatePath } from 'xstate/graph';
-import { createMachine } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createEventsForState } from './events.ts';
 import { formatPathTitle } from './format.ts';
@@ -34,7 +33,7 @@ export function generateMachinePaths<TMachine extends AnyStateMachine>(
 ): GeneratedMachinePaths {
   const general = options as MachinePathOptions<AnyStateMachine>;
   // Caller guards/delays must drive the traversal too, or graph and replay disagree.
-  const logic = withoutSystemIds(general.provide ? machine.provide(general.provide) : machine);
+  const logic = traversable(general.provide ? machine.provide(general.provide) : machine);
   const model = describeMachine(logic);
   const notes = new Set<string>();
   const events = createEventsForState(
@@ -105,35 +104,36 @@ export function generateMachinePaths<TMachine extends AnyStateMachine>(
 }
 
 /**
- * The machine without the systemIds of its invoked actors. The traversal enters states again and
- * again in one actor system without stopping what they invoked, so a systemId would be taken
- * twice; the live replay keeps them (a stopped child frees its id).
+ * The machine as the traversal runs it. The traversal enters states again and again in one actor
+ * system without stopping what they invoked or spawned, so a systemId would be registered twice
+ * (xstate throws): in that system the first registration stays. The live replay runs the machine
+ * itself (a stopped child frees its id).
  */
-function withoutSystemIds(logic: AnyStateMachine): AnyStateMachine {
-  /** A state node's config: its invokes without systemIds, its child states likewise. */
-  const strip = (node: Record<string, unknown>): Record<string, unknown> => ({
-    ...node,
-    ...(node.invoke === undefined ? {} : { invoke: withoutSystemId(node.invoke) }),
-    ...(node.states === undefined
-      ? {}
-      : {
-          states: Object.fromEntries(
-            Object.entries(node.states as Record<string, Record<string, unknown>>).map(
-              ([key, child]) => [key, strip(child)],
-            ),
-          ),
-        }),
-  });
-  const withoutSystemId = (invoke: unknown): unknown =>
-    Array.isArray(invoke)
-      ? invoke.map(withoutSystemId)
-      : invoke !== null && typeof invoke === 'object'
-        ? Object.fromEntries(Object.entries(invoke).filter(([key]) => key !== 'systemId'))
-        : invoke;
-  return createMachine(
-    strip(logic.config as Record<string, unknown>) as AnyStateMachine['config'],
-    logic.implementations,
-  );
+function traversable(logic: AnyStateMachine): AnyStateMachine {
+  const tolerant = new WeakSet<object>();
+  const tolerate = (scope: { system: unknown }) => {
+    const system = scope.system as { _set: (key: string, actor: unknown) => void };
+    if (tolerant.has(system)) return;
+    tolerant.add(system);
+    const set = system._set.bind(system);
+    system._set = (key, actor) => {
+      try {
+        set(key, actor);
+      } catch {
+        // Taken by the same child of an earlier step of the traversal.
+      }
+    };
+  };
+  const copy: AnyStateMachine = Object.create(logic);
+  copy.transition = (snapshot, event, scope) => {
+    tolerate(scope);
+    return logic.transition(snapshot, event, scope);
+  };
+  copy.getInitialSnapshot = (scope, input) => {
+    tolerate(scope);
+    return logic.getInitialSnapshot(scope, input);
+  };
+  return copy;
 }
 
 /** Drops paths whose event sequence repeats or prefixes another one: replaying the longer path checks every step of the shorter. */

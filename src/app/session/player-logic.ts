@@ -1,0 +1,47 @@
+// The logic of the signed-in player's actors that are not in the first paint, with their effects:
+// the lobby's root loads this module when a player signs in and spawns them (machines/lobby
+// PlayerLogic). Visitors never download it.
+//
+// - The reward list (machines/reward-list): loadRewards is the Rewards query (platform-core §7:
+//   ascending, last 500, Unclaimed and Scheduled); claimReward the claimReward mutation of one
+//   assignation. Its live updates (rewardUpdated) are routed to it by the lobby.
+import { fromPromise } from 'xstate';
+import type { PlayerLogic } from '../../../machines/lobby/lobby.machine.ts';
+import {
+  fromClaimReward,
+  rewardListMachine,
+} from '../../../machines/reward-list/reward-list.machine.ts';
+import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import {
+  ClaimRewardDocument,
+  RewardsDocument,
+} from '../../adapters/graphql/generated-session/graphql.ts';
+import { toListReward } from '../../runtime/reward-list.ts';
+
+/** platform-core §9: rewards fetch limit. */
+export const REWARDS_FETCH_LIMIT = 500;
+
+export function playerLogic(options: { api: () => GraphQLClient }): PlayerLogic {
+  return {
+    rewardList: rewardListMachine.provide({
+      actors: {
+        loadRewards: fromPromise(async ({ input }) => {
+          const { viewer } = await options.api().request(RewardsDocument, {
+            statuses: [...input.statuses],
+            sortBy: 'assignedAt',
+            ascending: true,
+            last: REWARDS_FETCH_LIMIT,
+          });
+          return viewer.playerRewards.map(toListReward);
+        }),
+        // The machine reads the error's type (ApiError `data.type`: RewardsBlocked…).
+        claimReward: fromClaimReward(async ({ assignationId }) => {
+          const { claimReward } = await options
+            .api()
+            .request(ClaimRewardDocument, { assignationId });
+          return toListReward(claimReward);
+        }),
+      },
+    }),
+  };
+}
