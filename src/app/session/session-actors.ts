@@ -32,6 +32,10 @@ import type {
 
 export function startSessionActors(options: SessionOptions): SessionActors {
   const state: SessionState = { current: null };
+  const page = { leaving: false };
+  window.addEventListener('pagehide', () => (page.leaving = true));
+  // Back from the back-forward cache: the page lives on.
+  window.addEventListener('pageshow', () => (page.leaving = false));
   // The reality check and the session limit start with the first sign-in
   // (session-effects.ts); pages wait for them.
   const started = {} as SignedInStarted;
@@ -92,7 +96,17 @@ export function startSessionActors(options: SessionOptions): SessionActors {
         );
         return () => clearInterval(timer);
       }),
-      refreshTokens: fromPromise(async () => (await effects()).refreshTokens()),
+      // A refresh cut off because the page is going away (a reload, a full navigation) is not
+      // a refused one: signing out then would clear the stored tokens the next page restores
+      // from. It never settles; the next page refreshes within the server's retry grace.
+      refreshTokens: fromPromise(async () => {
+        try {
+          return await (await effects()).refreshTokens();
+        } catch (error) {
+          if (page.leaving) return new Promise<number>(() => {});
+          throw error;
+        }
+      }),
     },
     actions: {
       // QA hook: the access token expires within 60 s.
