@@ -384,7 +384,16 @@ const scenarioArb = fc
   ]);
 
 describe('reward list machine (property)', () => {
-  it('any sequence of loads, live updates, claims, claim results, removals and sign-outs', async () => {
-    await fc.assert(fc.asyncProperty(scenarioArb, runSteps), { numRuns: 300 });
-  });
+  // 300 scenarios on live actors take about 4.5 s on a quiet two-core machine: the default 5 s
+  // timeout made the run's length a speed test that a loaded machine failed. Speed is measured
+  // by benchmarks; this bound only stops a hang.
+  it(
+    'any sequence of loads, live updates, claims, claim results, removals and sign-outs',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      await fc.assert(fc.asyncProperty(scenarioArb, runSteps), { numRuns: 300 });
+    },
+  );
 });
