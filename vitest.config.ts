@@ -98,6 +98,10 @@ export default mergeConfig(
             name: 'machines',
             include: ['tests/machines/**/*.test.ts', 'tests/support/**/*.test.ts'],
             environment: 'node',
+            // Property tests run hundreds of scenarios (3.5–4.5 s on a quiet machine): the
+            // default 5 s made their length a speed test that a loaded machine failed. Speed is
+            // measured by benchmarks; this only stops a hang.
+            testTimeout: 30_000,
             ...freshContextPerFile,
           },
         },
