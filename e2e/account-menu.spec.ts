@@ -28,9 +28,10 @@ async function expectFocused(locator: Locator) {
 }
 
 test.describe('account menu', () => {
-  test('reaches every profile page, rewards and Withdraw by keyboard', async ({ page, signIn }) => {
-    // Fifteen pages, each opened from the menu by keyboard.
-    test.setTimeout(120_000);
+  test('lists every profile page; reaches one, rewards and Withdraw by keyboard', async ({
+    page,
+    signIn,
+  }) => {
     // est: every profile page exists there, the global loss limit included.
     await signIn();
     await page.goto(`${origin('est.localhost')}/en/`);
@@ -62,8 +63,14 @@ test.describe('account menu', () => {
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
 
+    // Every page of the menu renders in its layout in jsdom (tests/ui/route-layouts.test.tsx) and
+    // the menu's keys are proven there too (tests/ui/account-menu.test.tsx): the browser walks
+    // the keyboard path to a profile page further down the menu, to rewards and to Withdraw.
+    const walked = new Set(['/en/profile/limits/', '/en/rewards/', '/en/withdraw/']);
+    const walk = links.filter((link) => walked.has(link.href));
+    expect(walk).toHaveLength(walked.size);
     const heading = page.getByRole('heading', { level: 1 });
-    for (const { index, href } of links) {
+    for (const { index, href } of walk) {
       const previous = (await heading.textContent()) ?? '';
       await menuButton(page).focus();
       await page.keyboard.press('Enter');

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { origin } from './support/origins.ts';
 
-// Brands differ in theme and in licence-gated entries (platform-core §6, programmes §3).
+// Brands differ in theme and in licence-gated entries (platform-core §6, programmes §3). Each
+// demo brand's own primary colour: e2e/shell.spec.ts, with its licence and lobby layout.
 
 const gated = async (page: Page) =>
   page
@@ -33,20 +34,6 @@ test('mga and est brands differ in theme and in licence-gated entries', async ({
   expect(await gated(page)).toEqual(['lossLimits', 'globalLossLimits']);
   // The est licence requires a session clock.
   await expect(page.getByTestId('session-clock')).toHaveText(/Session \d\d:\d\d:\d\d/);
-});
-
-test('each demo brand has its own primary colour', async ({ page }) => {
-  const colours = new Set<string>();
-  for (const host of ['mga', 'est', 'anj', 'cos', 'crc']) {
-    await page.goto(`${origin(`${host}.localhost`)}/en/`);
-    await expect(page.locator('h1')).toBeVisible();
-    colours.add(
-      await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-      ),
-    );
-  }
-  expect(colours.size).toBe(5);
 });
 
 test('the signed-in header of the est brand fits a 390 px phone', async ({ page, signIn }) => {

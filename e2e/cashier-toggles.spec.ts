@@ -1,15 +1,13 @@
-import { balance, dialog } from './support/cashier.ts';
+import { balance, depositFromAccount, dialog, openDeposit } from './support/cashier.ts';
 import { EST } from './support/players.ts';
 import { expect, test } from './support/test.ts';
-import { depositFromAccount, openDeposit } from './toggles/cashier.ts';
 
 // The cashier end to end on nordlys (EnableKrofortQuickDepositWithLastUsedAccount on, as seeded):
 // a new player deposits once by instant bank transfer; the second deposit offers that account and
 // deposits from it in one step, without the payment page; the history lists both. An account that
 // is not the player's own is refused by the server and nothing is written: proven at service
 // level (tests/server/last-used-account, "refuses … with UnknownLastUsedAccount and writes
-// nothing"). The toggle flipped on and off is in e2e/toggles/cashier.ts (the matrix, on brands of
-// its own). The player starts signed in (the fixture); the first deposit goes through the dialog:
+// nothing"). The toggle on and off is proven in jsdom (tests/ui/cashier-toggles.test.tsx). The player starts signed in (the fixture); the first deposit goes through the dialog:
 // the offer names its account.
 const ACCOUNT = 'FI55 1234 5600 0055 55';
 

@@ -163,7 +163,7 @@ test.describe('product mode, layouts and QA hooks', () => {
     await expect(page.getByRole('navigation', { name: 'Product' })).toHaveCount(0);
   });
 
-  test('each demo brand gets its licence and lobby layout; an unknown host the default brand', async ({
+  test('each demo brand gets its licence, lobby layout and a primary colour of its own; an unknown host the default brand', async ({
     page,
   }) => {
     const brands = [
@@ -173,11 +173,18 @@ test.describe('product mode, layouts and QA hooks', () => {
       ['cos', 'default'],
       ['crc', 'layout1'],
     ] as const;
+    const colours = new Set<string>();
     for (const [licence, layout] of brands) {
       await page.goto(`${origin(`${licence}.localhost`)}/en/`);
       await expect(body(page)).toHaveAttribute('data-license', licence);
       await expect(body(page)).toHaveAttribute('data-lobby-layout', layout);
+      colours.add(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        ),
+      );
     }
+    expect(colours.size).toBe(brands.length);
     await page.goto(`${origin('unknown-brand.localhost')}/en/`);
     await expect(body(page)).toHaveAttribute('data-license', 'mga');
   });

@@ -257,15 +257,6 @@ test.describe('wallet, cashier and play', () => {
     await expect(balance(page)).toHaveText('€25.00');
   });
 
-  test('a first deposit is welcomed where the brand enables it (hasEnabledWelcomeMessage)', async ({
-    page,
-    signIn,
-  }) => {
-    const player = await signIn({ host: 'localhost' });
-    await page.goto(`${player.origin}/en/deposit/`);
-    await expect(dialog(page)).toContainText('Welcome! Make your first deposit to start playing.');
-  });
-
   test('visitors play the demo slot for fun, without the ledger', async ({ page }) => {
     await page.goto(`${EST}/en/games/${SLOT}/`);
     await expect(page.getByRole('status').first()).toContainText('You are playing for fun.');

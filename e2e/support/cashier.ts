@@ -41,3 +41,26 @@ export async function deposit(page: Page, amount: string) {
   // The payment page's return closes the dialog (closeQuickDepositEvent).
   await expect(dialog(page)).toHaveCount(0);
 }
+
+/** The quick-deposit dialog through /deposit/, past the first-deposit limit prompt. */
+export async function openDeposit(page: Page, at = EST): Promise<void> {
+  await page.goto(`${at}/en/deposit/`);
+  await expect(dialog(page)).toHaveAccessibleName('Quick deposit');
+  await passLimitPrompt(page);
+}
+
+/** A deposit by instant bank transfer from `account`, approved on the sandbox page. */
+export async function depositFromAccount(page: Page, amount: string, account: string, at = EST) {
+  await openDeposit(page, at);
+  await dialog(page)
+    .getByLabel(/Amount/)
+    .fill(amount);
+  const another = dialog(page).getByRole('radio', { name: 'Another payment method' });
+  if (await another.isVisible()) await another.check();
+  await dialog(page).locator('select[name="paymentMethod"]').selectOption('instantbank');
+  await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.frameLocator('iframe[title="Payment"]');
+  await payment.getByLabel('Account').fill(account);
+  await payment.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}

@@ -140,6 +140,13 @@ export function registerTestFixtures(
   );
   registerSubscriptionCount(app, services);
 
+  // Folds every jackpot contribution waiting and pays every pending drop before it answers: a
+  // test reads a balance that no drop of a pot its own spins reached can change behind its back.
+  app.post(`${FIXTURES_PREFIX}/jackpot/sweep`, async (_request, reply) => {
+    const paid = await services.jackpot.sweep();
+    return reply.header('cache-control', 'no-store').send({ paid });
+  });
+
   // A brand of a test's own, cloned from a demo brand under a new key and host name: a test that
   // flips brand-wide settings (the feature-toggle matrix) does it there, so no other test sees
   // the change and nothing has to run last. The lobby, its top games and keyed texts come along,

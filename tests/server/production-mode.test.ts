@@ -108,6 +108,7 @@ describe('a production server without stand-ins (PGlite)', () => {
       ['GET', '/dev/outbox.json'],
       ['POST', '/dev/fixtures/players'],
       ['POST', '/dev/fixtures/deposits'],
+      ['POST', '/dev/fixtures/jackpot/sweep'],
       ['GET', '/dev/clock/aurora'],
       ['POST', '/dev/clock/aurora'],
       ['POST', '/dev/game-sessions/outcomes'],

@@ -1,9 +1,9 @@
 // The cashier's feature toggles, each rendered on and off: the dark cashier layout,
 // the last used account (offered from LastCompletedDeposit, read afresh, never under the dark
 // layout; choosing it deposits from that account without a payment page; the server's refusal in
-// words), the instant-banking award, the weekend notice on withdrawals (Saturday and Sunday) and
+// words), the welcome for a first deposit, the instant-banking award, the weekend notice on withdrawals (Saturday and Sunday) and
 // the financial history (account menu links, pages not found without it; game history stays).
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeatureToggle } from '../../machines/lobby-settings/settings.ts';
 import { ROUTES } from '../../machines/routing/routes.ts';
@@ -235,6 +235,43 @@ describe('EnableCashierIBAwardAnnouncement', () => {
     await depositPanel({ EnableCashierIBAwardAnnouncement: false });
     await screen.findByRole('button', { name: 'Continue to payment' });
     expect(screen.queryByTestId('ib-award')).toBeNull();
+  });
+});
+
+describe('EnableWelcomeMessage', () => {
+  const FIRST_DEPOSIT = (total: number) => () => ({
+    viewer: { player: { totalDepositAmount: total } },
+  });
+
+  it('on: a player who never deposited is welcomed in the deposit form', async () => {
+    await depositPanel({ EnableWelcomeMessage: true }, { FirstDeposit: FIRST_DEPOSIT(0) });
+    expect(
+      (await screen.findByText('Welcome! Make your first deposit to start playing.')).hasAttribute(
+        'data-welcome-message',
+      ),
+    ).toBe(true);
+  });
+
+  it('on: a player who has deposited is not', async () => {
+    const { api } = await depositPanel(
+      { EnableWelcomeMessage: true },
+      { FirstDeposit: FIRST_DEPOSIT(2500) },
+    );
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    await waitFor(() => expect(operations(api)).toContain('FirstDeposit'));
+    await act(async () => {});
+    expect(document.querySelector('[data-welcome-message]')).toBeNull();
+  });
+
+  it('off: no welcome, and the question is not asked', async () => {
+    const { api } = await depositPanel(
+      { EnableWelcomeMessage: false },
+      { FirstDeposit: FIRST_DEPOSIT(0) },
+    );
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    await act(async () => {});
+    expect(document.querySelector('[data-welcome-message]')).toBeNull();
+    expect(operations(api)).not.toContain('FirstDeposit');
   });
 });
 

@@ -93,6 +93,16 @@ describe('the deposit refusals of account compliance', () => {
     expect(overlays).toEqual([{ type: 'overlay.open', variant: 'sow' }]);
   });
 
+  it('without OverlaySourceOfWealth an overdue source of wealth links to its own page', async () => {
+    const { overlays } = await refuseDeposit('SourceOfWealthOverdue', {
+      OverlaySourceOfWealth: false,
+    });
+    const link = screen.getByRole('link', { name: 'Go to Source of wealth' });
+    expect(link.getAttribute('href')).toBe('/en/source-of-wealth/');
+    fireEvent.click(link);
+    expect(overlays).toEqual([{ type: 'overlay.close', reason: 'programmatic' }]);
+  });
+
   it('a closed account gets the message and no link', async () => {
     await refuseDeposit('AccountClosed');
     expect(screen.getByRole('alert').textContent).toContain('Your account is closed');

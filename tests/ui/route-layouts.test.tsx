@@ -230,3 +230,32 @@ describe('every route renders in its layout and locale (a visitor)', () => {
     }, 20_000);
   }
 });
+
+// The basic layout's header: the Casino / Sports quick menu with the QuickMenu toggle, its Sports
+// entry with the Sportsbook toggle (the toggle matrix's browser journey: e2e/feature-toggles.spec.ts).
+describe('the quick menu of the basic layout (QuickMenu, Sportsbook)', () => {
+  const productMenu = async (toggles: { QuickMenu: boolean; Sportsbook: boolean }) => {
+    const settings: LobbySettings = {
+      ...SETTINGS,
+      featureToggles: { ...SETTINGS.featureToggles, ...toggles },
+    };
+    const { actors } = renderApp('/en/terms-and-conditions/', { settings, handlers: HANDLERS });
+    await waitFor(() => expect(document.body.dataset.layout).toBe('basic'));
+    await waitFor(() => expect(heading()).toBe(headingOf('terms')));
+    await actors.platform.ready;
+    const menu = document.querySelector('nav[aria-label="Product"]');
+    return menu && [...menu.querySelectorAll('a')].map((link) => link.textContent);
+  };
+
+  it('QuickMenu on, Sportsbook on: Casino and Sports', async () => {
+    expect(await productMenu({ QuickMenu: true, Sportsbook: true })).toEqual(['Casino', 'Sports']);
+  });
+
+  it('QuickMenu on, Sportsbook off: Casino only', async () => {
+    expect(await productMenu({ QuickMenu: true, Sportsbook: false })).toEqual(['Casino']);
+  });
+
+  it('QuickMenu off: no quick menu', async () => {
+    expect(await productMenu({ QuickMenu: false, Sportsbook: true })).toBeNull();
+  });
+});
