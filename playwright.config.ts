@@ -57,7 +57,7 @@ export default defineConfig({
     },
     // Specs that move a brand's time (the clock stand-in): a reality check or a raffle drop of
     // that brand comes due for every player signed in on it at that moment, so they run after
-    // the others, beside each other (each moves a brand of its own: nordlys, aurora).
+    // the others, beside each other (each moves a brand of its own: kingfisher, aurora).
     {
       name: 'brand-time',
       use: { ...devices['Desktop Chrome'], channel: undefined },

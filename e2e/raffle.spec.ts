@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { balance } from './support/cashier.ts';
-import { EST } from './support/players.ts';
 import { startedGame } from './support/game-frame.ts';
 import { closedAfterEachTest } from './support/contexts.ts';
 import { origin } from './support/origins.ts';
@@ -15,7 +14,7 @@ import {
 
 const newContext = closedAfterEachTest();
 
-// The raffle in Chromium, on the real server: a player spins the demo slot for real money in one
+// The raffle in Chromium, on the real server, on kingfisher (anj): a player spins the demo slot for real money in one
 // tab while /raffle/ is open in another; the hourly card's tickets rise without a reload; then the
 // brand's time is moved to the drop's end (the clock stand-in, and the pages' clocks with it) —
 // the countdown reaches zero, the drop is drawn, the player sees the raffle-win overlay and the
@@ -24,7 +23,12 @@ const newContext = closedAfterEachTest();
 // (tests/machines/raffle-countdown.*); the draw's maths at service level (raffle-draws).
 const SLOT = 'polished-reels-megaways';
 // Node resolves only localhost: the API call goes to the default origin, the brand is in the path.
-const HOURLY_URL = `${origin()}/jackpot-api/v1/thrillpots/instances/source/hourly/brand/lobby-demo:nordlys?currency=EUR`;
+const HOURLY_URL = `${origin()}/jackpot-api/v1/thrillpots/instances/source/hourly/brand/lobby-demo:kingfisher?currency=EUR`;
+// The drop is drawn by chance among its ticket holders, weighted by tickets: the test's spinner
+// must be the only one. No other test plays kingfisher for real money (nordlys and aurora have
+// their games, jackpots and limits), and this one moves kingfisher's time (the brand-time project).
+const BRAND = 'kingfisher';
+const SITE = origin('anj.localhost');
 /** The raffle service draws a drop this long after its end (server/ledger/raffle-draws.ts). */
 const DRAW_GRACE_MS = 5_000;
 
@@ -38,15 +42,18 @@ async function hourlyDrop(page: Page): Promise<HourlyDrop> {
   return (await response.json()) as HourlyDrop;
 }
 
-/** A signed-in nordlys player with the cookie consent given, its page's clock installed. */
+/** A signed-in kingfisher player with the cookie consent given, its page's clock installed. */
 async function player(
   context: BrowserContext,
   deposit = 0,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  await signInContext(context, await createPlayer(context.request, { country: 'FI', deposit }));
+  await signInContext(
+    context,
+    await createPlayer(context.request, { host: 'anj.localhost', deposit }),
+  );
   const page = await context.newPage();
   await page.clock.install();
-  await page.goto(`${EST}/en/`);
+  await page.goto(`${SITE}/en/`);
   await page.getByRole('button', { name: 'Accept all' }).click();
   return { context, page };
 }
@@ -61,19 +68,19 @@ test('tickets rise live, the hourly drop counts down, is drawn, the winner is ce
   const watcher = await player(await newContext(browser));
 
   const raffle = spinner.page;
-  await raffle.goto(`${EST}/en/raffle/`);
+  await raffle.goto(`${SITE}/en/raffle/`);
   const hourly = raffle.locator('[data-drop="hourly"]');
   await expect(hourly.getByRole('heading', { name: 'Hourly drop' })).toBeVisible();
   await expect(hourly.locator('[data-tickets]')).toHaveAttribute('data-tickets', '0');
   const dropId = await hourly.getAttribute('data-raffle-drop');
   await expect(raffle.getByRole('heading', { name: 'How to take part?' })).toBeVisible();
-  await watcher.page.goto(`${EST}/en/raffle/`);
+  await watcher.page.goto(`${SITE}/en/raffle/`);
   await expect(watcher.page.getByRole('heading', { name: 'Recent winners' })).toBeVisible();
 
   // Real-money spins at €0.80 (the Megaways slot's top stake) in a second tab: five seeded
   // losses wager €4.00, 4 tickets (1 per €1.00 wagered).
   const game = await spinner.context.newPage();
-  await game.goto(`${EST}/en/games/${SLOT}/`);
+  await game.goto(`${SITE}/en/games/${SLOT}/`);
   const slot = await startedGame(game, 'REAL');
   await slot.getByLabel('Bet').selectOption({ label: '€0.80' });
   await seedOutcomes(game, ['loss', 'loss', 'loss', 'loss', 'loss']);
@@ -94,11 +101,11 @@ test('tickets rise live, the hourly drop counts down, is drawn, the winner is ce
   // The brand's time to the drop's end and past the draw's grace: the countdown reaches zero,
   // the next drop follows.
   const balanceBefore = cents(await balance(raffle).textContent());
-  const clock = (await (await request.get(`${origin()}/dev/clock/nordlys`)).json()) as {
+  const clock = (await (await request.get(`${origin()}/dev/clock/${BRAND}`)).json()) as {
     now: string;
   };
   const end = Date.parse((await hourlyDrop(raffle)).raffle.timestamp_end);
-  await advanceTime(request, 'nordlys', end - Date.parse(clock.now) + DRAW_GRACE_MS + 1_000, [
+  await advanceTime(request, BRAND, end - Date.parse(clock.now) + DRAW_GRACE_MS + 1_000, [
     raffle,
     watcher.page,
   ]);
