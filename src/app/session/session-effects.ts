@@ -78,20 +78,23 @@ export function sessionEffects(
    */
   function followProtection(signedIn: boolean) {
     if (!signedIn && !protectionActors) return;
+    const first = protectionActors === null;
     protectionActors ??= import('../protection/protection-actors.ts').then(
-      ({ startProtectionActors }) => {
-        const protection = startProtectionActors({
+      ({ startProtectionActors }) =>
+        startProtectionActors({
           api: options.api,
           platform: options.platform,
           session: () => actors().session,
           sessionId: () => state.current?.info.sessionId ?? null,
           inspect: options.inspect,
-        });
-        started.protection(protection.actors);
-        return protection;
-      },
+        }),
     );
-    void protectionActors.then((protection) => protection.follow(signedIn));
+    void protectionActors.then((protection) => {
+      protection.follow(signedIn);
+      // Handed out only once they follow the session: a game launched at page load asks
+      // gameLaunch() at once, and must wait for this session's settings, not get none.
+      if (first) started.protection(protection.actors);
+    });
   }
 
   /**
