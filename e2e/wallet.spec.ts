@@ -263,7 +263,9 @@ test.describe('wallet, cashier and play', () => {
     const frame = page.locator('iframe[data-game-frame]');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     await expect(frame).toHaveAttribute('data-mode', 'FUN');
-    const game = page.frameLocator('iframe[data-game-frame]');
+    const game = await startedGame(page, 'FUN');
+    // A seeded loss: a win of exactly the stake would leave the fun balance where it was.
+    await seedOutcomes(page, ['loss']);
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByText('€1,000.00')).toHaveCount(0, { timeout: 10_000 });
   });

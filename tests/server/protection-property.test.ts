@@ -223,6 +223,8 @@ function runOn(kind: BackendKind, runs: number): void {
                 );
                 return;
               case 'pause':
+                // A duration is the subject: a raise comes into force once its cooling-off (by the
+                // database's clock) has passed.
                 await new Promise((resolve) => setTimeout(resolve, COOLING_OFF_MS));
             }
           };

@@ -5,6 +5,7 @@ import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts'
 import { describePubSub, openPubSub } from '../../server/pubsub/open-pubsub.ts';
 import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';
 import { describeWithServices, REDIS_URL, redisUnavailable } from './helpers/redis.ts';
+import { untilReceived } from './helpers/until-received.ts';
 
 type Change = PubSubTopics['catalogueChanged'];
 
@@ -29,10 +30,11 @@ function contractTests(open: () => Promise<PubSub>, name: string) {
       const a = pubsub.subscribe('catalogueChanged');
       const b = pubsub.subscribe('catalogueChanged');
       const payload = change('one');
-      const received = Promise.all([nextWithin(a), nextWithin(b)]);
-      await waitForSubscription();
-      await pubsub.publish('catalogueChanged', payload);
-      const [first, second] = await received;
+      const [first, second] = await publishUntil(
+        pubsub,
+        payload,
+        Promise.all([nextWithin(a), nextWithin(b)]),
+      );
       expect(first.value).toEqual(payload);
       expect(second.value).toEqual(payload);
       expect(first.value).not.toBe(payload);
@@ -59,8 +61,8 @@ function contractTests(open: () => Promise<PubSub>, name: string) {
   });
 }
 
-/** Redis SUBSCRIBE is confirmed asynchronously. */
-const waitForSubscription = () => new Promise((resolve) => setTimeout(resolve, 100));
+const publishUntil = <T>(pubsub: PubSub, payload: Change, received: Promise<T>) =>
+  untilReceived(() => pubsub.publish('catalogueChanged', payload), received);
 
 describe('in-process pub/sub', () => {
   contractTests(async () => createInProcessPubSub(), 'in-process');
@@ -75,9 +77,7 @@ describe('in-process pub/sub', () => {
     try {
       const iterators = Array.from({ length: 50 }, () => pubsub.subscribe('catalogueChanged'));
       const received = Promise.all(iterators.map((iterator) => nextWithin(iterator)));
-      await waitForSubscription();
-      await pubsub.publish('catalogueChanged', change('many'));
-      expect(await received).toHaveLength(50);
+      expect(await publishUntil(pubsub, change('many'), received)).toHaveLength(50);
       await new Promise((resolve) => setImmediate(resolve));
       expect(warnings.filter((message) => /listeners/.test(message))).toEqual([]);
     } finally {
@@ -113,10 +113,8 @@ describeWithServices('Redis pub/sub', [redisUnavailable], () => {
     expect(subscriber.kind).toBe('redis');
     try {
       const iterator = subscriber.subscribe('catalogueChanged');
-      const received = nextWithin(iterator);
-      await waitForSubscription();
-      await publisher.publish('catalogueChanged', change('across'));
-      expect((await received).value).toEqual(change('across'));
+      const received = await publishUntil(publisher, change('across'), nextWithin(iterator));
+      expect(received.value).toEqual(change('across'));
       await iterator.return?.();
     } finally {
       await publisher.close();

@@ -368,13 +368,15 @@ describePostgres('rewards: races and several processes (PostgreSQL)', () => {
         await sleep(5);
       }
     })();
+    // The subject is a moment in time: claims spaced 40 ms apart, from before the expiry to after.
     const answers = await Promise.all(
       ids.map(async (id, i) => {
         await sleep(Math.max(0, i * 40 - (Date.now() - started)));
         return claim(server, player, id);
       }),
     );
-    await sleep(400);
+    // The last claim comes 760 ms after the expiry: every assignation is past it; one more pass
+    // below expires whatever the running passes had not reached.
     passing = false;
     await passes;
     await schedulerPass(server.services.rewards.deps);

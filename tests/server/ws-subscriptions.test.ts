@@ -13,6 +13,7 @@ import {
 } from '../../server/graphql/limits.ts';
 import { buildTestApp, listen, openTestStore, type TestStore } from './helpers/lobby-app.ts';
 import { openSocket, refusedUpgrade, type TestSocket } from './helpers/ws-client.ts';
+import { untilReceived } from './helpers/until-received.ts';
 
 const SUBSCRIPTION =
   'subscription CatalogueChanged { catalogueChanged { gameSlugs listSlugs at } }';
@@ -51,16 +52,9 @@ async function publish(body: { gameSlugs?: string[]; listSlugs?: string[] }): Pr
   expect(res.status).toBe(202);
 }
 
-/** Publishes until the subscriber has it: a subscription starts a moment after `subscribe`. */
-async function publishUntil<T>(body: { gameSlugs?: string[] }, received: Promise<T>): Promise<T> {
-  let done = false;
-  const result = received.finally(() => (done = true));
-  for (let attempt = 0; attempt < 50 && !done; attempt += 1) {
-    await publish(body);
-    await Promise.race([result, new Promise((resolve) => setTimeout(resolve, 100))]);
-  }
-  return result;
-}
+/** Publishes until the subscriber has it. */
+const publishUntil = <T>(body: { gameSlugs?: string[] }, received: Promise<T>) =>
+  untilReceived(() => publish(body), received);
 
 describe('graphql-transport-ws', () => {
   let client: Client;
