@@ -1,11 +1,12 @@
 // The pub/sub seam: the in-process implementation, and Redis across two instances (two
 // processes' worth of connections) when REDIS_URL is set.
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import { describePubSub, openPubSub } from '../../server/pubsub/open-pubsub.ts';
+import { REDIS_CHANNEL_PREFIX } from '../../server/pubsub/redis-pubsub.ts';
 import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';
 import { describeWithServices, REDIS_URL, redisUnavailable } from './helpers/redis.ts';
-import { untilReceived } from './helpers/until-received.ts';
 
 type Change = PubSubTopics['catalogueChanged'];
 
@@ -23,18 +24,17 @@ function nextWithin<T>(iterator: AsyncIterator<T>, timeoutMs = 5_000): Promise<I
   ]);
 }
 
-function contractTests(open: () => Promise<PubSub>, name: string) {
+function contractTests(open: () => Promise<PubSub>, name: string, listening: Listening) {
   it(`${name}: delivers to every subscriber, as JSON copies`, async () => {
     const pubsub = await open();
     try {
       const a = pubsub.subscribe('catalogueChanged');
       const b = pubsub.subscribe('catalogueChanged');
       const payload = change('one');
-      const [first, second] = await publishUntil(
-        pubsub,
-        payload,
-        Promise.all([nextWithin(a), nextWithin(b)]),
-      );
+      const received = Promise.all([nextWithin(a), nextWithin(b)]);
+      await listening();
+      await pubsub.publish('catalogueChanged', payload);
+      const [first, second] = await received;
       expect(first.value).toEqual(payload);
       expect(second.value).toEqual(payload);
       expect(first.value).not.toBe(payload);
@@ -61,11 +61,33 @@ function contractTests(open: () => Promise<PubSub>, name: string) {
   });
 }
 
-const publishUntil = <T>(pubsub: PubSub, payload: Change, received: Promise<T>) =>
-  untilReceived(() => pubsub.publish('catalogueChanged', payload), received);
+/** Resolves once subscriptions started by now receive what is published (each implementation's own). */
+type Listening = () => Promise<void>;
+
+/** In one process a subscription listens from its first next(). */
+const inProcessListening: Listening = async () => {};
+
+/** Redis confirms a SUBSCRIBE asynchronously: Redis itself says when the channel has a subscriber. */
+const redisListening: Listening = async () => {
+  const observer = new Redis(REDIS_URL!, { lazyConnect: true });
+  try {
+    await observer.connect();
+    await expect
+      .poll(async () => {
+        const [, count] = (await observer.pubsub(
+          'NUMSUB',
+          `${REDIS_CHANNEL_PREFIX}catalogueChanged`,
+        )) as [string, number];
+        return Number(count);
+      })
+      .toBeGreaterThan(0);
+  } finally {
+    observer.disconnect();
+  }
+};
 
 describe('in-process pub/sub', () => {
-  contractTests(async () => createInProcessPubSub(), 'in-process');
+  contractTests(async () => createInProcessPubSub(), 'in-process', inProcessListening);
 
   // Every open subscription of a topic is one listener of the event target: a server with more
   // than ten players online must not log Node's "possible memory leak" warning.
@@ -77,7 +99,8 @@ describe('in-process pub/sub', () => {
     try {
       const iterators = Array.from({ length: 50 }, () => pubsub.subscribe('catalogueChanged'));
       const received = Promise.all(iterators.map((iterator) => nextWithin(iterator)));
-      expect(await publishUntil(pubsub, change('many'), received)).toHaveLength(50);
+      await pubsub.publish('catalogueChanged', change('many'));
+      expect(await received).toHaveLength(50);
       await new Promise((resolve) => setImmediate(resolve));
       expect(warnings.filter((message) => /listeners/.test(message))).toEqual([]);
     } finally {
@@ -105,7 +128,7 @@ describe('Redis pub/sub start-up', () => {
 
 describeWithServices('Redis pub/sub', [redisUnavailable], () => {
   const open = () => openPubSub({ redisUrl: REDIS_URL });
-  contractTests(open, 'redis');
+  contractTests(open, 'redis', redisListening);
 
   it('carries an event from one instance to another', async () => {
     const publisher = await open();
@@ -113,8 +136,10 @@ describeWithServices('Redis pub/sub', [redisUnavailable], () => {
     expect(subscriber.kind).toBe('redis');
     try {
       const iterator = subscriber.subscribe('catalogueChanged');
-      const received = await publishUntil(publisher, change('across'), nextWithin(iterator));
-      expect(received.value).toEqual(change('across'));
+      const received = nextWithin(iterator);
+      await redisListening();
+      await publisher.publish('catalogueChanged', change('across'));
+      expect((await received).value).toEqual(change('across'));
       await iterator.return?.();
     } finally {
       await publisher.close();

@@ -13,7 +13,6 @@ import {
 } from '../../server/graphql/limits.ts';
 import { buildTestApp, listen, openTestStore, type TestStore } from './helpers/lobby-app.ts';
 import { openSocket, refusedUpgrade, type TestSocket } from './helpers/ws-client.ts';
-import { untilReceived } from './helpers/until-received.ts';
 
 const SUBSCRIPTION =
   'subscription CatalogueChanged { catalogueChanged { gameSlugs listSlugs at } }';
@@ -52,9 +51,30 @@ async function publish(body: { gameSlugs?: string[]; listSlugs?: string[] }): Pr
   expect(res.status).toBe(202);
 }
 
-/** Publishes until the subscriber has it. */
-const publishUntil = <T>(body: { gameSlugs?: string[] }, received: Promise<T>) =>
-  untilReceived(() => publish(body), received);
+/** How many subscriptions to catalogueChanged the server has started (the test-fixtures count). */
+async function started(tag?: string): Promise<number> {
+  const query = tag ? `&tag=${tag}` : '';
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/dev/fixtures/subscriptions?topic=catalogueChanged${query}`,
+  });
+  return answer.json<{ started: number }>().started;
+}
+
+/**
+ * Publishes once the server listens to the subscription `subscribe` starts (a subscription
+ * starts a moment after the client sends it), then returns what it delivered.
+ */
+async function publishWhenListening<T>(
+  body: { gameSlugs?: string[] },
+  subscribe: () => Promise<T>,
+): Promise<T> {
+  const before = await started();
+  const received = subscribe();
+  await expect.poll(() => started()).toBeGreaterThan(before);
+  await publish(body);
+  return received;
+}
 
 describe('graphql-transport-ws', () => {
   let client: Client;
@@ -73,7 +93,9 @@ describe('graphql-transport-ws', () => {
     }>({
       query: SUBSCRIPTION,
     });
-    const first = await publishUntil({ gameSlugs: ['transport-game'] }, iterator.next());
+    const first = await publishWhenListening({ gameSlugs: ['transport-game'] }, () =>
+      iterator.next(),
+    );
     expect(first.done).toBe(false);
     expect(first.value?.data?.catalogueChanged).toMatchObject({
       gameSlugs: ['transport-game'],
@@ -93,13 +115,6 @@ describe('graphql-transport-ws', () => {
   });
 
   it("counts a browser context's subscriptions under its fixtureTag cookie too (the e2e tests' wait)", async () => {
-    const started = async (tag: string) =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/dev/fixtures/subscriptions?topic=catalogueChanged&tag=${tag}`,
-        })
-      ).json<{ started: number }>().started;
     const tagged = createClient({
       url: wsUrl,
       webSocketImpl: class extends WebSocket {
@@ -205,13 +220,13 @@ describe('legacy graphql-ws (subscriptions-transport-ws)', () => {
     await socket.next('connection_ack');
     await socket.next('ka');
 
-    socket.send({ id: '1', type: 'start', payload: { query: SUBSCRIPTION } });
-    const data = await publishUntil(
-      { gameSlugs: ['legacy-game'] },
-      socket.next<{ id: string; payload: { data: { catalogueChanged: { gameSlugs: string[] } } } }>(
-        'data',
-      ),
-    );
+    const data = await publishWhenListening({ gameSlugs: ['legacy-game'] }, () => {
+      socket.send({ id: '1', type: 'start', payload: { query: SUBSCRIPTION } });
+      return socket.next<{
+        id: string;
+        payload: { data: { catalogueChanged: { gameSlugs: string[] } } };
+      }>('data');
+    });
     expect(data.id).toBe('1');
     expect(data.payload.data.catalogueChanged.gameSlugs).toEqual(['legacy-game']);
     expect(verifiedTokens).toContain('legacy-token');
