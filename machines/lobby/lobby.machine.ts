@@ -9,7 +9,10 @@
 //   ever handled):
 //   - `playerEvents`: the player's ONE live connection (graphql-ws); it reports every event of
 //     platform-core §7's player subscriptions (player-events.ts);
-//   - `wallet` (machines/wallet) and `lowFunds` (machines/low-funds).
+//   - `wallet` (machines/wallet) and `lowFunds` (machines/low-funds);
+//   - spawned from lazily loaded logic (PlayerLogic): `rewardList` and `protection` (the reality
+//     check and the session limit; the lobby tells it when the page's dialog closed, so the
+//     reality check's dialog comes back while the check is due).
 // - `player.connecting` until the connection is open (`live`), `offline` while it is down: the
 //   wallet reads the balance once the connection is live (or could not open), so a balance
 //   change between its read and the subscription cannot be missed.
@@ -39,6 +42,7 @@ import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
 import { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
 import { walletMachine, type MoneyType, type WalletBalance } from '../wallet/wallet.machine.ts';
 import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
+import type { protectionMachine } from '../responsible-gaming/protection.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
 
 /** The game on screen (the game page tells it while mounted). */
@@ -75,11 +79,13 @@ export type LobbyEvent =
  */
 export interface PlayerLogic {
   rewardList: typeof rewardListMachine;
+  protection: typeof protectionMachine;
 }
 
 export interface LobbyContext {
   /** Spawned from the loaded PlayerLogic while a player is signed in. */
   rewardList: ActorRefFrom<typeof rewardListMachine> | null;
+  protection: ActorRefFrom<typeof protectionMachine> | null;
   game: ShownGame | null;
   dialogOpen: boolean;
   sportsPath: boolean;
@@ -161,7 +167,13 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  context: { rewardList: null, game: null, dialogOpen: false, sportsPath: false },
+  context: {
+    rewardList: null,
+    protection: null,
+    game: null,
+    dialogOpen: false,
+    sportsPath: false,
+  },
   on: {
     'page.gameShown': {
       actions: assign({
@@ -169,7 +181,14 @@ export const lobbyMachine = setup({
       }),
     },
     'page.gameHidden': { guard: 'isShownGame', actions: assign({ game: null }) },
-    'page.dialogChanged': { actions: assign({ dialogOpen: ({ event }) => event.open }) },
+    'page.dialogChanged': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ dialogOpen: event.open });
+        // The reality check's dialog opens again if another took its place and closed.
+        if (!event.open && context.protection)
+          enqueue.sendTo(context.protection, { type: 'protection.dialogClosed' });
+      }),
+    },
     'page.productModeChanged': { actions: assign({ sportsPath: ({ event }) => event.sports }) },
   },
   invoke: [
@@ -201,7 +220,8 @@ export const lobbyMachine = setup({
       // The spawned actors end with the player, as the invoked ones do.
       exit: enqueueActions(({ context, enqueue }) => {
         if (context.rewardList) enqueue.stopChild(context.rewardList);
-        enqueue.assign({ rewardList: null });
+        if (context.protection) enqueue.stopChild(context.protection);
+        enqueue.assign({ rewardList: null, protection: null });
       }),
       type: 'parallel',
       states: {
@@ -234,6 +254,11 @@ export const lobbyMachine = setup({
                     assign({
                       rewardList: ({ event, spawn }) =>
                         spawn(event.output.rewardList, { systemId: 'rewardList' }),
+                      protection: ({ event, spawn }) =>
+                        spawn(event.output.protection, {
+                          systemId: 'protection',
+                          input: { now: () => Date.now() },
+                        }),
                     }),
                     sendTo(({ context }) => context.rewardList!, { type: 'rewards.signIn' }),
                   ],

@@ -68,7 +68,9 @@ export type OverlaysEvent =
   /** The URL search (query string) changed. */
   | { type: 'overlay.searchChanged' }
   /** The `closeQuickDepositEvent` message event. */
-  | { type: 'overlay.closeQuickDeposit' };
+  | { type: 'overlay.closeQuickDeposit' }
+  /** Closes `variant` if it is the one on screen (a dialog that took its place stays). */
+  | { type: 'overlay.dismiss'; variant: OverlayVariant };
 
 export interface StripQueryParamsParams {
   params: readonly string[];
@@ -144,6 +146,8 @@ export const overlaysMachine = setup({
   guards: {
     closesOnEscape: ({ context }) => context.variant !== null && closesOnEscape(context.variant),
     isQuickDeposit: ({ context }) => context.variant === 'quick-deposit',
+    isShown: ({ context, event }) =>
+      event.type === 'overlay.dismiss' && event.variant === context.variant,
   },
 }).createMachine({
   id: 'overlays',
@@ -174,6 +178,7 @@ export const overlaysMachine = setup({
         'overlay.escape': { guard: 'closesOnEscape', target: 'closed' },
         'overlay.searchChanged': 'closed',
         'overlay.closeQuickDeposit': { guard: 'isQuickDeposit', target: 'closed' },
+        'overlay.dismiss': { guard: 'isShown', target: 'closed' },
       },
     },
   },

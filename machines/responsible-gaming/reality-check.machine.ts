@@ -10,6 +10,8 @@
 //
 // Only the dialog is decided here: the game behind keeps running. The calls are the app's
 // (`acknowledge`, `logOut`); the session end (sign-out, SessionDestroyed) ends the machine.
+// `reportDialog` says when the dialog is due and when it is not any more (the protection
+// machine, its parent, opens and closes the page's dialog with it).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { msUntil } from './timers.ts';
 
@@ -83,6 +85,8 @@ export const realityCheckMachine = setup({
     }),
   },
   actions: {
+    /** The dialog is due (check `index`) or not any more. */
+    reportDialog: (_, _params: { shown: boolean }) => {},
     configure: assign(({ context, event }) => {
       if (event.type !== 'rc.configure') return {};
       // The same session: an answer this tab already counted is not taken back by older data.
@@ -133,9 +137,9 @@ export const realityCheckMachine = setup({
     routing: {
       always: [{ guard: 'off', target: 'off' }, { target: 'waiting' }],
     },
-    off: {},
+    off: { entry: { type: 'reportDialog', params: { shown: false } } },
     waiting: {
-      entry: 'awaitNextCheck',
+      entry: ['awaitNextCheck', { type: 'reportDialog', params: { shown: false } }],
       // After a reload, or a period shortened: a check already due shows at once.
       always: { guard: 'checkDueNow', target: 'due', actions: 'showDueCheck' },
       after: {
@@ -150,8 +154,9 @@ export const realityCheckMachine = setup({
         },
       },
     },
-    /** The overlay shows check `index`. */
+    /** The overlay shows check `index` (also while Continue or Log out runs). */
     due: {
+      entry: { type: 'reportDialog', params: { shown: true } },
       on: {
         'rc.continue': 'acknowledging',
         'rc.logOut': 'loggingOut',
@@ -192,7 +197,7 @@ export const realityCheckMachine = setup({
         onError: 'due',
       },
     },
-    ended: { type: 'final' },
+    ended: { type: 'final', entry: { type: 'reportDialog', params: { shown: false } } },
   },
 });
 

@@ -5,9 +5,8 @@
 //   session, or null for a visitor; a failure counts as a visitor.
 // - `loggedIn`: player data present and a refreshable token (LOGGED_IN). `session.signedIn`
 //   from either sign-in path enters it; `session.playerUpdated` applies PlayerUpdated. Entering
-//   it schedules the token refresh (`scheduleTokenRefresh`); while in it, the named actor
-//   `signedInActors` runs what a signed-in player has (wallet, reward list, the live session
-//   events): started on entry, stopped when the session leaves the state.
+//   it schedules the token refresh (`scheduleTokenRefresh`). The player's actors are the lobby's
+//   (machines/lobby): it runs them while this machine is in `loggedIn`.
 // - `loggingOut`: `endSession` tells the server (Logout mutation / identity-provider
 //   end-session), best effort: a session that was already ended elsewhere cannot be ended twice.
 //   Then `clearStoredSession` removes access token, refresh token, keycloak token and reality
@@ -29,7 +28,7 @@
 // time-out's end, a requested lift; named delay `breakEnd`, a second after it) and reads it
 // again (`readRestriction`; a failed read is tried again a minute later). `isRestricted` is what
 // the shell asks.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { msUntil } from '../responsible-gaming/timers.ts';
 import type { SnapshotFrom } from 'xstate';
 
@@ -158,10 +157,6 @@ export const sessionMachine = setup({
     readRestriction: fromPromise<PlayerRestriction | null>(async () => {
       throw new Error('readRestriction is provided by src/app');
     }),
-    /** The signed-in player's actors (wallet, reward list, session events), for as long as it runs. */
-    signedInActors: fromCallback(() => {
-      throw new Error('signedInActors is provided by src/app');
-    }),
   },
   actions: {
     /** Tells the token-refresh actor the stored token's expiry (unless a refresh is scheduled). */
@@ -232,7 +227,6 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       entry: 'scheduleTokenRefresh',
-      invoke: { id: 'signedInActors', src: 'signedInActors' },
       initial: 'breakEnd',
       states: {
         // Player protection: nothing to wait for, or the moment the break changes by itself.

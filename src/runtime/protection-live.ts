@@ -1,14 +1,19 @@
-// The live, session-wide parts of responsible gambling as features see them: the
-// reality check and the session limit of the signed-in session (machines/responsible-gaming),
-// the session's figures read fresh, and what a game launched now is told. src/app/protection/
-// starts them with the first sign-in (SessionActors.protection); a new sign-in gets new actors.
-import type { ActorRefFrom } from 'xstate';
+// The live, session-wide parts of responsible gambling as features see them: the signed-in
+// session's `protection` actor (machines/responsible-gaming/protection.machine.ts, spawned by
+// the lobby's root) with its reality check and session limit, the session's figures, and what a
+// game launched now is told.
+import { waitFor, type ActorRefFrom } from 'xstate';
+import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
+import {
+  gameLaunch,
+  type RealityCheckLaunch,
+} from '../../machines/responsible-gaming/protection.machine.ts';
 import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine.ts';
 import type { sessionLimitMachine } from '../../machines/responsible-gaming/session-limit.machine.ts';
-import type { LiveValue } from './live-value.ts';
 
 export type RealityCheckActor = ActorRefFrom<typeof realityCheckMachine>;
 export type SessionLimitActor = ActorRefFrom<typeof sessionLimitMachine>;
+export type { RealityCheckLaunch };
 
 /** CurrentSession as the reality check shows it: money in minor units of `currency`. */
 export interface SessionFigures {
@@ -18,25 +23,6 @@ export interface SessionFigures {
   wagered: number;
   won: number;
   net: number;
-}
-
-/** The reality check a game launched now receives (realityCheckInterval, realityCheckStartedAt). */
-export interface RealityCheckLaunch {
-  periodSeconds: number;
-  startedAt: string;
-}
-
-export interface ProtectionActors {
-  /** The signed-in session's reality check; null when signed out or not loaded yet. */
-  realityCheck: LiveValue<RealityCheckActor | null>;
-  /** The signed-in session's daily session limit; null when signed out or not loaded yet. */
-  sessionLimit: LiveValue<SessionLimitActor | null>;
-  /** The session's figures, read from the server now. */
-  figures(): Promise<SessionFigures>;
-  /** For a game launched now (once this session's settings are read); null while it is off. */
-  gameLaunch(): Promise<RealityCheckLaunch | null>;
-  /** Reads the settings again (after the player changed the period or a limit). */
-  refresh(): void;
 }
 
 /** The launch URL with the reality check's parameters added when it runs. */
@@ -49,4 +35,22 @@ export function withRealityCheck(url: string, launch: RealityCheckLaunch | null)
     realityCheckStartedAt: launch.startedAt,
   });
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}${fragment}`;
+}
+
+/**
+ * What a game launched now is told: once the player's logic is loaded and this session's
+ * settings are read; null for a visitor, while the check is off, or when it cannot be known.
+ */
+export async function realityCheckLaunch(lobby: LobbyActor): Promise<RealityCheckLaunch | null> {
+  try {
+    const { context } = await waitFor(
+      lobby,
+      (snapshot) =>
+        snapshot.context.protection !== null ||
+        !snapshot.matches({ player: { actors: 'loading' } }),
+    );
+    return context.protection ? await gameLaunch(context.protection) : null;
+  } catch {
+    return null;
+  }
 }

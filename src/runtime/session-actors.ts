@@ -1,13 +1,10 @@
 // The player's session as features see it: the lobby's root with the session and token-refresh
-// actors, the sign-in hand-over, and the actors a signed-in player has that do not run under the
-// root yet (the reality check and session limit; the wallet, low funds and the reward list are
-// the root's: useSystemActor in system.ts).
-// src/app/session/ starts them with their effects.
+// actors, and the sign-in hand-over. The player's own actors are the root's (useSystemActor in
+// system.ts). src/app/session/ starts them with their effects.
 import type { ActorRefFrom } from 'xstate';
 import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
 import type { SignInFlow, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
-import type { ProtectionActors } from './protection-live.ts';
 
 /** What a sign-in page hands over once the server has issued tokens. */
 export interface SignedInTokens {
@@ -30,8 +27,6 @@ export interface SessionActors {
   accessToken: () => string | null;
   /** The GraphQL client's 401 path: refresh once (joining a running refresh); true if it did. */
   refreshAfterAuthFailure: () => Promise<boolean>;
-  /** The reality check and session limit; resolves when a player first signs in. */
-  protection: Promise<ProtectionActors>;
   /** After a sign-in page got tokens: store them, load the player, enter LOGGED_IN. */
   signIn: (tokens: SignedInTokens) => Promise<void>;
 }

@@ -13,6 +13,7 @@ type LobbySnapshot = SnapshotFrom<typeof lobbyMachine>;
 /** The root's actors: invoked (children) and spawned from lazily loaded logic (context). */
 type SystemActors = LobbySnapshot['children'] & {
   rewardList: NonNullable<LobbySnapshot['context']['rewardList']> | undefined;
+  protection: NonNullable<LobbySnapshot['context']['protection']> | undefined;
 };
 
 /** The ids of the root's actors. */
@@ -22,6 +23,7 @@ function select<Id extends SystemActorId>(snapshot: LobbySnapshot, id: Id): Syst
   const actors: SystemActors = {
     ...snapshot.children,
     rewardList: snapshot.context.rewardList ?? undefined,
+    protection: snapshot.context.protection ?? undefined,
   };
   return actors[id];
 }

@@ -19,6 +19,7 @@ import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { stubProtection } from './protection.paths.ts';
 
 /** A €1 bet's balance update. */
 export const BET_UPDATE: Extract<PlayerEvent, { type: 'player.balanceUpdated' }> = {
@@ -52,9 +53,13 @@ export const FLAGGED_BET: Extract<WalletReport, { type: 'wallet.bet' }> = {
 };
 export const flagSetFor = (event: { type: string }) => event === FLAGGED_BET;
 
-/** The player's lazily loaded logic with its effects stubbed: the reward list reads `rewards`. */
+/**
+ * The player's lazily loaded logic with its effects stubbed: the reward list reads `rewards`,
+ * protection reads settings with the reality check off.
+ */
 export function stubPlayerLogic(rewards: PlayerReward[] = []) {
   return {
+    protection: stubProtection(),
     rewardList: rewardListMachine.provide({
       actors: {
         loadRewards: fromPromise(async () => rewards),
@@ -106,7 +111,10 @@ export const lobbyPaths = machinePathEntry(
       ],
       'page.gameShown': [{ type: 'page.gameShown', slug: 'book-of-demo', bonusEnabled: true }],
       'page.gameHidden': [{ type: 'page.gameHidden', slug: 'book-of-demo' }],
-      'page.dialogChanged': [{ type: 'page.dialogChanged', open: true }],
+      'page.dialogChanged': [
+        { type: 'page.dialogChanged', open: true },
+        { type: 'page.dialogChanged', open: false },
+      ],
       'page.productModeChanged': [{ type: 'page.productModeChanged', sports: true }],
     },
     outputs: { playerLogic: [stubPlayerLogic()] },

@@ -62,7 +62,6 @@ function startLobby(stored: RestoredSession | null) {
             restoreSession: fromPromise(async () => stored),
             endSession: fromPromise(async () => {}),
             readRestriction: fromPromise<PlayerRestriction | null>(async () => null),
-            signedInActors: fromCallback(() => {}),
           },
           actions: {
             scheduleTokenRefresh: scheduled,

@@ -14,7 +14,7 @@ const open = (variant: OpenEvent['variant'], payload?: OpenEvent['payload']): Op
     : { type: 'overlay.open', variant, payload };
 
 export const overlaysPaths = machinePathEntry(
-  'The page dialog: open(variant, payload) / closed; Escape, URL search change, closeQuickDepositEvent',
+  'The page dialog: open(variant, payload) / closed; Escape, URL search change, closeQuickDepositEvent, dismiss by variant',
   overlaysMachine,
   {
     events: {
@@ -23,12 +23,18 @@ export const overlaysPaths = machinePathEntry(
         open('error'),
         open('quick-deposit', { amount: 20, paymentMethod: 'card' }),
         open('sow'),
+        open('reality-check', { index: 1, minutes: 10 }),
       ],
       'overlay.close': [
         { type: 'overlay.close', reason: 'button' },
         { type: 'overlay.close', reason: 'escape' },
         { type: 'overlay.close', reason: 'backdrop' },
         { type: 'overlay.close', reason: 'programmatic' },
+      ],
+      // The reality check's own close: only while its dialog is the one on screen.
+      'overlay.dismiss': [
+        { type: 'overlay.dismiss', variant: 'reality-check' },
+        { type: 'overlay.dismiss', variant: 'sow' },
       ],
     },
     compareContext: (context) => context,

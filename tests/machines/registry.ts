@@ -16,6 +16,7 @@ import { jackpotOptInPaths } from './jackpot-opt-in.paths.ts';
 import { jackpotSocketPaths } from './jackpot-socket.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
+import { protectionPaths } from './protection.paths.ts';
 import { raffleCountdownPaths } from './raffle-countdown.paths.ts';
 import { registrationFormStepsPaths } from './registration-form-steps.paths.ts';
 import { rewardListPaths } from './reward-list.paths.ts';
@@ -48,6 +49,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   notifications: notificationsPaths,
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
+  protection: protectionPaths,
   'raffle-countdown': raffleCountdownPaths,
   'registration-form-steps': registrationFormStepsPaths,
   'reward-list': rewardListPaths,

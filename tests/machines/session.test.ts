@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { logoutRedirect } from '../../machines/session/logout-redirect.ts';
 import {
   destroyedReason,
@@ -28,7 +28,6 @@ function startSession() {
   const cleared = vi.fn();
   const redirected = vi.fn<(reason: LogoutReason | null) => void>();
   const ended = vi.fn();
-  const signedInActors = { started: 0, stopped: 0 };
   const scheduled = vi.fn();
   const clearedSchedule = vi.fn();
   const actor = createActor(
@@ -43,10 +42,6 @@ function startSession() {
           ended(input);
           throw new Error('session already ended on the server');
         }),
-        signedInActors: fromCallback(() => {
-          signedInActors.started += 1;
-          return () => void (signedInActors.stopped += 1);
-        }),
       },
       actions: {
         scheduleTokenRefresh: scheduled,
@@ -56,25 +51,21 @@ function startSession() {
       },
     }),
   ).start();
-  return { actor, cleared, redirected, ended, signedInActors, scheduled, clearedSchedule };
+  return { actor, cleared, redirected, ended, scheduled, clearedSchedule };
 }
 
 describe('session', () => {
-  it('runs the signed-in actors and the token schedule for as long as the player is signed in', async () => {
-    const { actor, signedInActors, scheduled, clearedSchedule } = startSession();
+  it('keeps the token schedule for as long as the player is signed in', async () => {
+    const { actor, scheduled, clearedSchedule } = startSession();
     await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_IN'));
-    expect(signedInActors).toEqual({ started: 1, stopped: 0 });
     expect(scheduled).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().children.signedInActors).toBeDefined();
 
     actor.send({ type: 'session.playerUpdated', isAccountClosed: false });
-    expect(signedInActors).toEqual({ started: 1, stopped: 0 });
+    expect(scheduled).toHaveBeenCalledTimes(1);
 
     actor.send({ type: 'session.logout' });
-    expect(signedInActors).toEqual({ started: 1, stopped: 1 });
     await vi.waitFor(() => expect(playerStatus(actor.getSnapshot())).toBe('LOGGED_OUT'));
     expect(clearedSchedule).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().children.signedInActors).toBeUndefined();
   });
 
   it('restores a stored session as LOGGED_IN', async () => {

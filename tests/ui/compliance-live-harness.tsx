@@ -2,7 +2,7 @@
 // player, or a visitor), the real overlays, guards and consent machines, the real compliance
 // actors of src/app/compliance over a fake GraphQL client and a fake socket, and the app's
 // handle around them.
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { consentMachine } from '../../machines/consent/consent.machine.ts';
 import { guardsMachine } from '../../machines/guards/guards.machine.ts';
 import {
@@ -98,7 +98,6 @@ export async function sessionFor(signedIn: boolean) {
           signedIn ? { player: PLAYER, flow: 'custom', sessionId: SESSION_ID } : null,
         ),
         endSession: fromPromise(async () => {}),
-        signedInActors: fromCallback(() => () => {}),
       },
       actions: {
         scheduleTokenRefresh: () => {},

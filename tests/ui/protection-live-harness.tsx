@@ -1,6 +1,7 @@
 // What the live responsible-gambling UI tests share: the lobby's real root (test-lobby.ts) with
-// a restored player (on a break or not), the real overlays machine, the real protection actors
-// of src/app/protection over a fake GraphQL client, and the providers the components read.
+// a restored player (on a break or not), the real overlays machine, the session's live
+// protection spawned by the root with its real effects (src/app/protection) over a fake GraphQL
+// client, and the providers the components read.
 import type { ReactNode } from 'react';
 import { createActor, waitFor } from 'xstate';
 import { overlaysMachine } from '../../machines/overlays/overlays.machine.ts';
@@ -9,7 +10,6 @@ import {
   type PlayerRestriction,
   type SessionPlayer,
 } from '../../machines/session/session.machine.ts';
-import { startProtectionActors } from '../../src/app/protection/protection-actors.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi } from './rewards-harness.tsx';
 import { startTestLobby, TEST_PLAYER } from './test-lobby.ts';
@@ -82,21 +82,34 @@ export function overlaysActor() {
   return createActor(overlaysMachine.provide({ actions: { stripQueryParams: () => {} } })).start();
 }
 
-/** One tab: the protection actors of src/app/protection for the session, on `overlays`. */
-export function protectionTab(
-  handlers: Record<string, Handler>,
-  session: Awaited<ReturnType<typeof signedInSession>>['session'],
-) {
+/**
+ * One tab of a signed-in player (PLAYER, session s-1) whose lobby runs the session's live
+ * protection over `handlers`, on its own overlays actor; resolves once protection runs.
+ */
+export async function protectionTab(handlers: Record<string, Handler>) {
   const api = fakeApi(handlers);
   const overlays = overlaysActor();
-  const protection = startProtectionActors({
+  const { lobby, session, redirects } = startTestLobby({
+    player: PLAYER,
     api: () => api.api,
-    platform: { ready: Promise.resolve({ overlays }) } as unknown as AppActors['platform'],
-    session: () => session,
-    sessionId: () => SESSION_ID,
-    inspect: undefined,
+    overlays,
   });
-  return { api, overlays, protection };
+  await waitFor(lobby, (snapshot) => snapshot.context.protection !== null);
+  const actors = {
+    services: { api: api.api },
+    session: { lobby, session },
+  } as unknown as AppActors;
+  return {
+    api,
+    overlays,
+    lobby,
+    session,
+    redirects,
+    actors,
+    /** The session's reality check, once its settings are read (undefined while signed out). */
+    realityCheck: () => lobby.getSnapshot().context.protection?.getSnapshot().children.realityCheck,
+    sessionLimit: () => lobby.getSnapshot().context.protection?.getSnapshot().children.sessionLimit,
+  };
 }
 
 /** Renders `ui` with the router at `path`, messages, the app's actors and a desktop shell. */

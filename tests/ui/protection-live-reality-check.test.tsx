@@ -1,22 +1,20 @@
-// The reality check in the SPA (player protection, "Reality check"): the realityCheck actor of
-// src/app/protection opens the overlays actor's `reality-check` dialog when a check is due; the
+// The reality check in the SPA (player protection, "Reality check"): the lobby's protection
+// actor opens the overlays actor's `reality-check` dialog when a check is due; the
 // dialog shows time played, wagered, won and net (read fresh), links to the game history and
 // the limits page; Continue sends acknowledgeRealityCheck(index) and closes it, in every tab of
 // the session; Log out is the normal sign-out. Games launched while it runs get its interval.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playerStatus } from '../../machines/session/session.machine.ts';
 import { OverlayHost } from '../../src/features/overlays/OverlayHost.tsx';
 import RealityCheckBody from '../../src/features/protection-live/RealityCheckBody.tsx';
-import { withRealityCheck } from '../../src/runtime/protection-live.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { realityCheckLaunch, withRealityCheck } from '../../src/runtime/protection-live.ts';
 import { loadMessages } from './rewards-harness.tsx';
 import {
   currentSession,
   protectionLive,
   protectionTab,
   renderLive,
-  signedInSession,
   stubDialog,
 } from './protection-live-harness.tsx';
 
@@ -28,24 +26,19 @@ afterEach(() => {
 });
 
 /** A tab whose session started 75 s ago with a 60 s period: check 1 is due at once. */
-async function openTab(periodSeconds: number | null = 60) {
-  const { session, redirects } = await signedInSession();
+async function openTab(periodSeconds: number | null = 60, acknowledged = 0) {
   const started = currentSession();
-  const tab = protectionTab(
-    {
-      ProtectionLive: () => protectionLive(periodSeconds, { session: started }),
-      RealityCheckSummary: () => ({ viewer: { responsibleGaming: { currentSession: started } } }),
-      AcknowledgeRealityCheck: ({ index }) => ({
-        acknowledgeRealityCheck: { ...started, realityChecksAcknowledged: index },
+  const tab = await protectionTab({
+    ProtectionLive: () =>
+      protectionLive(periodSeconds, {
+        session: { ...started, realityChecksAcknowledged: acknowledged },
       }),
-    },
-    session,
-  );
-  const actors = {
-    services: { api: tab.api.api },
-    session: { session, protection: Promise.resolve(tab.protection.actors) },
-  } as unknown as AppActors;
-  return { ...tab, session, redirects, actors, started };
+    RealityCheckSummary: () => ({ viewer: { responsibleGaming: { currentSession: started } } }),
+    AcknowledgeRealityCheck: ({ index }) => ({
+      acknowledgeRealityCheck: { ...started, realityChecksAcknowledged: index },
+    }),
+  });
+  return { ...tab, started };
 }
 
 async function renderDialog(tab: Awaited<ReturnType<typeof openTab>>) {
@@ -61,7 +54,6 @@ async function renderDialog(tab: Awaited<ReturnType<typeof openTab>>) {
 describe('reality check', () => {
   it('opens when due with time played, wagered, won and net, and links', async () => {
     const tab = await openTab();
-    tab.protection.follow(true);
     await waitFor(() => expect(tab.overlays.getSnapshot().context.variant).toBe('reality-check'));
     expect(tab.overlays.getSnapshot().context.payload).toMatchObject({ index: 1, minutes: 1 });
     await renderDialog(tab);
@@ -94,7 +86,6 @@ describe('reality check', () => {
 
   it('Continue acknowledges check 1 on the server and closes the dialog', async () => {
     const tab = await openTab();
-    tab.protection.follow(true);
     await renderDialog(tab);
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -103,14 +94,13 @@ describe('reality check', () => {
       operation: 'AcknowledgeRealityCheck',
       variables: { index: 1 },
     });
-    const check = tab.protection.actors.realityCheck.get()!;
+    const check = tab.realityCheck()!;
     expect(check.getSnapshot().value).toBe('waiting');
     expect(check.getSnapshot().context.acknowledged).toBe(1);
   });
 
   it('Escape does not dismiss it: the player answers', async () => {
     const tab = await openTab();
-    tab.protection.follow(true);
     await renderDialog(tab);
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -119,54 +109,47 @@ describe('reality check', () => {
 
   it('Log out ends the session (the normal sign-out) and the dialog with it', async () => {
     const tab = await openTab();
-    tab.protection.follow(true);
     await renderDialog(tab);
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(playerStatus(tab.session.getSnapshot())).toBe('LOGGED_OUT'));
     expect(tab.redirects).toEqual([null]);
-    // The session machine stops the signed-in actors; the app then ends the check.
-    act(() => tab.protection.follow(false));
+    // The lobby stops the player's actors with the session: the dialog closes with them.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(tab.protection.actors.realityCheck.get()).toBeNull();
+    expect(tab.lobby.getSnapshot().context.protection).toBeNull();
+    expect(tab.realityCheck()).toBeUndefined();
     expect(tab.api.calls.map((call) => call.operation)).not.toContain('AcknowledgeRealityCheck');
   });
 
   it('one dialog across tabs: Continue in one tab closes the other', async () => {
     const first = await openTab();
     const second = await openTab();
-    first.protection.follow(true);
-    second.protection.follow(true);
     await waitFor(() =>
       expect(second.overlays.getSnapshot().context.variant).toBe('reality-check'),
     );
     await waitFor(() => expect(first.overlays.getSnapshot().context.variant).toBe('reality-check'));
-    first.protection.actors.realityCheck.get()!.send({ type: 'rc.continue' });
+    first.realityCheck()!.send({ type: 'rc.continue' });
     await waitFor(() => expect(second.overlays.getSnapshot().context.variant).toBeNull());
-    expect(second.protection.actors.realityCheck.get()!.getSnapshot().value).toBe('waiting');
+    expect(second.realityCheck()!.getSnapshot().value).toBe('waiting');
     // Only the tab that answered told the server.
     expect(second.api.calls.filter((call) => call.operation === 'AcknowledgeRealityCheck')).toEqual(
       [],
     );
-    first.protection.follow(false);
-    second.protection.follow(false);
+    first.lobby.stop();
+    second.lobby.stop();
   });
 
   it('a reload after the answer does not show the answered check again', async () => {
-    const tab = await openTab();
-    const answered = currentSession({ realityChecksAcknowledged: 1 });
-    tab.api.handlers.ProtectionLive = () => protectionLive(60, { session: answered });
-    tab.protection.follow(true);
-    await waitFor(() => expect(tab.protection.actors.realityCheck.get()).not.toBeNull());
-    expect(tab.protection.actors.realityCheck.get()!.getSnapshot().value).toBe('waiting');
+    const tab = await openTab(60, 1);
+    await waitFor(() => expect(tab.realityCheck()).toBeDefined());
+    expect(tab.realityCheck()!.getSnapshot().value).toBe('waiting');
     expect(tab.overlays.getSnapshot().context.variant).toBeNull();
-    tab.protection.follow(false);
+    tab.lobby.stop();
   });
 
   it('a game launched while it runs gets the interval and the session start', async () => {
     const tab = await openTab(1800);
-    tab.protection.follow(true);
-    expect(await tab.protection.actors.gameLaunch()).toEqual({
+    expect(await realityCheckLaunch(tab.lobby)).toEqual({
       periodSeconds: 1800,
       startedAt: tab.started.startedAt,
     });
@@ -177,17 +160,17 @@ describe('reality check', () => {
     expect(url).toBe(
       '/demo-games/slot/?session=abc&realityCheckInterval=1800&realityCheckStartedAt=2026-01-01T10%3A00%3A00.000Z',
     );
-    tab.protection.follow(false);
-    expect(await tab.protection.actors.gameLaunch()).toBeNull();
+    tab.session.send({ type: 'session.logout' });
+    await waitFor(() => expect(tab.lobby.getSnapshot().value).toBe('visitor'));
+    expect(await realityCheckLaunch(tab.lobby)).toBeNull();
   });
 
   it('off: no dialog, and games get nothing', async () => {
     const tab = await openTab(null);
-    tab.protection.follow(true);
-    expect(await tab.protection.actors.gameLaunch()).toBeNull();
-    expect(tab.protection.actors.realityCheck.get()!.getSnapshot().value).toBe('off');
+    expect(await realityCheckLaunch(tab.lobby)).toBeNull();
+    expect(tab.realityCheck()!.getSnapshot().value).toBe('off');
     expect(tab.overlays.getSnapshot().context.variant).toBeNull();
     expect(withRealityCheck('/g/?s=1', null)).toBe('/g/?s=1');
-    tab.protection.follow(false);
+    tab.lobby.stop();
   });
 });

@@ -153,49 +153,37 @@ describe('restricted view', () => {
 
 describe('session limit notice', () => {
   it('shows the minutes left in the last five, and that the limit is reached', async () => {
-    const { session } = await signedInSession();
     // 60 minutes today, 57 played: 3 left.
-    const tab = protectionTab(
-      {
-        ProtectionLive: () =>
-          protectionLive(null, {
-            sessionLimitMinutes: 60,
-            session: { playedTodaySeconds: 57 * 60 },
-          }),
-      },
-      session,
-    );
-    const actors = {
-      session: { session, protection: Promise.resolve(tab.protection.actors) },
-    } as unknown as AppActors;
-    tab.protection.follow(true);
-    await waitFor(() => expect(tab.protection.actors.sessionLimit.get()).not.toBeNull());
-    await renderLive(<SessionLimitNotice />, actors);
+    const tab = await protectionTab({
+      ProtectionLive: () =>
+        protectionLive(null, {
+          sessionLimitMinutes: 60,
+          session: { playedTodaySeconds: 57 * 60 },
+        }),
+    });
+    await waitFor(() => expect(tab.sessionLimit()).toBeDefined());
+    await renderLive(<SessionLimitNotice />, tab.actors);
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toMatch(/^3 minutes of your daily session limit left/);
     expect(notice.getAttribute('data-session-limit')).toBe('warning');
 
     tab.api.handlers.ProtectionLive = () =>
       protectionLive(null, { sessionLimitMinutes: 60, session: { playedTodaySeconds: 3600 } });
-    await act(async () => tab.protection.actors.refresh());
+    // The player changed a setting: read again.
+    act(() => tab.lobby.getSnapshot().context.protection!.send({ type: 'protection.refresh' }));
     const reached = await screen.findByRole('alert');
     expect(reached.textContent).toBe(
       'You have reached your daily session limit. You are being signed out.',
     );
-    tab.protection.follow(false);
+    tab.lobby.stop();
   });
 
   it('shows nothing without a limit', async () => {
-    const { session } = await signedInSession();
-    const tab = protectionTab({ ProtectionLive: () => protectionLive(null) }, session);
-    const actors = {
-      session: { session, protection: Promise.resolve(tab.protection.actors) },
-    } as unknown as AppActors;
-    tab.protection.follow(true);
-    await waitFor(() => expect(tab.protection.actors.sessionLimit.get()).not.toBeNull());
-    const { container } = await renderLive(<SessionLimitNotice />, actors);
+    const tab = await protectionTab({ ProtectionLive: () => protectionLive(null) });
+    await waitFor(() => expect(tab.sessionLimit()).toBeDefined());
+    const { container } = await renderLive(<SessionLimitNotice />, tab.actors);
     expect(within(container).queryByRole('status')).toBeNull();
-    expect(tab.protection.actors.sessionLimit.get()!.getSnapshot().value).toBe('unlimited');
-    tab.protection.follow(false);
+    expect(tab.sessionLimit()!.getSnapshot().value).toBe('unlimited');
+    tab.lobby.stop();
   });
 });

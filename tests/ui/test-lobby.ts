@@ -16,8 +16,11 @@ import {
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { MoneyToast, WalletBalance } from '../../machines/wallet/wallet.machine.ts';
 import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
-import { playerLogic } from '../../src/app/session/player-logic.ts';
+import { protectionLogic } from '../../src/app/protection/protection-logic.ts';
+import { rewardListLogic } from '../../src/app/session/player-logic.ts';
+import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
 import { stubPlayerLogic } from '../machines/lobby.paths.ts';
+import { stubProtection } from '../machines/protection.paths.ts';
 
 /** Sami, EUR, no restriction. */
 export const TEST_PLAYER: SessionPlayer = {
@@ -46,6 +49,12 @@ export interface TestLobbyOptions {
    * Without one they read nothing.
    */
   api?: () => GraphQLClient;
+  /**
+   * The page's dialogs: with them (and `api`) the session's live protection runs with its real
+   * effects (the reality check opens its dialog here); without, it reads settings with the
+   * check off.
+   */
+  overlays?: PlatformActors['overlays'];
   /** Their code cannot load (a chunk request failed). */
   playerLogicFails?: boolean;
   /** The player's connection: what the test's socket reports (default: live at once, idle). */
@@ -75,7 +84,6 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
             ),
             endSession: fromPromise(async () => {}),
             readRestriction: fromPromise(async () => options.restriction ?? null),
-            signedInActors: fromCallback(() => {}),
           },
           actions: {
             scheduleTokenRefresh: () => {},
@@ -91,7 +99,14 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
         loadPlayerLogic: fromPromise(async () => {
           if (options.playerLogicFails)
             throw new TypeError('Failed to fetch dynamically imported module');
-          return options.api ? playerLogic({ api: options.api }) : stubPlayerLogic();
+          const { api, overlays } = options;
+          if (!api) return stubPlayerLogic();
+          return {
+            rewardList: rewardListLogic({ api }),
+            protection: overlays
+              ? protectionLogic({ api, sessionId: () => 's-1', overlays: async () => overlays })
+              : stubProtection(),
+          };
         }),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           connection.send = sendBack;

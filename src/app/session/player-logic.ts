@@ -5,6 +5,7 @@
 // - The reward list (machines/reward-list): loadRewards is the Rewards query (platform-core §7:
 //   ascending, last 500, Unclaimed and Scheduled); claimReward the claimReward mutation of one
 //   assignation. Its live updates (rewardUpdated) are routed to it by the lobby.
+// - The session's live protection (the reality check, the session limit): protection-logic.ts.
 import { fromPromise } from 'xstate';
 import type { PlayerLogic } from '../../../machines/lobby/lobby.machine.ts';
 import {
@@ -17,31 +18,32 @@ import {
   RewardsDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { toListReward } from '../../runtime/reward-list.ts';
+import { protectionLogic, type ProtectionOptions } from '../protection/protection-logic.ts';
 
 /** platform-core §9: rewards fetch limit. */
 export const REWARDS_FETCH_LIMIT = 500;
 
-export function playerLogic(options: { api: () => GraphQLClient }): PlayerLogic {
-  return {
-    rewardList: rewardListMachine.provide({
-      actors: {
-        loadRewards: fromPromise(async ({ input }) => {
-          const { viewer } = await options.api().request(RewardsDocument, {
-            statuses: [...input.statuses],
-            sortBy: 'assignedAt',
-            ascending: true,
-            last: REWARDS_FETCH_LIMIT,
-          });
-          return viewer.playerRewards.map(toListReward);
-        }),
-        // The machine reads the error's type (ApiError `data.type`: RewardsBlocked…).
-        claimReward: fromClaimReward(async ({ assignationId }) => {
-          const { claimReward } = await options
-            .api()
-            .request(ClaimRewardDocument, { assignationId });
-          return toListReward(claimReward);
-        }),
-      },
-    }),
-  };
+export function playerLogic(options: ProtectionOptions): PlayerLogic {
+  return { rewardList: rewardListLogic(options), protection: protectionLogic(options) };
+}
+
+export function rewardListLogic(options: { api: () => GraphQLClient }) {
+  return rewardListMachine.provide({
+    actors: {
+      loadRewards: fromPromise(async ({ input }) => {
+        const { viewer } = await options.api().request(RewardsDocument, {
+          statuses: [...input.statuses],
+          sortBy: 'assignedAt',
+          ascending: true,
+          last: REWARDS_FETCH_LIMIT,
+        });
+        return viewer.playerRewards.map(toListReward);
+      }),
+      // The machine reads the error's type (ApiError `data.type`: RewardsBlocked…).
+      claimReward: fromClaimReward(async ({ assignationId }) => {
+        const { claimReward } = await options.api().request(ClaimRewardDocument, { assignationId });
+        return toListReward(claimReward);
+      }),
+    },
+  });
 }

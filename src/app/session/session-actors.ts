@@ -19,16 +19,10 @@ import {
 import type { PlayerEvent } from '../../../machines/lobby/player-events.ts';
 import { readStoredTokens } from '../../adapters/auth/token-storage.ts';
 import { readCookie } from '../../adapters/cookie-reader.ts';
-import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { SessionActors } from '../../runtime/session-actors.ts';
 import type { SessionEffects } from './session-effects.ts';
 import type { WalletEffects } from './wallet-effects.ts';
-import type {
-  SessionActorRefs,
-  SessionOptions,
-  SessionState,
-  SignedInStarted,
-} from './session-types.ts';
+import type { SessionActorRefs, SessionOptions, SessionState } from './session-types.ts';
 
 export function startSessionActors(options: SessionOptions): SessionActors {
   const state: SessionState = { current: null };
@@ -36,10 +30,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
   window.addEventListener('pagehide', () => (page.leaving = true));
   // Back from the back-forward cache: the page lives on.
   window.addEventListener('pageshow', () => (page.leaving = false));
-  // The reality check and the session limit start with the first sign-in
-  // (session-effects.ts); pages wait for them.
-  const started = {} as SignedInStarted;
-  const protection = new Promise<ProtectionActors>((resolve) => (started.protection = resolve));
   const refs = (): SessionActorRefs => {
     const { session, tokenRefresh } = lobby.getSnapshot().children;
     return { session: session!, tokenRefresh: tokenRefresh!, lobby };
@@ -47,7 +37,7 @@ export function startSessionActors(options: SessionOptions): SessionActors {
   let loaded: Promise<SessionEffects> | null = null;
   const effects = (): Promise<SessionEffects> =>
     (loaded ??= import('./session-effects.ts').then(({ sessionEffects }) =>
-      sessionEffects(options, state, refs, started),
+      sessionEffects(options, state, refs),
     ));
   // The wallet's and the low-funds prompt's effects: with the first signed-in player.
   let walletLoaded: Promise<WalletEffects> | null = null;
@@ -65,11 +55,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
       }),
       endSession: fromPromise(async () => (await effects()).endSession()),
       readRestriction: fromPromise(async () => (await effects()).readRestriction()),
-      // The reality check and the session limit while signed in.
-      signedInActors: fromCallback(() => {
-        void effects().then((loadedEffects) => loadedEffects.followPlayer(true));
-        return () => void effects().then((loadedEffects) => loadedEffects.followPlayer(false));
-      }),
     },
     actions: {
       scheduleTokenRefresh: () => {
@@ -125,7 +110,11 @@ export function startSessionActors(options: SessionOptions): SessionActors {
         // The player's one live connection, open while signed in (player-events.ts).
         // The logic of the player's other actors, loaded with the first sign-in.
         loadPlayerLogic: fromPromise(async () =>
-          (await import('./player-logic.ts')).playerLogic(options),
+          (await import('./player-logic.ts')).playerLogic({
+            api: options.api,
+            sessionId: () => state.current?.info.sessionId ?? null,
+            overlays: async () => (await options.platform.ready).overlays,
+          }),
         ),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           let close: (() => void) | null = null;
@@ -185,7 +174,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
     accessToken: () => state.current?.accessToken ?? null,
     refreshAfterAuthFailure: async () =>
       state.current ? (await effects()).refreshAfterAuthFailure() : false,
-    protection,
     signIn: async (tokens) => (await effects()).signIn(tokens),
   };
 }

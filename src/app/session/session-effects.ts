@@ -35,13 +35,7 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { restrictionOfRead } from '../../../machines/session/restriction.ts';
 import type { SignedInTokens } from '../../runtime/session-actors.ts';
-import type {
-  SessionActorRefs,
-  SessionOptions,
-  SessionState,
-  SignedInStarted,
-} from './session-types.ts';
-import type { FollowedProtection } from '../protection/protection-actors.ts';
+import type { SessionActorRefs, SessionOptions, SessionState } from './session-types.ts';
 
 const withTabLock = <T>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -69,34 +63,7 @@ export function sessionEffects(
   options: SessionOptions,
   state: SessionState,
   actors: () => SessionActorRefs,
-  started: SignedInStarted,
 ) {
-  let protectionActors: Promise<FollowedProtection> | null = null;
-  /**
-   * The reality check and the session limit follow the session: new actors for each
-   * signed-in session, ended with it.
-   */
-  function followProtection(signedIn: boolean) {
-    if (!signedIn && !protectionActors) return;
-    const first = protectionActors === null;
-    protectionActors ??= import('../protection/protection-actors.ts').then(
-      ({ startProtectionActors }) =>
-        startProtectionActors({
-          api: options.api,
-          platform: options.platform,
-          session: () => actors().session,
-          sessionId: () => state.current?.info.sessionId ?? null,
-          inspect: options.inspect,
-        }),
-    );
-    void protectionActors.then((protection) => {
-      protection.follow(signedIn);
-      // Handed out only once they follow the session: a game launched at page load asks
-      // gameLaunch() at once, and must wait for this session's settings, not get none.
-      if (first) started.protection(protection.actors);
-    });
-  }
-
   /**
    * GetPlayerInfo and GetCustomerInfo (platform-core §7), side by side, with the player's break
    *. The break decides what the shell shows, not whether the player is signed in:
@@ -202,11 +169,6 @@ export function sessionEffects(
         reason,
       });
       options.navigation.navigate(target);
-    },
-
-    /** The reality check and the session limit follow the signed-in player. */
-    followPlayer(signedIn: boolean): void {
-      followProtection(signedIn);
     },
 
     async refreshAfterAuthFailure(): Promise<boolean> {

@@ -4,7 +4,6 @@ import type { StoredTokens } from '../../adapters/auth/token-storage.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
-import type { ProtectionActors } from '../../runtime/protection-live.ts';
 import type { SessionActors } from '../../runtime/session-actors.ts';
 
 export interface SessionOptions {
@@ -22,11 +21,6 @@ export interface SessionOptions {
 /** The tokens this tab uses; null for a visitor. Shared with the lazily loaded effects. */
 export interface SessionState {
   current: StoredTokens | null;
-}
-
-/** Resolve the signed-in actors' promises once the lazily loaded effects have started them. */
-export interface SignedInStarted {
-  protection: (actors: ProtectionActors) => void;
 }
 
 export type SessionActorRefs = Pick<SessionActors, 'lobby' | 'session' | 'tokenRefresh'>;

@@ -19,7 +19,7 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
-import { withRealityCheck } from '../../runtime/protection-live.ts';
+import { realityCheckLaunch, withRealityCheck } from '../../runtime/protection-live.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
@@ -58,7 +58,6 @@ function GameContainer({ game }: { game: Game }) {
   const gameName = game.name;
   useDocumentTitle(gameName);
   const { api } = useApiServices();
-  const { protection } = useSessionActors();
   const status = usePlayerStatus();
   const showRtp = useFeatureToggle('ShowRTP');
   const showInformation = useFeatureToggle('EnableGamesInformationMessage');
@@ -84,7 +83,7 @@ function GameContainer({ game }: { game: Game }) {
     let live = true;
     // A game launched while the reality check runs receives its interval and the session's
     // start: realityCheckInterval (seconds) and realityCheckStartedAt (ISO).
-    const realityCheck = mode === 'REAL' ? protection.then((actors) => actors.gameLaunch()) : null;
+    const realityCheck = mode === 'REAL' ? realityCheckLaunch(lobby) : null;
     api
       .request(StartGameSessionDocument, { slug: game.slug, mode })
       .then(async ({ startGameSession }) => {
@@ -96,7 +95,7 @@ function GameContainer({ game }: { game: Game }) {
     return () => {
       live = false;
     };
-  }, [api, protection, game.slug, mode, i18n, locale]);
+  }, [api, lobby, game.slug, mode, i18n, locale]);
 
   const rtp = game.rtp.toFixed(2);
   const studioName = game.studio.name;

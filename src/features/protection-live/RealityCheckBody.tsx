@@ -1,8 +1,8 @@
 // The reality-check dialog's content (mga): time played this session,
 // amount wagered, amount won and the net result, read fresh from the server when it opens, with
 // links to the game history and the limits page, and Continue / Log out. The dialog itself is the
-// overlays actor's `reality-check` variant; src/app/protection/ opens and closes it as the
-// realityCheck actor says. Following a link answers the check like Continue (the player has seen
+// overlays actor's `reality-check` variant; the lobby's protection actor opens and closes it as
+// the reality check says. Following a link answers the check like Continue (the player has seen
 // it and chose to look at their play), then goes there.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -15,25 +15,28 @@ import type { RealityCheckActor, SessionFigures } from '../../runtime/protection
 import dialog from '../../components/Dialog.module.css';
 import { formatDuration } from './format-duration.ts';
 import styles from './ProtectionLive.module.css';
-import { useLive, useProtectionActors } from './use-protection.ts';
+import type { GraphQLClient } from '../../adapters/graphql/client.ts';
+import { RealityCheckSummaryDocument } from '../../adapters/graphql/generated-session/graphql.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { useRealityCheck } from './use-protection.ts';
 
 export default function RealityCheckBody({ payload }: { payload: JsonValue }) {
   const { t } = useLingui();
-  const protection = useProtectionActors();
-  const actor = useLive(protection.realityCheck);
+  const { api } = useApiServices();
+  const actor = useRealityCheck();
   const [figures, setFigures] = useState<SessionFigures | 'failed' | null>(null);
   // Read when the dialog opens: a fresh dialog (the host keys it by variant) reads again.
   const [openedAt] = useState(() => Date.now());
   useEffect(() => {
     let live = true;
-    protection.figures().then(
+    readFigures(api).then(
       (answer) => live && setFigures(answer),
       () => live && setFigures('failed'),
     );
     return () => {
       live = false;
     };
-  }, [protection]);
+  }, [api]);
   return (
     <>
       <Figures figures={figures} openedAt={openedAt} check={payloadField(payload, 'index')} />
@@ -48,6 +51,15 @@ export default function RealityCheckBody({ payload }: { payload: JsonValue }) {
       {actor && <Answers actor={actor} />}
     </>
   );
+}
+
+/** The session's figures, read from the server now. */
+async function readFigures(api: GraphQLClient): Promise<SessionFigures> {
+  const { viewer } = await api.request(RealityCheckSummaryDocument, {});
+  const current = viewer.responsibleGaming.currentSession;
+  if (!current) throw new Error('No current session');
+  const { startedAt, currency, wagered, won, net } = current;
+  return { startedAt, currency, wagered, won, net };
 }
 
 function Figures({

@@ -9,10 +9,10 @@ import { secondsLeft } from '../../../machines/responsible-gaming/session-limit.
 import { Button } from '../../components/Button.tsx';
 import type { SessionLimitActor } from '../../runtime/protection-live.ts';
 import styles from './ProtectionLive.module.css';
-import { useLive, useProtectionActors } from './use-protection.ts';
+import { useSessionLimit } from './use-protection.ts';
 
 export default function SessionLimitNotice() {
-  const actor = useLive(useProtectionActors().sessionLimit);
+  const actor = useSessionLimit();
   return actor ? <Notice actor={actor} /> : null;
 }
 

@@ -1,14 +1,12 @@
-// The signed-in session's protection actors (src/runtime/protection-live.ts) for components:
-// suspends until the first sign-in started them.
-import { use, useSyncExternalStore } from 'react';
-import type { LiveValue } from '../../runtime/live-value.ts';
-import type { ProtectionActors } from '../../runtime/protection-live.ts';
-import { useSessionActors } from '../../runtime/use-session.ts';
+// The signed-in session's reality check and session limit for components: the children of the
+// lobby's `protection` actor; undefined while no player is signed in, while the player's logic
+// loads, or when the settings could not be read.
+import { useSelector } from '@xstate/react';
+import { useSystemActor } from '../../runtime/system.ts';
 
-export function useProtectionActors(): ProtectionActors {
-  return use(useSessionActors().protection);
+function useProtectionChild<Id extends 'realityCheck' | 'sessionLimit'>(id: Id) {
+  return useSelector(useSystemActor('protection'), (snapshot) => snapshot?.children[id]);
 }
 
-export function useLive<T>(value: LiveValue<T>): T {
-  return useSyncExternalStore(value.subscribe, value.get, value.get);
-}
+export const useRealityCheck = () => useProtectionChild('realityCheck');
+export const useSessionLimit = () => useProtectionChild('sessionLimit');
