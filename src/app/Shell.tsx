@@ -8,7 +8,6 @@ import { chooseLayout } from '../../machines/routing/layout.ts';
 import { resolveLocation } from '../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../machines/routing/query.ts';
 import { readCookie } from '../adapters/cookie-reader.ts';
-import type { writeCookie as WriteCookie } from '../adapters/cookies.ts';
 import { Splash } from '../components/Splash.tsx';
 import { useAppActors } from '../runtime/app-actors.ts';
 import { LayoutFrame } from './layouts/LayoutFrame.tsx';
@@ -21,11 +20,9 @@ import type { ShellContext } from '../runtime/shell-context.ts';
 import { ShellContextProvider } from '../runtime/shell-context.ts';
 import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 import { useOnBreak } from './protection/use-on-break.ts';
+import { localeMemory } from './remembered-locale.ts';
 
-// Writing cookies (names, lifetimes, parent domain, Secure) is not needed for the first paint:
-// the adapter loads when the first write happens (decision 0006).
-const writeCookieLater = (...args: Parameters<typeof WriteCookie>) =>
-  void import('../adapters/cookies.ts').then(({ writeCookie }) => writeCookie(...args));
+const rememberedLocale = localeMemory();
 
 // Dialogs, toasts and consent: after the first paint (decision 0015).
 const PlatformLayer = lazyWithMessages(() => import('./platform/PlatformLayer.tsx'));
@@ -87,8 +84,7 @@ function ResolvedPage({
   // The route decides the locale; the catalog machine loads it (a no-op when already active).
   useEffect(() => {
     localeCatalog.send({ type: 'locale.requested', locale: locale.tag });
-    if (route && !route.unlocalised && readCookie('locale') !== locale.slug)
-      writeCookieLater('locale', locale.slug);
+    if (route && !route.unlocalised) rememberedLocale.show(locale.slug);
   }, [localeCatalog, locale, route]);
 
   // QA hooks on <body> and the document language follow what is on screen.
