@@ -15,7 +15,6 @@ const FEATURE_SOURCES = [
   'jackpot',
   'raffle',
   'protection',
-  'protection-live',
   'compliance',
   'compliance-live',
   'registration',

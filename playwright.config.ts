@@ -6,7 +6,7 @@ import { chromiumPath } from './scripts/chromium-path.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = chromiumPath();
 /** The specs that move a brand's time (support/test.ts advanceTime). */
-const BRAND_TIME_SPECS = ['**/raffle.spec.ts', '**/protection-live.spec.ts'];
+const BRAND_TIME_SPECS = ['**/raffle.spec.ts', '**/protection-session.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

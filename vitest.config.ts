@@ -36,7 +36,7 @@ const EXCLUSIVE_SERVER_TESTS = [
 const STORE_CONFORMANCE_TESTS = [
   'jackpot-property',
   'minor-units',
-  'money-limits',
+  'protection-ledger-limits',
   'protection-property',
   'search',
   'storage',

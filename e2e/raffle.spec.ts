@@ -29,7 +29,7 @@ const HOURLY_URL = `${origin()}/jackpot-api/v1/thrillpots/instances/source/hourl
 // their games, jackpots and limits), and this one moves kingfisher's time (the brand-time project).
 const BRAND = 'kingfisher';
 const SITE = origin('anj.localhost');
-/** The raffle service draws a drop this long after its end (server/ledger/raffle-draws.ts). */
+/** The raffle service draws a drop this long after its end (server/ledger/raffle/raffle-draws.ts). */
 const DRAW_GRACE_MS = 5_000;
 
 interface HourlyDrop {

@@ -9,7 +9,7 @@ rmSync(dataDir, { recursive: true, force: true });
 // identity tests wait for two refresh deadlines).
 // Every spec's browser is one client (127.0.0.1): the per-client notification limit (10 an hour,
 // decision 0029) would swallow the codes and links of a whole run.
-// The reality check offers a 20 s period, so e2e/protection-live.spec.ts sees one come due.
+// The reality check offers a 20 s period, so e2e/protection-session.spec.ts sees one come due.
 const env: NodeJS.ProcessEnv = {
   ACCESS_TOKEN_TTL_SECONDS: '35',
   DEV_REALITY_CHECK_SECONDS: '20',

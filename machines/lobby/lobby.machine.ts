@@ -42,7 +42,7 @@ import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
 import { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
 import { walletMachine, type MoneyType, type WalletBalance } from '../wallet/wallet.machine.ts';
 import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
-import type { protectionMachine } from '../responsible-gaming/protection.machine.ts';
+import type { protectionMachine } from '../protection/protection.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
 
 /** The game on screen (the game page tells it while mounted). */

@@ -1,7 +1,7 @@
 // The player-protection rules per licence: which tools exist, their periods, ranges
 // and delays. One row per licence, so adding a licence is one row. The server enforces it
-// (server/protection/, server/ledger/player-limits.ts) and the profile pages show it; both read
-// this table. Which tools exist follows platform-core §6 (tests/machines/rg-policy.test.ts
+// (server/protection/, server/ledger/limits/protection-limits.ts) and the profile pages show it; both read
+// this table. Which tools exist follows platform-core §6 (tests/machines/protection-policy.test.ts
 // checks every row against LICENCE_GATED_FEATURES); the numbers follow the issue and
 // shared/notes/regulation.md (decision 0043).
 

@@ -9,7 +9,7 @@
 //
 // The calls are the app's (`checkStep`, `register`).
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { readError, type MachineError } from '../responsible-gaming/timers.ts';
+import { readError, type MachineError } from '../protection/timers.ts';
 
 export type RegistrationStep =
   'account' | 'personal' | 'address' | 'limits' | 'consents' | 'single';

@@ -29,7 +29,7 @@
 // again (`readRestriction`; a failed read is tried again a minute later). `isRestricted` is what
 // the shell asks.
 import { assign, fromPromise, setup } from 'xstate';
-import { msUntil } from '../responsible-gaming/timers.ts';
+import { msUntil } from '../protection/timers.ts';
 import type { SnapshotFrom } from 'xstate';
 
 export const LOGOUT_REASONS = [

@@ -11,7 +11,7 @@ import type {
   PromotionBlockRecord,
 } from './models.ts';
 import type { Queryable } from '../db/store.ts';
-import { lastCompletedDeposit } from '../ledger/history.ts';
+import { lastCompletedDeposit } from '../ledger/journal/history.ts';
 
 /** Who is looking: a visitor, or a player and whether they have a completed deposit. */
 export type PromotionAudience = 'visitor' | 'first-deposit' | 'depositor';

@@ -6,7 +6,7 @@
 // popUpsNeeded). SourceOfWealthCategory.documents and Viewer.documents are the documents'
 // resolvers (server/compliance/document-resolvers.ts).
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import type { ComplianceState } from '../players/compliance-state.ts';
 import { playerEvents } from '../players/player-events.ts';
 import { requirePlayer } from '../players/require.ts';

@@ -1,7 +1,7 @@
 // The account-compliance service (decision 0044): KYC, source of wealth, additional
 // information, pop-ups, the account's closing and reopening, and the brands' banners and
 // maintenance windows. The state lives in server/players/compliance-state.ts, where the ledger's
-// gate (server/ledger/compliance-gate.ts) reads it while money moves. Every change made here
+// gate (server/ledger/limits/compliance-gate.ts) reads it while money moves. Every change made here
 // publishes playerUpdated with what changed, so open lobbies reload; operator changes are
 // audited (operator_audit, area 'compliance') in the change's transaction.
 import { randomUUID } from 'node:crypto';
@@ -9,8 +9,8 @@ import type { Queryable, Store } from '../db/store.ts';
 import { LobbyError } from '../errors.ts';
 import { recordAudit } from '../http/operator-audit.ts';
 import { brandLicence } from '../brands/brand-repository.ts';
-import { isSowOverdue } from '../ledger/compliance-gate.ts';
-import { requireProtectionChecks } from '../ledger/player-limits.ts';
+import { isSowOverdue } from '../ledger/limits/compliance-gate.ts';
+import { requireProtectionChecks } from '../ledger/limits/protection-limits.ts';
 import {
   accountStatusOf,
   additionalValuesOf,

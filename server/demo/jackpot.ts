@@ -7,9 +7,9 @@
 // Idempotent: an existing instance or settings row is left as the operator may have changed it.
 import type { Store } from '../db/store.ts';
 import type { Brand } from '../brands/brand.ts';
-import { createAccountDirectory } from '../ledger/accounts.ts';
+import { createAccountDirectory } from '../ledger/journal/accounts.ts';
 import { currencyDigits } from '../ledger/amounts.ts';
-import { fundPots, type PotConfig } from '../ledger/jackpot-drops.ts';
+import { fundPots, type PotConfig } from '../ledger/jackpot/jackpot-drops.ts';
 import { findInstance } from '../jackpot/instances.ts';
 import {
   saveJackpotSettings,

@@ -22,11 +22,11 @@ import { LobbyError } from '../errors.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
 import { convertMinBet } from '../ledger/currency.ts';
 import { walletError, walletErrorType } from '../ledger/errors.ts';
-import type { DecidedOutcome } from '../ledger/round-outcome.ts';
-import type { Alongside, RoundRef } from '../ledger/rounds.ts';
+import type { DecidedOutcome } from '../ledger/rounds/round-outcome.ts';
+import type { Alongside, RoundRef } from '../ledger/rounds/rounds.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import type { Json } from '../pubsub/pubsub.ts';
-import { balancesOf } from '../ledger/history.ts';
+import { balancesOf } from '../ledger/journal/history.ts';
 import {
   act,
   BLACKJACK_ACTIONS,

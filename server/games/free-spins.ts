@@ -1,16 +1,16 @@
 // Free spins in the demo slot: a REAL spin of a player with a free-spin grant for the game (a
-// claimed free-spin reward, server/ledger/free-spin-grants.ts) takes one spin of the grant instead of
+// claimed free-spin reward, server/ledger/bonus/free-spin-grants.ts) takes one spin of the grant instead of
 // betting. Its round is recorded without a bet (bet 0, the grant and the spin's stake on the
 // row), so the win goes through the wallet's win path like any other and a retried spin finds
 // its round again and replays instead of taking another spin. Like a bet, taking the spin checks
 // the player session and records the decided outcome in its transaction (decision 0027). FUN
 // sessions never get here.
 import type { Queryable, Store } from '../db/store.ts';
-import { takeFreeSpin } from '../ledger/free-spin-grants.ts';
+import { takeFreeSpin } from '../ledger/bonus/free-spin-grants.ts';
 import { readMinorUnits, readOptionalMinorUnits } from '../ledger/minor-units.ts';
-import { requireLiveSession } from '../ledger/player-session-check.ts';
-import type { DecidedOutcome } from '../ledger/round-outcome.ts';
-import type { RoundRef } from '../ledger/rounds.ts';
+import { requireLiveSession } from '../ledger/rounds/player-session-check.ts';
+import type { DecidedOutcome } from '../ledger/rounds/round-outcome.ts';
+import type { RoundRef } from '../ledger/rounds/rounds.ts';
 
 export interface FreeSpinsLeft {
   /** Free spins left for the game, all grants together. */

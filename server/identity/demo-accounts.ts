@@ -7,7 +7,7 @@ import type { Store } from '../db/store.ts';
 import { requestCountry } from '../graphql/request-country.ts';
 import { hashPassword } from '../players/passwords.ts';
 import { insertPlayer, markLimitPromptAnswered } from '../players/players.ts';
-import { policyFor } from '../../machines/responsible-gaming/policy.ts';
+import { policyFor } from '../../machines/protection/policy.ts';
 
 export interface DemoAccount {
   email: string;

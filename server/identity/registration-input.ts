@@ -7,8 +7,8 @@
 // SsnDateOfBirthMismatch, StreetInvalid, CityInvalid, ZipCodeInvalid, DepositLimitInvalid,
 // TermsNotAccepted, PrivacyPolicyNotAccepted.
 import { currencyDigits } from '../../machines/money/currency-digits.ts';
-import { parseLimitDraft } from '../../machines/responsible-gaming/limit-flow.machine.ts';
-import { MONEY_LIMIT_RANGE } from '../../machines/responsible-gaming/policy.ts';
+import { parseLimitDraft } from '../../machines/protection/limit-flow.machine.ts';
+import { MONEY_LIMIT_RANGE } from '../../machines/protection/policy.ts';
 import { parsePersonalCode } from './personal-code.ts';
 import { normalizePhoneNumber } from './phone-number.ts';
 
@@ -340,7 +340,7 @@ export function ageOn(dateOfBirth: string, now: Date): number | undefined {
 /**
  * The daily deposit limit sign-up asks for where the licence makes the limit prompt part of it
  * (depositLimitsOnRegistration, mga): the amount as typed, read by the same rule as
- * the limits page (machines/responsible-gaming/limit-flow.machine.ts), in minor units.
+ * the limits page (machines/protection/limit-flow.machine.ts), in minor units.
  */
 export function validateDepositLimit(raw: unknown, currency: string): number | FieldError {
   const parsed = parseLimitDraft(

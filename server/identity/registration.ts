@@ -5,7 +5,7 @@
 import type { Brand } from '../brands/brand.ts';
 import { countryCurrency } from '../ledger/currency.ts';
 import type { Queryable, Store } from '../db/store.ts';
-import { changeLimit, limitStateJson } from '../ledger/player-limits.ts';
+import { changeLimit, limitStateJson } from '../ledger/limits/protection-limits.ts';
 import { createEmailVerification } from './email-verification.ts';
 import type { MailLinks } from './mail-links.ts';
 import {
@@ -23,7 +23,7 @@ import {
   markLimitPromptAnswered,
 } from '../players/players.ts';
 import { recordProtectionChange } from '../players/protection-audit.ts';
-import { policyFor } from '../../machines/responsible-gaming/policy.ts';
+import { policyFor } from '../../machines/protection/policy.ts';
 import { flowSettingsFor } from './auth/flow-settings.ts';
 import {
   checkRegistrationDraft,

@@ -1,7 +1,7 @@
 // The pots the feed (GET /api/feed) shows: the brand's live instance in the asked currency, or
 // none when the brand has no jackpot in it. Handed to the feed by the composition root.
 import type { Store } from '../db/store.ts';
-import { readPots } from '../ledger/jackpot-drops.ts';
+import { readPots } from '../ledger/jackpot/jackpot-drops.ts';
 import { findInstanceFor } from './instances.ts';
 import { SITE_SOURCE } from './settings.ts';
 

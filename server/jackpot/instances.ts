@@ -1,8 +1,8 @@
 // Jackpot instances, opt-ins and settings as stored (migration 012). An instance is one brand's
 // four pots in one currency; its money (pots, funding, drops) is the ledger's
-// (server/ledger/jackpot-drops.ts), its configuration and the players' choices are here.
+// (server/ledger/jackpot/jackpot-drops.ts), its configuration and the players' choices are here.
 import type { Queryable } from '../db/store.ts';
-import { readPots, type PotState } from '../ledger/jackpot-drops.ts';
+import { readPots, type PotState } from '../ledger/jackpot/jackpot-drops.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
 
 export interface JackpotInstance {

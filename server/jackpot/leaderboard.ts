@@ -1,10 +1,10 @@
 // The jackpot leaderboard (programmes §2, §3, §7): the top contributors of the shared pot's current
 // round, each with the share of the shared pot they would get if it dropped now — the same split
-// the drop pays (ledger/jackpot-math.ts splitSharedPot over the top 50). Ranks name position
+// the drop pays (ledger/jackpot/jackpot-math.ts splitSharedPot over the top 50). Ranks name position
 // brackets; their badges are served by the jackpot API.
 import type { Queryable } from '../db/store.ts';
-import { SHARED_POT_WINNERS } from '../ledger/jackpot-drops.ts';
-import { splitSharedPot } from '../ledger/jackpot-math.ts';
+import { SHARED_POT_WINNERS } from '../ledger/jackpot/jackpot-drops.ts';
+import { splitSharedPot } from '../ledger/jackpot/jackpot-math.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
 import { initialsSql } from '../players/players.ts';
 import { JACKPOT_API_PREFIX } from './socket.ts';

@@ -19,10 +19,16 @@ import {
   recordAudit,
 } from '../http/operator-audit.ts';
 import { SUPPORTED_CURRENCIES } from '../ledger/currency.ts';
-import { fundPots, isPotId, POT_IDS, readPots, type PotConfig } from '../ledger/jackpot-drops.ts';
-import { drawTrigger } from '../ledger/jackpot-math.ts';
+import {
+  fundPots,
+  isPotId,
+  POT_IDS,
+  readPots,
+  type PotConfig,
+} from '../ledger/jackpot/jackpot-drops.ts';
+import { drawTrigger } from '../ledger/jackpot/jackpot-math.ts';
 import { MAX_MINOR_UNITS } from '../ledger/minor-units.ts';
-import type { AccountDirectory } from '../ledger/accounts.ts';
+import type { AccountDirectory } from '../ledger/journal/accounts.ts';
 import { playerCurrency } from '../players/players.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { findInstance, withdrawStaleOptIns, withPots, type JackpotInstance } from './instances.ts';

@@ -1,7 +1,7 @@
 // The raffle side of the jackpot service (programmes §4 "Raffle drops", §7): every
 // second it opens the current drop of each enabled raffle instance (committing to its draw seed)
 // and draws the drops whose grace time has passed, paying through the ledger
-// (ledger/raffle-draws.ts) and publishing `raffleDrawn` so every process tells its sockets. Any
+// (ledger/raffle/raffle-draws.ts) and publishing `raffleDrawn` so every process tells its sockets. Any
 // process may run it: drops are opened with `on conflict do nothing` and drawn under one ledger
 // key each, so a draw happens once whoever runs it, and a process killed mid-draw leaves it to
 // the next tick.
@@ -9,15 +9,15 @@ import { createBrandTime, systemClock, type BrandTime } from '../clock.ts';
 import type { Store } from '../db/store.ts';
 import type { RaffleFaults } from './raffle-faults.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
-import type { AccountDirectory } from '../ledger/accounts.ts';
+import type { AccountDirectory } from '../ledger/journal/accounts.ts';
 import {
   DRAW_GRACE_MS,
   DRAW_MAX_WAIT_MS,
   drawDrop,
   dropTickets,
   type RaffleDrawOutcome,
-} from '../ledger/raffle-draws.ts';
-import { wageringProgressOf } from '../ledger/wagering.ts';
+} from '../ledger/raffle/raffle-draws.ts';
+import { wageringProgressOf } from '../ledger/bonus/wagering.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import {
   dropAt,

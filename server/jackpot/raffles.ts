@@ -4,8 +4,8 @@
 // commitment to its draw seed, is written when the drop is first needed.
 import type { Queryable } from '../db/store.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
-import { newDrawSeed } from '../ledger/raffle-draw-math.ts';
-import type { RaffleDropRef } from '../ledger/raffle-draws.ts';
+import { newDrawSeed } from '../ledger/raffle/raffle-draw-math.ts';
+import type { RaffleDropRef } from '../ledger/raffle/raffle-draws.ts';
 
 export const RAFFLE_SOURCES = ['hourly', 'daily', 'weekly'] as const;
 export type RaffleSource = (typeof RAFFLE_SOURCES)[number];

@@ -5,7 +5,7 @@
 import type { GraphQLContext } from '../graphql/context.ts';
 import { LobbyError } from '../errors.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
-import { isPotId, readPots } from '../ledger/jackpot-drops.ts';
+import { isPotId, readPots } from '../ledger/jackpot/jackpot-drops.ts';
 import { findInstance, findInstanceFor, type JackpotInstance } from './instances.ts';
 import { leaderboardOf } from './leaderboard.ts';
 import type { JackpotService } from './service.ts';

@@ -1,14 +1,17 @@
 // The jackpot service (programmes §3, §4, §7): hears each committed contribution from
-// the wallet, folds the contributions into the pots (ledger/jackpot-fold.ts), announces pot
+// the wallet, folds the contributions into the pots (ledger/jackpot/jackpot-fold.ts), announces pot
 // changes to every process (coalesced), pays the drops the fold found (and, every few seconds,
 // folds and pays whatever a crashed process left), records opt-ins and the operator's forced
-// drops. Money moves only through the ledger (ledger/jackpot-drops.ts).
+// drops. Money moves only through the ledger (ledger/jackpot/jackpot-drops.ts).
 import type { Store } from '../db/store.ts';
-import type { AccountDirectory } from '../ledger/accounts.ts';
-import type { JackpotContribution, JackpotListener } from '../ledger/jackpot-contributions.ts';
-import { settleDrop, type DropOutcome, type PotId } from '../ledger/jackpot-drops.ts';
-import { foldContributions, instancesToFold } from '../ledger/jackpot-fold.ts';
-import { wageringProgressOf } from '../ledger/wagering.ts';
+import type { AccountDirectory } from '../ledger/journal/accounts.ts';
+import type {
+  JackpotContribution,
+  JackpotListener,
+} from '../ledger/jackpot/jackpot-contributions.ts';
+import { settleDrop, type DropOutcome, type PotId } from '../ledger/jackpot/jackpot-drops.ts';
+import { foldContributions, instancesToFold } from '../ledger/jackpot/jackpot-fold.ts';
+import { wageringProgressOf } from '../ledger/bonus/wagering.ts';
 import { LobbyError } from '../errors.ts';
 import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';

@@ -18,7 +18,7 @@ import { LobbyError } from '../errors.ts';
 import type { VerifyAccessToken } from '../graphql/viewer.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { startSocketServer } from '../http/socket-server.ts';
-import { readPots } from '../ledger/jackpot-drops.ts';
+import { readPots } from '../ledger/jackpot/jackpot-drops.ts';
 import type { SessionGuard } from '../players/session-guard.ts';
 import { endedSessions } from '../players/session-records.ts';
 import { createCoalescer } from './coalesce.ts';

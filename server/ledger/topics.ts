@@ -1,5 +1,5 @@
 // The ledger's pub/sub topic (server/pubsub/pubsub.ts).
-import type { BalanceChange } from './balance-change.ts';
+import type { BalanceChange } from './journal/balance-change.ts';
 
 declare module '../pubsub/pubsub.ts' {
   interface PubSubTopics {

@@ -4,20 +4,20 @@
 import type { Store } from '../db/store.ts';
 import { findPlayerById, type PlayerRecord } from '../players/players.ts';
 import type { Json, PubSub } from '../pubsub/pubsub.ts';
-import { createAccountDirectory, type AccountDirectory } from './accounts.ts';
+import { createAccountDirectory, type AccountDirectory } from './journal/accounts.ts';
 import { minDepositAmount, minWithdrawalAmount, parseAmount } from './amounts.ts';
-import type { BalanceChange, MoneyType } from './balance-change.ts';
-import { withdrawalRoute } from './closed-loop.ts';
-import { wageringProgressOf } from './wagering.ts';
+import type { BalanceChange, MoneyType } from './journal/balance-change.ts';
+import { withdrawalRoute } from './transfers/closed-loop.ts';
+import { wageringProgressOf } from './bonus/wagering.ts';
 import { walletError } from './errors.ts';
-import { isUuid } from './idempotency.ts';
-import type { JackpotListener } from './jackpot-contributions.ts';
-import type { PayoutQueue } from './payouts.ts';
-import { guardDepositCompliance } from './compliance-gate.ts';
-import { guardDeposit, guardLimitPrompt } from './player-limits.ts';
-import { restrictionsOf, type Restrictions } from './restrictions.ts';
-import * as rounds from './rounds.ts';
-import type { DecidedOutcome } from './round-outcome.ts';
+import { isUuid } from './journal/idempotency.ts';
+import type { JackpotListener } from './jackpot/jackpot-contributions.ts';
+import type { PayoutQueue } from './transfers/payouts.ts';
+import { guardDepositCompliance } from './limits/compliance-gate.ts';
+import { guardDeposit, guardLimitPrompt } from './limits/protection-limits.ts';
+import { restrictionsOf, type Restrictions } from './limits/restrictions.ts';
+import * as rounds from './rounds/rounds.ts';
+import type { DecidedOutcome } from './rounds/round-outcome.ts';
 import {
   CANCEL_REASONS,
   changeTransactionStatus,
@@ -26,10 +26,10 @@ import {
   type CancelReason,
   type StatusChange,
   type TransactionOutcome,
-} from './transactions.ts';
+} from './transfers/transactions.ts';
 import type { Queryable } from '../db/store.ts';
 
-/** Money types whose entries compute wageringProgress themselves (server/ledger/wagering.ts). */
+/** Money types whose entries compute wageringProgress themselves (server/ledger/bonus/wagering.ts). */
 const CASINO_OR_REWARD: ReadonlySet<MoneyType> = new Set<MoneyType>([
   'CasinoBet',
   'CasinoWin',

@@ -2,7 +2,7 @@
 // signed callback after the player approves, a payout after a withdrawal starts), delivered by
 // the worker with a lease, so a crash between the decision and the delivery loses nothing.
 import type { Queryable } from '../db/store.ts';
-import type { PayoutQueue } from '../ledger/payouts.ts';
+import type { PayoutQueue } from '../ledger/transfers/payouts.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 
 export type OutboxKind = 'callback' | 'payout';
@@ -27,7 +27,7 @@ export async function enqueue(
   );
 }
 
-/** The wallet's payouts (ledger/payouts.ts): a payout row, due after the delay. */
+/** The wallet's payouts (ledger/transfers/payouts.ts): a payout row, due after the delay. */
 export const payoutQueue: PayoutQueue = {
   schedulePayout: (tx, transactionId, delayMs) => enqueue(tx, 'payout', { transactionId }, delayMs),
 };

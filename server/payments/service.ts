@@ -6,7 +6,7 @@ import { cachedSecret } from '../db/secrets.ts';
 import { parseAmount } from '../ledger/amounts.ts';
 import { walletError, walletErrorType } from '../ledger/errors.ts';
 import type { Wallet } from '../ledger/wallet.ts';
-import type { TransactionOutcome } from '../ledger/transactions.ts';
+import type { TransactionOutcome } from '../ledger/transfers/transactions.ts';
 import { payNPlayMethod, providerFor, type PaymentProvider } from './methods.ts';
 import {
   findOrCreatePlayer,
@@ -26,7 +26,7 @@ import {
 } from './sandbox-payments.ts';
 import { SIGNATURE_HEADER, verify } from './signature.ts';
 import { countryCurrency } from '../ledger/currency.ts';
-import { depositAccounts } from '../ledger/history.ts';
+import { depositAccounts } from '../ledger/journal/history.ts';
 import { LobbyError } from '../errors.ts';
 import { accountStatusOf, closedAccountMessage } from '../players/compliance-state.ts';
 

@@ -5,7 +5,7 @@
 // player asks and the cooling-off has run (decision 0043).
 import { LobbyError } from '../errors.ts';
 import type { Queryable } from '../db/store.ts';
-import type { BreakDuration, BreakKind } from '../../machines/responsible-gaming/policy.ts';
+import type { BreakDuration, BreakKind } from '../../machines/protection/policy.ts';
 
 export interface PlayerBreak {
   kind: BreakKind;

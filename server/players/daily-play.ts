@@ -5,7 +5,7 @@
 import { LobbyError } from '../errors.ts';
 import { brandLicence } from '../brands/brand-repository.ts';
 import type { Queryable } from '../db/store.ts';
-import { policyFor } from '../../machines/responsible-gaming/policy.ts';
+import { policyFor } from '../../machines/protection/policy.ts';
 
 /** Minutes of the daily limit in force now (pending changes applied at their time), or null. */
 export async function sessionLimitMinutes(db: Queryable, playerId: string): Promise<number | null> {

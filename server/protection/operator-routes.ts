@@ -10,7 +10,7 @@ import type { Store } from '../db/store.ts';
 import { LobbyError } from '../errors.ts';
 import { jsonObject, registerOperatorScope } from '../http/operator-api.ts';
 import { operatorName, OPERATOR_NAME_HEADER } from '../http/operator-audit.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import { findPlayerById } from '../players/players.ts';
 import { protectionChanges } from '../players/protection-audit.ts';
 import type { Protection } from './service.ts';

@@ -4,7 +4,7 @@
 // timeouts, marketing suppression during a break, isIncreaseDepositLimitBlocked).
 import type { License, Resolvers } from '../graphql/generated/resolvers-types.ts';
 import { LobbyError } from '../errors.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import type { Queryable } from '../db/store.ts';
 import { activeBreakOf, type PlayerBreak } from '../players/breaks.ts';
 import { requirePlayer } from '../players/require.ts';

@@ -1,13 +1,13 @@
 // The player-protection service (decision 0043): limits and their cooling-off, the
 // limit prompt, the reality-check period and its answers, time-outs and self-exclusion, the
 // session history and the daily session limit's sweep. What a licence offers comes from
-// machines/responsible-gaming/policy.ts; where money moves, the limits are enforced by the
-// ledger (server/ledger/player-limits.ts) in the money's own transaction. Every change is
+// machines/protection/policy.ts; where money moves, the limits are enforced by the
+// ledger (server/ledger/limits/protection-limits.ts) in the money's own transaction. Every change is
 // written to the append-only audit in the change's transaction.
 import type { BrandTime } from '../clock.ts';
 import type { Store, Queryable } from '../db/store.ts';
 import { LobbyError } from '../errors.ts';
-import { playerAccount, type AccountDirectory } from '../ledger/accounts.ts';
+import { playerAccount, type AccountDirectory } from '../ledger/journal/accounts.ts';
 import {
   cancelPendingLimit,
   changeLimit,
@@ -23,8 +23,8 @@ import {
   requireProtectionChecks,
   type LimitKind,
   type LimitState,
-} from '../ledger/player-limits.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+} from '../ledger/limits/protection-limits.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import { brandLicence } from '../brands/brand-repository.ts';
 import { breakOf, isInForce, type PlayerBreak } from '../players/breaks.ts';
 import { COUNTED_END_SQL, dailyPlayOf } from '../players/daily-play.ts';
@@ -40,7 +40,7 @@ import {
   type BreakKind,
   type LimitPeriod,
   type ProtectionPolicy,
-} from '../../machines/responsible-gaming/policy.ts';
+} from '../../machines/protection/policy.ts';
 import { recordProtectionChange } from '../players/protection-audit.ts';
 
 export interface ProtectionConfig {

@@ -8,26 +8,30 @@ import type { Brand } from '../brands/brand.ts';
 import type { Store } from '../db/store.ts';
 import { findPlayerById } from '../players/players.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import { houseAccount, type AccountDirectory } from '../ledger/accounts.ts';
-import { balanceChange, playerAccountIds, type BalanceChange } from '../ledger/balance-change.ts';
-import { runEntry, type Posting } from '../ledger/ledger.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+import { houseAccount, type AccountDirectory } from '../ledger/journal/accounts.ts';
+import {
+  balanceChange,
+  playerAccountIds,
+  type BalanceChange,
+} from '../ledger/journal/balance-change.ts';
+import { runEntry, type Posting } from '../ledger/journal/ledger.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import { requireNoBreak } from '../players/breaks.ts';
 import { findAssignationView, type PlayerRewardView } from './assignations.ts';
-import { termsAtGrant } from '../ledger/bonus-terms.ts';
-import { insertBonus } from '../ledger/bonuses.ts';
+import { termsAtGrant } from '../ledger/bonus/bonus-terms.ts';
+import { insertBonus } from '../ledger/bonus/bonuses.ts';
 import { findReward, isUuidText } from './definitions.ts';
 import { notClaimable, rewardError, rewardErrorType } from './errors.ts';
 import { publishRewardUpdate } from './events.ts';
-import { insertGrant } from '../ledger/free-spin-grants.ts';
+import { insertGrant } from '../ledger/bonus/free-spin-grants.ts';
 import type { RewardStatus } from './model.ts';
 import { assertRewardTransition } from './transitions.ts';
-import { wageringProgressOf } from '../ledger/wagering.ts';
+import { wageringProgressOf } from '../ledger/bonus/wagering.ts';
 
 export interface RewardsDeps {
   store: Store;
   pubsub: PubSub;
-  /** The wallet's account directory (server/ledger/accounts.ts). */
+  /** The wallet's account directory (server/ledger/journal/accounts.ts). */
   accounts: AccountDirectory;
   allBrands: () => Promise<Brand[]>;
   onPublishError?: ((error: unknown) => void) | undefined;
@@ -109,7 +113,7 @@ export async function creditAssignation(
     findPlayerById(deps.store, assignation.player_id),
   ]);
   if (!reward || !player) throw rewardError('RewardNotFound', 'There is no such reward.');
-  // Accounts are created outside the ledger transaction (server/ledger/accounts.ts).
+  // Accounts are created outside the ledger transaction (server/ledger/journal/accounts.ts).
   const currency = reward.currency ?? player.currency;
   const accounts = await playerAccountIds(deps.accounts, deps.store, player.id, currency);
   const [house] = await deps.accounts.ids(deps.store, [houseAccount(currency)]);

@@ -9,7 +9,11 @@ import { isJsonObject, parseAssignInput } from './assign-input.ts';
 import { isUuidText, parseRewardInput } from './definitions.ts';
 import { rewardErrorType } from './errors.ts';
 import type { Rewards } from './service.ts';
-import { restrictionsOf, setRestrictions, type Restrictions } from '../ledger/restrictions.ts';
+import {
+  restrictionsOf,
+  setRestrictions,
+  type Restrictions,
+} from '../ledger/limits/restrictions.ts';
 import { OPERATOR_KEY_HEADER, operatorKeyMatches } from '../http/operator-key.ts';
 
 export const OPERATOR_PREFIX = '/operator';

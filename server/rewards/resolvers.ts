@@ -5,10 +5,10 @@ import { playerEvents } from '../players/player-events.ts';
 import { requirePlayer } from '../players/require.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 import type { PubSubTopics } from '../pubsub/pubsub.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
-import { playerBonuses } from '../ledger/bonuses.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
+import { playerBonuses } from '../ledger/bonus/bonuses.ts';
 import { rewardTypeName, type RewardView } from './definitions.ts';
-import { openGrants } from '../ledger/free-spin-grants.ts';
+import { openGrants } from '../ledger/bonus/free-spin-grants.ts';
 import { playerRewards } from './player-rewards.ts';
 import type { Rewards } from './service.ts';
 

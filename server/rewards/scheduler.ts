@@ -9,7 +9,7 @@
 //    process replays the first one's result and announces nothing.
 import type { Queryable } from '../db/store.ts';
 import { startPollingLoop } from '../jobs/polling-loop.ts';
-import { expireBonus } from '../ledger/bonuses.ts';
+import { expireBonus } from '../ledger/bonus/bonuses.ts';
 import { creditAssignation, type RewardsDeps } from './claim.ts';
 import { rewardErrorType } from './errors.ts';
 import { publishRewardUpdate } from './events.ts';

@@ -2,7 +2,7 @@
 // and lists, over one set of dependencies (store, pub/sub, the wallet's accounts, the brands).
 import type { Brand } from '../brands/brand.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import { assignReward, assignSegment, type Segment, type SegmentAssignment } from './assign.ts';
 import { claimReward, creditAssignation, type RewardsDeps } from './claim.ts';

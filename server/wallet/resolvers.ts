@@ -13,10 +13,10 @@ import {
   roundHistory,
   transactionHistory,
   type TransactionView,
-} from '../ledger/history.ts';
-import { clientKey } from '../ledger/idempotency.ts';
+} from '../ledger/journal/history.ts';
+import { clientKey } from '../ledger/journal/idempotency.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
-import { restrictionsOf } from '../ledger/restrictions.ts';
+import { restrictionsOf } from '../ledger/limits/restrictions.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 
 type BalancePayload = PubSubTopics['balanceUpdated'];

@@ -8,7 +8,7 @@ import type {
   BreakDuration,
   LimitPeriod,
   MoneyLimitKind,
-} from '../../machines/responsible-gaming/policy.ts';
+} from '../../machines/protection/policy.ts';
 import { ApiError } from '../adapters/graphql/api-error.ts';
 import { errorMessageOf } from './error-messages.ts';
 import { formatMoney } from './format.ts';

@@ -1,5 +1,5 @@
 // The live, session-wide parts of responsible gambling as features see them: the signed-in
-// session's `protection` actor (machines/responsible-gaming/protection.machine.ts, spawned by
+// session's `protection` actor (machines/protection/protection.machine.ts, spawned by
 // the lobby's root) with its reality check and session limit, the session's figures, and what a
 // game launched now is told.
 import { waitFor, type ActorRefFrom } from 'xstate';
@@ -7,9 +7,9 @@ import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
 import {
   gameLaunch,
   type RealityCheckLaunch,
-} from '../../machines/responsible-gaming/protection.machine.ts';
-import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine.ts';
-import type { sessionLimitMachine } from '../../machines/responsible-gaming/session-limit.machine.ts';
+} from '../../machines/protection/protection.machine.ts';
+import type { realityCheckMachine } from '../../machines/protection/reality-check.machine.ts';
+import type { sessionLimitMachine } from '../../machines/protection/session-limit.machine.ts';
 
 export type RealityCheckActor = ActorRefFrom<typeof realityCheckMachine>;
 export type SessionLimitActor = ActorRefFrom<typeof sessionLimitMachine>;

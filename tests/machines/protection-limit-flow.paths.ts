@@ -5,12 +5,12 @@
 //
 // The graph does not model time: `now` is fixed at T0 here, and the replay advances the
 // simulated clock by exactly what each named delay asks. Exact timings are in
-// rg-limit-flow.test.ts.
+// protection-limit-flow.test.ts.
 import {
   limitFlowMachine,
   type LimitFlowInput,
   type LimitRow,
-} from '../../machines/responsible-gaming/limit-flow.machine.ts';
+} from '../../machines/protection/limit-flow.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 
 export const T0 = Date.UTC(2030, 0, 15, 12);

@@ -7,7 +7,7 @@ import {
   limitFlowMachine,
   parseLimitDraft,
   type LimitRow,
-} from '../../machines/responsible-gaming/limit-flow.machine.ts';
+} from '../../machines/protection/limit-flow.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
 import {
   DAILY_20,
@@ -17,7 +17,7 @@ import {
   RAISE_PENDING,
   T0,
   limitFlowPaths,
-} from './rg-limit-flow.paths.ts';
+} from './protection-limit-flow.paths.ts';
 
 describeMachinePaths('limit-flow', limitFlowPaths.machine, limitFlowPaths.options);
 

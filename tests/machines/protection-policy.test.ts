@@ -1,4 +1,4 @@
-// The player-protection policy table (machines/responsible-gaming/policy.ts), row by row, against
+// The player-protection policy table (machines/protection/policy.ts), row by row, against
 // platform-core §6 "Licence-gated features" (machines/licence-gating/licence-gating.ts, which
 // licence-gating.test.ts checks against the spec's text) and the protection numbers: which tools
 // a licence has follows §6 exactly; time-outs, increase delays and break ends follow the issue.
@@ -15,7 +15,7 @@ import {
   breakOptions,
   periodsOf,
   policyFor,
-} from '../../machines/responsible-gaming/policy.ts';
+} from '../../machines/protection/policy.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

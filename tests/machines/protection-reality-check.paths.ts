@@ -4,11 +4,11 @@
 // (done, failing), a new period, the period switched off, the session ending.
 //
 // The graph does not model time: `now` is fixed at T0 here, and the replay advances the
-// simulated clock by exactly what `nextCheck` asks. Exact timings are in rg-reality-check.test.ts.
+// simulated clock by exactly what `nextCheck` asks. Exact timings are in protection-reality-check.test.ts.
 import {
   realityCheckMachine,
   type RealityCheckInput,
-} from '../../machines/responsible-gaming/reality-check.machine.ts';
+} from '../../machines/protection/reality-check.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 
 export const T0 = Date.UTC(2030, 0, 15, 12);

@@ -5,9 +5,9 @@ import {
   nextCheckAt,
   realityCheckMachine,
   sessionPlayedMs,
-} from '../../machines/responsible-gaming/reality-check.machine.ts';
+} from '../../machines/protection/reality-check.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { PERIOD_MS as P, T0, realityCheckPaths } from './rg-reality-check.paths.ts';
+import { PERIOD_MS as P, T0, realityCheckPaths } from './protection-reality-check.paths.ts';
 
 describeMachinePaths('reality-check', realityCheckPaths.machine, realityCheckPaths.options);
 

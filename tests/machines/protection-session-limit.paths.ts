@@ -4,11 +4,11 @@
 //
 // The graph does not model time: `now` is fixed at T0 here, and the replay advances the
 // simulated clock by exactly what `warnAt`, `reachAt` and `graceAfterReach` ask. Exact timings
-// are in rg-session-limit.test.ts.
+// are in protection-session-limit.test.ts.
 import {
   sessionLimitMachine,
   type SessionLimitInput,
-} from '../../machines/responsible-gaming/session-limit.machine.ts';
+} from '../../machines/protection/session-limit.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 
 export const T0 = Date.UTC(2030, 0, 15, 12);

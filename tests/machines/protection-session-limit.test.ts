@@ -4,9 +4,9 @@ import {
   SESSION_LIMIT_GRACE_MS,
   secondsLeft,
   sessionLimitMachine,
-} from '../../machines/responsible-gaming/session-limit.machine.ts';
+} from '../../machines/protection/session-limit.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { T0, sessionLimitPaths } from './rg-session-limit.paths.ts';
+import { T0, sessionLimitPaths } from './protection-session-limit.paths.ts';
 
 describeMachinePaths('session-limit', sessionLimitPaths.machine, sessionLimitPaths.options);
 

@@ -11,8 +11,8 @@ import {
   type ProtectionSettings,
   type ProtectionTabsCommand,
   type RealityCheckDialogCommand,
-} from '../../machines/responsible-gaming/protection.machine.ts';
-import { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine.ts';
+} from '../../machines/protection/protection.machine.ts';
+import { realityCheckMachine } from '../../machines/protection/reality-check.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 
 export const T0 = Date.UTC(2030, 0, 15, 12);

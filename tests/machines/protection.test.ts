@@ -9,7 +9,7 @@ import {
   protectionMachine,
   type ProtectionSettings,
   type RealityCheckDialogCommand,
-} from '../../machines/responsible-gaming/protection.machine.ts';
+} from '../../machines/protection/protection.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
 import { CHECK_OFF, CHECK_ON, T0, protectionPaths } from './protection.paths.ts';
 

@@ -20,9 +20,9 @@ import { protectionPaths } from './protection.paths.ts';
 import { raffleCountdownPaths } from './raffle-countdown.paths.ts';
 import { registrationFormStepsPaths } from './registration-form-steps.paths.ts';
 import { rewardListPaths } from './reward-list.paths.ts';
-import { limitFlowPaths } from './rg-limit-flow.paths.ts';
-import { realityCheckPaths } from './rg-reality-check.paths.ts';
-import { sessionLimitPaths } from './rg-session-limit.paths.ts';
+import { limitFlowPaths } from './protection-limit-flow.paths.ts';
+import { realityCheckPaths } from './protection-reality-check.paths.ts';
+import { sessionLimitPaths } from './protection-session-limit.paths.ts';
 import { lobbyPaths } from './lobby.paths.ts';
 import { lobbySettingsFromServer, lobbySettingsInline } from './lobby-settings.paths.ts';
 import { localeCatalogPaths } from './locale-catalog.paths.ts';
@@ -53,9 +53,9 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'raffle-countdown': raffleCountdownPaths,
   'registration-form-steps': registrationFormStepsPaths,
   'reward-list': rewardListPaths,
-  'rg-limit-flow': limitFlowPaths,
-  'rg-reality-check': realityCheckPaths,
-  'rg-session-limit': sessionLimitPaths,
+  'protection-limit-flow': limitFlowPaths,
+  'protection-reality-check': realityCheckPaths,
+  'protection-session-limit': sessionLimitPaths,
   search: searchPaths,
   session: sessionPaths,
   'token-refresh': tokenRefreshPaths,

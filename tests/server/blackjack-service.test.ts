@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
-import { sweepOpenRounds } from '../../server/ledger/round-sweeper.ts';
+import { sweepOpenRounds } from '../../server/ledger/rounds/round-sweeper.ts';
 import { basicStrategy } from '../../server/games/blackjack-strategy.ts';
 import type { BlackjackState } from '../../server/games/blackjack-engine.ts';
 import type { BackendKind } from './helpers/catalogue.ts';

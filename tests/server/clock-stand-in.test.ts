@@ -9,7 +9,7 @@ import { loadBrands } from '../../server/brands/brand-repository.ts';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { seedDemoRaffles } from '../../server/demo/raffles.ts';
-import { DRAW_GRACE_MS } from '../../server/ledger/raffle-draws.ts';
+import { DRAW_GRACE_MS } from '../../server/ledger/raffle/raffle-draws.ts';
 import { buildServices, type BuiltServices } from '../../server/services.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';

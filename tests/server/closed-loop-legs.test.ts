@@ -1,4 +1,4 @@
-// The closed-loop split (server/ledger/closed-loop.ts), as a pure function: the legs of a
+// The closed-loop split (server/ledger/transfers/closed-loop.ts), as a pure function: the legs of a
 // withdrawal over the player's completed deposits per method+account. Properties over random
 // deposits and amounts, then the examples the rule is stated with.
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import {
   depositSources,
   recordedLegs,
   type DepositSource,
-} from '../../server/ledger/closed-loop.ts';
+} from '../../server/ledger/transfers/closed-loop.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
 import { MAX_MINOR_UNITS } from '../../server/ledger/minor-units.ts';
 

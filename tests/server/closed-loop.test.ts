@@ -6,10 +6,10 @@
 // On PGlite, and on PostgreSQL when available.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closedLoopLegs } from '../../server/ledger/closed-loop.ts';
+import { closedLoopLegs } from '../../server/ledger/transfers/closed-loop.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn } from './helpers/identity-app.ts';

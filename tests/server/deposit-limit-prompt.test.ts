@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LobbyError } from '../../server/errors.ts';
-import { createAccountDirectory } from '../../server/ledger/accounts.ts';
+import { createAccountDirectory } from '../../server/ledger/journal/accounts.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
 import { payoutQueue } from '../../server/payments/outbox.ts';
 import { createProtection, type Protection } from '../../server/protection/service.ts';

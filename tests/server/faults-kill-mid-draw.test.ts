@@ -10,8 +10,8 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import type { Store } from '../../server/db/store.ts';
 import { DEMO_SLOT } from '../../server/demo/rewards.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
-import { DRAW_GRACE_MS } from '../../server/ledger/raffle-draws.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
+import { DRAW_GRACE_MS } from '../../server/ledger/raffle/raffle-draws.ts';
 import {
   createTestSchema,
   DATABASE_URL,

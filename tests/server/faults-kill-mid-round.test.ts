@@ -9,7 +9,7 @@ import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import type { Store } from '../../server/db/store.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import { gql, outbox, REQUEST_SMS_CODE, SIGN_IN_WITH_SMS_CODE } from './helpers/identity-app.ts';
 import {
   createTestSchema,

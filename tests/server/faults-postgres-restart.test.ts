@@ -9,7 +9,7 @@ import { convertMinBet } from '../../server/ledger/currency.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { stakesFor } from '../../server/games/service.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import { freePort } from './helpers/free-port.ts';
 import { gql, outbox, REQUEST_SMS_CODE, SIGN_IN_WITH_SMS_CODE } from './helpers/identity-app.ts';
 import {

@@ -10,7 +10,7 @@ import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
 import type { PubSubTopics } from '../../server/pubsub/pubsub.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import {
   forwarded,
   forwardedGraphQL,

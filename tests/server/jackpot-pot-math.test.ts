@@ -6,7 +6,7 @@ import {
   reachesTrigger,
   splitContribution,
   splitSharedPot,
-} from '../../server/ledger/jackpot-math.ts';
+} from '../../server/ledger/jackpot/jackpot-math.ts';
 
 const SHARES = [
   { potId: 'mega', basisPoints: 1_000 },

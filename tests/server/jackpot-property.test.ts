@@ -1,6 +1,6 @@
 // The jackpot's money under random interleavings (fast-check): bets, wins and
 // rollbacks through the wallet by opted-in and opted-out players (some holding bonus money, so
-// both bet paths of server/ledger/rounds.ts run), FUN spins, opt-in changes, forced drops,
+// both bet paths of server/ledger/rounds/rounds.ts run), FUN spins, opt-in changes, forced drops,
 // natural drops from small pots and sweeps, spread over two independent service stacks (wallet +
 // jackpot service, each with its own account directory and pub/sub) on one database — on
 // PostgreSQL two connection pools running truly concurrently, on PGlite one transaction at a
@@ -12,7 +12,7 @@
 //   every contribution is in the entry of its bet (with the bet's house posting), every bet of an
 //   opted-in player carries the contribution chosen at bet time, opted-out players and FUN play
 //   contribute nothing; a bet that covers the stake but not the contribution is refused whole;
-//   every ledger entry balances, no player account is negative (server/ledger/invariants.ts).
+//   every ledger entry balances, no player account is negative (server/ledger/journal/invariants.ts).
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -21,15 +21,18 @@ import { createGames, type Games } from '../../server/games/service.ts';
 import { createGameSession } from '../../server/games/game-sessions.ts';
 import { findInstance, type JackpotInstance } from '../../server/jackpot/instances.ts';
 import { createJackpotService, type JackpotService } from '../../server/jackpot/service.ts';
-import { createAccountDirectory, type AccountDirectory } from '../../server/ledger/accounts.ts';
+import {
+  createAccountDirectory,
+  type AccountDirectory,
+} from '../../server/ledger/journal/accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import {
   fundPots,
   POT_IDS,
   type PotConfig,
   type PotId,
-} from '../../server/ledger/jackpot-drops.ts';
+} from '../../server/ledger/jackpot/jackpot-drops.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
 import { payoutQueue } from '../../server/payments/outbox.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';

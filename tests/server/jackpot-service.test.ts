@@ -12,7 +12,7 @@ import { DEV_OPERATOR_KEY } from '../../server/config.ts';
 import { demoInstanceId, seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findInstance } from '../../server/jackpot/instances.ts';
-import { readPots } from '../../server/ledger/jackpot-drops.ts';
+import { readPots } from '../../server/ledger/jackpot/jackpot-drops.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { fund } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';

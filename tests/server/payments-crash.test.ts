@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { openStore } from '../../server/db/open-store.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import { freePort } from './helpers/free-port.ts';
 import { copyPgliteTemplate } from './helpers/pglite-template.ts';
 import { gql, outbox, REQUEST_SMS_CODE, SIGN_IN_WITH_SMS_CODE } from './helpers/identity-app.ts';

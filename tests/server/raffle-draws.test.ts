@@ -8,14 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import { createRaffleService, type RaffleService } from '../../server/jackpot/raffle-service.ts';
 import { dropAt, raffleInstances } from '../../server/jackpot/raffles.ts';
-import { createAccountDirectory } from '../../server/ledger/accounts.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { createAccountDirectory } from '../../server/ledger/journal/accounts.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import {
   drawWinners,
   seedCommitment,
   type TicketHolder,
-} from '../../server/ledger/raffle-draw-math.ts';
-import { DRAW_GRACE_MS, DRAW_MAX_WAIT_MS, ticketsFor } from '../../server/ledger/raffle-draws.ts';
+} from '../../server/ledger/raffle/raffle-draw-math.ts';
+import {
+  DRAW_GRACE_MS,
+  DRAW_MAX_WAIT_MS,
+  ticketsFor,
+} from '../../server/ledger/raffle/raffle-draws.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { describeStores } from './helpers/postgres.ts';

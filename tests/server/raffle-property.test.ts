@@ -21,18 +21,21 @@
 //   published when the drop opened, and the prizes split the pot;
 //   each prize is paid once: raffle_winners rows = the entry's postings (winner real +amount,
 //   house −pot), nothing else in the entry;
-//   every ledger entry balances, no account is negative (server/ledger/invariants.ts).
+//   every ledger entry balances, no account is negative (server/ledger/journal/invariants.ts).
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, Store } from '../../server/db/store.ts';
 import { createRaffleService, type RaffleService } from '../../server/jackpot/raffle-service.ts';
-import { createAccountDirectory, type AccountDirectory } from '../../server/ledger/accounts.ts';
+import {
+  createAccountDirectory,
+  type AccountDirectory,
+} from '../../server/ledger/journal/accounts.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
-import { sweepOpenRounds } from '../../server/ledger/round-sweeper.ts';
-import { drawWinners, seedCommitment } from '../../server/ledger/raffle-draw-math.ts';
-import { DRAW_GRACE_MS, type RaffleDrawOutcome } from '../../server/ledger/raffle-draws.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
+import { sweepOpenRounds } from '../../server/ledger/rounds/round-sweeper.ts';
+import { drawWinners, seedCommitment } from '../../server/ledger/raffle/raffle-draw-math.ts';
+import { DRAW_GRACE_MS, type RaffleDrawOutcome } from '../../server/ledger/raffle/raffle-draws.ts';
 import { createWallet, type Wallet } from '../../server/ledger/wallet.ts';
 import { payoutQueue } from '../../server/payments/outbox.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';

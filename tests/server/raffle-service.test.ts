@@ -10,7 +10,7 @@ import { demoInstanceId, seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { seedDemoRaffles } from '../../server/demo/raffles.ts';
 import { DEMO_SLOT } from '../../server/demo/rewards.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
-import { DRAW_GRACE_MS } from '../../server/ledger/raffle-draws.ts';
+import { DRAW_GRACE_MS } from '../../server/ledger/raffle/raffle-draws.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { fund } from './helpers/wallet.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';

@@ -5,8 +5,8 @@
 // credited. The ledger's and the rewards' invariants hold after every test. PGlite and
 // PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { takeFreeSpin } from '../../server/ledger/free-spin-grants.ts';
-import { isHealthy } from '../../server/ledger/invariants.ts';
+import { takeFreeSpin } from '../../server/ledger/bonus/free-spin-grants.ts';
+import { isHealthy } from '../../server/ledger/journal/invariants.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql } from './helpers/identity-app.ts';
 import { describeStores } from './helpers/postgres.ts';

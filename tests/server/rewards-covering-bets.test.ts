@@ -11,7 +11,11 @@ import {
   settle,
   type RouletteBet,
 } from '../../server/games/roulette-engine.ts';
-import { contributionOf, CONTRIBUTIONS, termsAtGrant } from '../../server/ledger/bonus-terms.ts';
+import {
+  contributionOf,
+  CONTRIBUTIONS,
+  termsAtGrant,
+} from '../../server/ledger/bonus/bonus-terms.ts';
 
 type Spot = Omit<RouletteBet, 'stake'>;
 

@@ -12,7 +12,7 @@ import type { Store } from '../../server/db/store.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';
 import { schedulerPass } from '../../server/rewards/scheduler.ts';
-import { isHealthy } from '../../server/ledger/invariants.ts';
+import { isHealthy } from '../../server/ledger/journal/invariants.ts';
 import { openMigratedStore, type BackendKind } from './helpers/catalogue.ts';
 import { buildTestApp } from './helpers/lobby-app.ts';
 import { watchedPubSub, type WatchedPubSub } from './helpers/watched-pubsub.ts';

@@ -10,7 +10,7 @@ import { findPlayerByPhone } from '../../server/players/players.ts';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { seedRewardsShop } from '../../server/demo/shop-offers.ts';
-import { setRestrictions } from '../../server/ledger/restrictions.ts';
+import { setRestrictions } from '../../server/ledger/limits/restrictions.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn, type GraphQLResponse } from './helpers/identity-app.ts';
 import { describeStores } from './helpers/postgres.ts';

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../server/pubsub/in-process-pubsub.ts';
 import type { PubSub, PubSubTopics } from '../../server/pubsub/pubsub.ts';
 import { schedulerPass } from '../../server/rewards/scheduler.ts';
-import { isHealthy } from '../../server/ledger/invariants.ts';
-import type { RoundRef } from '../../server/ledger/rounds.ts';
+import { isHealthy } from '../../server/ledger/journal/invariants.ts';
+import type { RoundRef } from '../../server/ledger/rounds/rounds.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { describeStores } from './helpers/postgres.ts';
 import {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
-import { balancesOf } from '../../server/ledger/history.ts';
+import { balancesOf } from '../../server/ledger/journal/history.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { openWalletApp, type WalletApp } from './helpers/wallet-app.ts';
 import { fund } from './helpers/wallet.ts';

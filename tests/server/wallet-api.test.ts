@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { findPlayerByPhone } from '../../server/players/players.ts';
-import { setRestrictions } from '../../server/ledger/restrictions.ts';
+import { setRestrictions } from '../../server/ledger/limits/restrictions.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { errorType, gql, smsSignIn, type GraphQLResponse } from './helpers/identity-app.ts';
 import { describeStores } from './helpers/postgres.ts';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../server/db/store.ts';
 import { walletErrorType } from '../../server/ledger/errors.ts';
-import { checkInvariants, isHealthy } from '../../server/ledger/invariants.ts';
+import { checkInvariants, isHealthy } from '../../server/ledger/journal/invariants.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type BackendKind, type TestStore } from './helpers/catalogue.ts';
 import { describePostgres } from './helpers/postgres.ts';

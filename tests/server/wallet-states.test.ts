@@ -10,7 +10,7 @@ import {
   type MoneyMovement,
   type TransactionStatus,
   type TransactionType,
-} from '../../server/ledger/transaction-states.ts';
+} from '../../server/ledger/transfers/transaction-states.ts';
 import type { Wallet } from '../../server/ledger/wallet.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 import { balanceOf, createTestPlayer, fund, ledgerSnapshot, testWallet } from './helpers/wallet.ts';

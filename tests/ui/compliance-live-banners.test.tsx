@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import BannersHost from '../../src/features/compliance-live/BannersHost.tsx';
 import { BANNER_DISMISSALS_KEY } from '../../src/app/compliance/compliance-actors.ts';
 import { loadMessages } from './rewards-harness.tsx';
-import { renderLive } from './protection-live-harness.tsx';
+import { renderLive } from './protection-session-harness.tsx';
 import {
   T0,
   complianceState,

@@ -12,7 +12,7 @@ import {
 } from '../../machines/session/session.machine.ts';
 import { startComplianceActors } from '../../src/app/compliance/compliance-actors.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
-import { PLAYER, SESSION_ID, overlaysActor } from './protection-live-harness.tsx';
+import { PLAYER, SESSION_ID, overlaysActor } from './protection-session-harness.tsx';
 import { fakeApi, fakePlayerEvents } from './rewards-harness.tsx';
 
 type Handler = (variables: Record<string, unknown>) => unknown;

@@ -10,7 +10,7 @@ import { COMPLIANCE_GUARDS } from '../../machines/compliance/requirements.ts';
 import { OverlayHost } from '../../src/features/overlays/OverlayHost.tsx';
 import PopUpBody from '../../src/features/compliance-live/PopUpBody.tsx';
 import { apiError, loadMessages } from './rewards-harness.tsx';
-import { renderLive, stubDialog } from './protection-live-harness.tsx';
+import { renderLive, stubDialog } from './protection-session-harness.tsx';
 import {
   MESSAGE,
   T0,

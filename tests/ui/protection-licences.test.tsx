@@ -1,5 +1,5 @@
 // What each licence offers a player on the protection pages, licence by licence,
-// against the policy table (machines/responsible-gaming/policy.ts) rather than copies of it:
+// against the policy table (machines/protection/policy.ts) rather than copies of it:
 // /profile/limits/ and /profile/global-limits/ (one row per kind and period the licence has,
 // the increase delay, the reality check, or the note that sends to the time-out), the
 // self-exclusion page (the time-out's and self-exclusion's durations, a single one chosen
@@ -16,8 +16,8 @@ import {
   breakOptions,
   type BreakKind,
   type LimitPeriod,
-} from '../../machines/responsible-gaming/policy.ts';
-import { ResponsibleGaming } from '../../src/app/layouts/ResponsibleGaming.tsx';
+} from '../../machines/protection/policy.ts';
+import { ProtectionLinks } from '../../src/app/layouts/ProtectionLinks.tsx';
 import {
   BREAK_DURATION_NAMES,
   LIMIT_NAMES,
@@ -224,7 +224,7 @@ describe.each(LICENCES)('%s', (licence) => {
   });
 
   it("the footer links the licence's protection tools, no others", async () => {
-    await renderProtection(<ResponsibleGaming />, { licence, handlers: {} });
+    await renderProtection(<ProtectionLinks />, { licence, handlers: {} });
     const footer = screen.getByTestId('responsible-gaming');
     const gated = [...footer.querySelectorAll<HTMLElement>('[data-gated]')].map(
       (link) => link.dataset.gated,

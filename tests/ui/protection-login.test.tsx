@@ -10,7 +10,7 @@ import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../../src/components/err
 import LoginPage from '../../src/features/session/pages/LoginPage.tsx';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
-import { renderLive } from './protection-live-harness.tsx';
+import { renderLive } from './protection-session-harness.tsx';
 import { createActor, createMachine } from 'xstate';
 
 beforeAll(loadMessages);

@@ -7,8 +7,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playerStatus } from '../../machines/session/session.machine.ts';
 import { OverlayHost } from '../../src/features/overlays/OverlayHost.tsx';
-import RealityCheckBody from '../../src/features/protection-live/RealityCheckBody.tsx';
-import { realityCheckLaunch, withRealityCheck } from '../../src/runtime/protection-live.ts';
+import RealityCheckBody from '../../src/features/protection/live/RealityCheckBody.tsx';
+import { realityCheckLaunch, withRealityCheck } from '../../src/runtime/protection.ts';
 import { loadMessages } from './rewards-harness.tsx';
 import {
   currentSession,
@@ -16,7 +16,7 @@ import {
   protectionTab,
   renderLive,
   stubDialog,
-} from './protection-live-harness.tsx';
+} from './protection-session-harness.tsx';
 
 beforeAll(loadMessages);
 beforeAll(stubDialog);

@@ -6,8 +6,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playerStatus, type PlayerRestriction } from '../../machines/session/session.machine.ts';
 import QuickDepositPanel from '../../src/features/cashier/QuickDepositPanel.tsx';
-import RestrictedView from '../../src/features/protection-live/RestrictedView.tsx';
-import SessionLimitNotice from '../../src/features/protection-live/SessionLimitNotice.tsx';
+import RestrictedView from '../../src/features/protection/live/RestrictedView.tsx';
+import SessionLimitNotice from '../../src/features/protection/live/SessionLimitNotice.tsx';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
 import {
@@ -15,7 +15,7 @@ import {
   protectionTab,
   renderLive,
   signedInSession,
-} from './protection-live-harness.tsx';
+} from './protection-session-harness.tsx';
 
 beforeAll(loadMessages);
 afterEach(() => {

@@ -19,7 +19,7 @@ import { LobbyError } from '../../errors.ts';
 import { maxTransactionAmount } from '../../ledger/amounts.ts';
 import { convertMinBet } from '../../ledger/currency.ts';
 import { walletError } from '../../ledger/errors.ts';
-import { balancesOf } from '../../ledger/history.ts';
+import { balancesOf } from '../../ledger/journal/history.ts';
 import { readMinorUnits } from '../../ledger/minor-units.ts';
 import type { Wallet } from '../../ledger/wallet.ts';
 import type { Json, PubSub } from '../../pubsub/pubsub.ts';

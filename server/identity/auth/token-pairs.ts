@@ -1,6 +1,6 @@
 // Token pairs of the custom token flow: a sign-in starts a player session (ending the player's
 // others) and issues its first pair; a refresh spends a refresh token for the next pair.
-import { policyFor } from '../../../machines/responsible-gaming/policy.ts';
+import { policyFor } from '../../../machines/protection/policy.ts';
 import { sessionLimitReached, signInClosedUntil } from '../../players/daily-play.ts';
 import type { Store } from '../../db/store.ts';
 import type { TokenPair } from '../../graphql/generated/resolvers-types.ts';

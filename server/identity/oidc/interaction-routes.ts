@@ -32,7 +32,7 @@ import {
   type InteractionPage,
 } from './pages.ts';
 import type { RealmDependencies } from './realm.ts';
-import { policyFor } from '../../../machines/responsible-gaming/policy.ts';
+import { policyFor } from '../../../machines/protection/policy.ts';
 import { isFeatureEnabled } from '../../../machines/licence-gating/licence-gating.ts';
 
 export interface InteractionDependencies extends RealmDependencies {

@@ -3,7 +3,7 @@
 // of the outcomes (red and black, all dozens …), and the most a round may bet while the player
 // holds bonus money. A claim copies them into the bonus (player_bonuses), so changing the
 // defaults here never changes a running bonus.
-import { currencyDigits } from './amounts.ts';
+import { currencyDigits } from '../amounts.ts';
 
 /** The games table's game_type values, in the order the terms list them. */
 export const GAME_TYPES = ['slot', 'instant', 'table', 'live'] as const;

@@ -2,14 +2,14 @@
 // of that moment (bonus-terms.ts), changed by bets and wins (wagering.ts), expired by the
 // scheduler through a ledger entry of their own.
 import { randomUUID } from 'node:crypto';
-import type { Queryable, Store } from '../db/store.ts';
-import { houseAccount, type AccountDirectory } from './accounts.ts';
-import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
-import { runEntry } from './ledger.ts';
+import type { Queryable, Store } from '../../db/store.ts';
+import { houseAccount, type AccountDirectory } from '../journal/accounts.ts';
+import { balanceChange, playerAccountIds, type BalanceChange } from '../journal/balance-change.ts';
+import { runEntry } from '../journal/ledger.ts';
 import type { BonusStatus } from './bonus-status.ts';
 import { contributionList, type BonusTerms, type GameType } from './bonus-terms.ts';
 import { progressPercent, wageringProgressOf } from './wagering.ts';
-import { readMinorUnits, readOptionalMinorUnits } from './minor-units.ts';
+import { readMinorUnits, readOptionalMinorUnits } from '../minor-units.ts';
 
 export interface NewBonus {
   assignationId: string;

@@ -1,8 +1,8 @@
 // Free spins of claimed free-spin rewards: a grant per claim (how many are left, the stake of
 // each, the game), taken one at a time by the game's spin path inside its own transaction.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/store.ts';
-import { readMinorUnits } from './minor-units.ts';
+import type { Queryable } from '../../db/store.ts';
+import { readMinorUnits } from '../minor-units.ts';
 
 export interface FreeSpin {
   grantId: string;

@@ -1,4 +1,4 @@
-// Bonus wagering, inside the casino round's ledger entry (server/ledger/rounds.ts calls it with
+// Bonus wagering, inside the casino round's ledger entry (server/ledger/rounds/rounds.ts calls it with
 // the entry's transaction after locking the player's accounts, only when the bonus account holds
 // money: players without a bonus pay nothing for this).
 //
@@ -12,13 +12,13 @@
 // house. A bonus whose money runs out before that is Forfeited. A win pays back to the bonus the
 // share of the round's bets that bonus money paid, so bonus money cannot turn into real money
 // without being wagered.
-import type { Queryable } from '../db/store.ts';
-import type { PlayerAccountIds } from './balance-change.ts';
-import { bonusMaxBetExceeded, walletError } from './errors.ts';
-import type { Posting } from './ledger.ts';
+import type { Queryable } from '../../db/store.ts';
+import type { PlayerAccountIds } from '../journal/balance-change.ts';
+import { bonusMaxBetExceeded, walletError } from '../errors.ts';
+import type { Posting } from '../journal/ledger.ts';
 import { contributionOf, type BetCoverage, type BonusTerms } from './bonus-terms.ts';
 import type { BonusStatus } from './bonus-status.ts';
-import { readMinorUnits, readOptionalMinorUnits } from './minor-units.ts';
+import { readMinorUnits, readOptionalMinorUnits } from '../minor-units.ts';
 
 export interface WageringScope {
   /** The ledger entry's transaction. */

@@ -4,9 +4,9 @@
 // add to the pots. The opt-in is read in the database (migration 012: jackpot_contribution) so
 // both bet paths — the casino_bet statement and the TypeScript plan for players with bonus
 // money — take the same contribution in the same transaction.
-import type { Queryable } from '../db/store.ts';
-import type { AccountSpec } from './accounts.ts';
-import { readMinorUnits } from './minor-units.ts';
+import type { Queryable } from '../../db/store.ts';
+import type { AccountSpec } from '../journal/accounts.ts';
+import { readMinorUnits } from '../minor-units.ts';
 
 /** The pool account holding an instance's pots (a system account: sum of postings). */
 export function jackpotPoolAccount(instanceId: string, currency: string): AccountSpec {

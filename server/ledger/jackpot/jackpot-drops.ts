@@ -5,15 +5,15 @@
 // the key and the second replays the first. The entry pays the winner (the shared pot: its top
 // contributors in proportion), resets the pot to its seed from house money and draws the next
 // generation's drop point.
-import type { Queryable } from '../db/store.ts';
-import { houseAccount } from './accounts.ts';
-import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
+import type { Queryable } from '../../db/store.ts';
+import { houseAccount } from '../journal/accounts.ts';
+import { balanceChange, playerAccountIds, type BalanceChange } from '../journal/balance-change.ts';
 import { jackpotPoolAccount } from './jackpot-contributions.ts';
 import { drawTrigger, splitSharedPot, type DropTrigger } from './jackpot-math.ts';
-import { runEntry, type Posting } from './ledger.ts';
-import { publicLabels } from '../players/players.ts';
-import { readMinorUnits } from './minor-units.ts';
-import type { LedgerDeps } from './transactions.ts';
+import { runEntry, type Posting } from '../journal/ledger.ts';
+import { publicLabels } from '../../players/players.ts';
+import { readMinorUnits } from '../minor-units.ts';
+import type { LedgerDeps } from '../transfers/transactions.ts';
 
 export const POT_IDS = ['mega', 'major', 'minor', 'shared'] as const;
 export type PotId = (typeof POT_IDS)[number];

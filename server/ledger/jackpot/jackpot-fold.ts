@@ -6,11 +6,11 @@
 // totals for the leaderboard and the shared split. Bets never touch the pot rows, so opted-in
 // bets do not wait for one another; the fold runs right after them (the jackpot service) and in
 // the sweep, and concurrent folds of one instance take turns on the pot rows.
-import type { Queryable } from '../db/store.ts';
+import type { Queryable } from '../../db/store.ts';
 import type { PotId } from './jackpot-drops.ts';
 import { splitContribution } from './jackpot-math.ts';
-import { readMinorUnits } from './minor-units.ts';
-import type { LedgerDeps } from './transactions.ts';
+import { readMinorUnits } from '../minor-units.ts';
+import type { LedgerDeps } from '../transfers/transactions.ts';
 
 export interface FoldOutcome {
   /** How many contributions were added. */

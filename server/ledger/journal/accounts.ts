@@ -1,7 +1,7 @@
 // Ledger accounts are named by keys and created on first use, outside any ledger transaction
 // (so a rolled-back operation never leaves a cached id pointing nowhere). Ids are cached per
 // process: accounts are never deleted.
-import type { Queryable } from '../db/store.ts';
+import type { Queryable } from '../../db/store.ts';
 
 export type AccountKind = 'real' | 'bonus' | 'pending' | 'house' | 'clearing' | 'jackpot';
 

@@ -1,6 +1,6 @@
 // What a balance-moving operation returns and what balanceUpdated publishes (platform-core §3:
 // balance, bonusBalance, currency, amount, moneyType, wageringProgress).
-import type { Queryable } from '../db/store.ts';
+import type { Queryable } from '../../db/store.ts';
 import { playerAccount, type AccountDirectory } from './accounts.ts';
 
 export const MONEY_TYPES = [
@@ -14,9 +14,9 @@ export const MONEY_TYPES = [
   // Rewards (server/rewards/): a claimed money or bonus money drop, an Active bonus that expired.
   'RewardCredit',
   'BonusExpiry',
-  // A jackpot drop paid to the player (server/ledger/jackpot-drops.ts).
+  // A jackpot drop paid to the player (server/ledger/jackpot/jackpot-drops.ts).
   'JackpotWin',
-  // A raffle prize paid when its drop was drawn (server/ledger/raffle-draws.ts).
+  // A raffle prize paid when its drop was drawn (server/ledger/raffle/raffle-draws.ts).
   'RaffleWin',
 ] as const;
 export type MoneyType = (typeof MONEY_TYPES)[number];
@@ -32,7 +32,7 @@ export type BalanceChange = {
   moneyType: MoneyType;
   /**
    * Percent (0–100) of the wagering requirement met by the Active bonus the operation counted
-   * toward (server/ledger/wagering.ts); 0 when it concerned no bonus.
+   * toward (server/ledger/bonus/wagering.ts); 0 when it concerned no bonus.
    */
   wageringProgress: number;
 };

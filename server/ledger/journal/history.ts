@@ -1,7 +1,7 @@
 // Transaction and game-round history for the profile pages: keyset pagination on (sort time,
 // id). The cursor's time is ISO 8601 text written by PostgreSQL, so it keeps its microseconds,
 // and read back only through the strict date-time reading (decision 0059).
-import type { Queryable } from '../db/store.ts';
+import type { Queryable } from '../../db/store.ts';
 import {
   cursorPayload,
   encodeCursor,
@@ -9,13 +9,13 @@ import {
   malformedCursor,
   pageOf,
   type Page,
-} from '../graphql/cursor-pages.ts';
-import { LobbyError } from '../errors.ts';
-import { parseDateTime } from '../http/input-dates.ts';
+} from '../../graphql/cursor-pages.ts';
+import { LobbyError } from '../../errors.ts';
+import { parseDateTime } from '../../http/input-dates.ts';
 import { playerAccount } from './accounts.ts';
-import { readMinorUnits } from './minor-units.ts';
-import type { TransactionStatus, TransactionType } from './transaction-states.ts';
-import type { CancelReason } from './transactions.ts';
+import { readMinorUnits } from '../minor-units.ts';
+import type { TransactionStatus, TransactionType } from '../transfers/transaction-states.ts';
+import type { CancelReason } from '../transfers/transactions.ts';
 
 const MAX_PAGE = 100;
 const MAX_CURSOR_LENGTH = 300;

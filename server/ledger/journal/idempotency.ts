@@ -1,7 +1,7 @@
 // Idempotency keys from clients: optional on the API (a missing one makes the request unique),
 // at most 100 characters of a safe alphabet.
 import { randomUUID } from 'node:crypto';
-import { walletError } from './errors.ts';
+import { walletError } from '../errors.ts';
 
 const KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 

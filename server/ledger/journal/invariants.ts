@@ -1,8 +1,8 @@
 // The ledger's invariants, checked by the property tests and the benchmark: every entry's
 // postings sum to zero per currency, no player account is negative, and every maintained
 // balance equals the sum of its account's postings.
-import type { Queryable } from '../db/store.ts';
-import { readMinorUnits } from './minor-units.ts';
+import type { Queryable } from '../../db/store.ts';
+import { readMinorUnits } from '../minor-units.ts';
 
 export interface InvariantReport {
   unbalancedEntries: number;

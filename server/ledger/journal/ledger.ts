@@ -3,15 +3,15 @@
 // accounts it touches in ascending id order (no deadlocks between concurrent entries), checks
 // that none goes negative or past the ceiling of money (minor-units.ts), writes balances, postings
 // and the result together, and commits.
-import type { Queryable, Store } from '../db/store.ts';
-import type { Json } from '../pubsub/pubsub.ts';
-import { walletError } from './errors.ts';
+import type { Queryable, Store } from '../../db/store.ts';
+import type { Json } from '../../pubsub/pubsub.ts';
+import { walletError } from '../errors.ts';
 import {
   ceilingExceeded,
   isCeilingViolation,
   MAX_MINOR_UNITS,
   readMinorUnits,
-} from './minor-units.ts';
+} from '../minor-units.ts';
 
 export interface Posting {
   accountId: number;

@@ -4,15 +4,15 @@
 // the balance is the player's and they may always take it out (decision 0044). Checks run in the
 // money's own transaction with the player's accounts locked, on the database's clock, so an
 // operator's change and a deposit are ordered like any other change of the player's money.
-import type { Queryable } from '../db/store.ts';
-import { LobbyError } from '../errors.ts';
+import type { Queryable } from '../../db/store.ts';
+import { LobbyError } from '../../errors.ts';
 import {
   additionalValuesOf,
   complianceOf,
   missingFields,
   type ComplianceState,
-} from '../players/compliance-state.ts';
-import { requireProtectionChecks } from './player-limits.ts';
+} from '../../players/compliance-state.ts';
+import { requireProtectionChecks } from './protection-limits.ts';
 
 export const COMPLIANCE_ERROR_TYPES = [
   'AccountClosed',

@@ -5,15 +5,11 @@
 // player are serialised: each transaction sees the limit in force when it ran. GlobalLoss limits
 // belong to the person (the lower-cased e-mail, any brand): their checks and changes also take
 // the person's advisory lock, so bets on two brands cannot pass the limit together.
-import type { Queryable } from '../db/store.ts';
-import { LobbyError } from '../errors.ts';
-import type { Json } from '../pubsub/pubsub.ts';
-import { activeBreakOf, playerOnBreak } from '../players/breaks.ts';
-import {
-  PERIOD_MS,
-  policyFor,
-  type LimitPeriod,
-} from '../../machines/responsible-gaming/policy.ts';
+import type { Queryable } from '../../db/store.ts';
+import { LobbyError } from '../../errors.ts';
+import type { Json } from '../../pubsub/pubsub.ts';
+import { activeBreakOf, playerOnBreak } from '../../players/breaks.ts';
+import { PERIOD_MS, policyFor, type LimitPeriod } from '../../../machines/protection/policy.ts';
 
 export type LimitKind = 'Deposit' | 'Loss' | 'GlobalLoss' | 'Session';
 

@@ -2,7 +2,7 @@
 // areWithdrawalsBlocked, isCancelWithdrawalBlocked, isRewardsBlocked (reward claims,
 // server/rewards/) and isIncreaseDepositLimitBlocked (server/protection/). No row means nothing
 // is blocked.
-import type { Queryable } from '../db/store.ts';
+import type { Queryable } from '../../db/store.ts';
 
 export interface Restrictions {
   depositsBlocked: boolean;

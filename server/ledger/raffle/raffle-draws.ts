@@ -6,17 +6,17 @@
 // drop meet on the key, a process killed mid-draw leaves nothing (the entry rolls back) and the
 // next one draws the same winners again (the draw is a function of the committed seed and the
 // ticket table, which no longer changes once the drop's grace time has passed).
-import type { Queryable } from '../db/store.ts';
-import { ticketsFromWager } from '../../machines/raffle/tickets.ts';
-import { houseAccount } from './accounts.ts';
-import { balanceChange, playerAccountIds, type BalanceChange } from './balance-change.ts';
-import { eurMultipliers } from './currency.ts';
-import { splitByWeights } from './jackpot-math.ts';
-import { runEntry, type Posting } from './ledger.ts';
-import { publicLabels } from '../players/players.ts';
-import { readMinorUnits } from './minor-units.ts';
+import type { Queryable } from '../../db/store.ts';
+import { ticketsFromWager } from '../../../machines/raffle/tickets.ts';
+import { houseAccount } from '../journal/accounts.ts';
+import { balanceChange, playerAccountIds, type BalanceChange } from '../journal/balance-change.ts';
+import { eurMultipliers } from '../currency.ts';
+import { splitByWeights } from '../jackpot/jackpot-math.ts';
+import { runEntry, type Posting } from '../journal/ledger.ts';
+import { publicLabels } from '../../players/players.ts';
+import { readMinorUnits } from '../minor-units.ts';
 import { drawWinners, type TicketHolder } from './raffle-draw-math.ts';
-import type { LedgerDeps } from './transactions.ts';
+import type { LedgerDeps } from '../transfers/transactions.ts';
 
 /**
  * Rounds open at most a few seconds before their bet commits: a drop is drawn this long after

@@ -4,11 +4,11 @@
 // without bonus money, loss limits or a break; for the others it answers `undefined` and the
 // caller runs the full plan, which may take bonus money and counts the bet toward wagering
 // (decision 0023) and checks loss limits and breaks (decision 0043).
-import type { Store } from '../db/store.ts';
-import { sessionEnded, walletError } from './errors.ts';
-import type { JackpotContribution } from './jackpot-contributions.ts';
-import type { EntryOutcome } from './ledger.ts';
-import { ceilingExceeded, isCeilingViolation } from './minor-units.ts';
+import type { Store } from '../../db/store.ts';
+import { sessionEnded, walletError } from '../errors.ts';
+import type { JackpotContribution } from '../jackpot/jackpot-contributions.ts';
+import type { EntryOutcome } from '../journal/ledger.ts';
+import { ceilingExceeded, isCeilingViolation } from '../minor-units.ts';
 import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
 
 export interface CasinoBetStatement {

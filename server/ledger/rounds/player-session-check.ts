@@ -2,8 +2,8 @@
 // transaction, right after its idempotency key is claimed, the session row is read `for share`:
 // a sign-out's update of that row waits for bets in flight, and every bet after its commit finds
 // the session ended and writes nothing. casino_bet (migration 009) does the same in SQL.
-import type { Queryable } from '../db/store.ts';
-import { sessionEnded } from './errors.ts';
+import type { Queryable } from '../../db/store.ts';
+import { sessionEnded } from '../errors.ts';
 
 export async function requireLiveSession(tx: Queryable, sessionId: string): Promise<void> {
   const { rows } = await tx.query(

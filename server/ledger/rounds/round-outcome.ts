@@ -1,8 +1,8 @@
 // What a round operation answers and what a game decides with its bet: shared by the round plans
 // (rounds.ts) and the one-statement bet (casino-bet-statement.ts), which do not import each other
 // for them.
-import type { Json } from '../pubsub/pubsub.ts';
-import type { BalanceChange } from './balance-change.ts';
+import type { Json } from '../../pubsub/pubsub.ts';
+import type { BalanceChange } from '../journal/balance-change.ts';
 
 export type RoundOutcome = {
   roundId: string;

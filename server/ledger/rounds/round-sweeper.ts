@@ -12,10 +12,10 @@
 // round two processes both reach (a claim that ran out, or the game's own late win) is settled
 // once; only the caller whose entry wrote something counts it, and the wallet announces it once.
 import { createHash } from 'node:crypto';
-import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop.ts';
-import { walletErrorType } from './errors.ts';
+import { startPollingLoop, type PollingLoop } from '../../jobs/polling-loop.ts';
+import { walletErrorType } from '../errors.ts';
 import type { RoundRef } from './rounds.ts';
-import type { Wallet } from './wallet.ts';
+import type { Wallet } from '../wallet.ts';
 
 /** Rounds claimed per pass: a backlog drains over a few passes instead of one long claim. */
 const BATCH = 100;

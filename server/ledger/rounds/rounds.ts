@@ -1,5 +1,5 @@
 // Casino rounds of the seamless wallet: bet, win and rollback, each with the game's round id and
-// an idempotency key. A bet takes real money, then bonus money (server/ledger/wagering.ts), a
+// an idempotency key. A bet takes real money, then bonus money (server/ledger/bonus/wagering.ts), a
 // win credits it, and a rollback returns an open round's bets; rolling back an unknown round
 // records a tombstone, so a late bet on that round is refused instead of taking money for a
 // voided round. A game's bet checks the player session it is placed under and records the
@@ -7,32 +7,36 @@
 // can be settled by the sweeper (round-sweeper.ts, decision 0027). A game whose state changes with a
 // stake (a blackjack double) writes that state `alongside` the stake, in its transaction.
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/store.ts';
-import type { BetCoverage } from './bonus-terms.ts';
+import type { Queryable } from '../../db/store.ts';
+import type { BetCoverage } from '../bonus/bonus-terms.ts';
 import {
   settleWin,
   wagerBet,
   type RoundStakes,
   type Wager,
   type WageringScope,
-} from './wagering.ts';
-import { houseAccount } from './accounts.ts';
-import { parseAmount } from './amounts.ts';
+} from '../bonus/wagering.ts';
+import { houseAccount } from '../journal/accounts.ts';
+import { parseAmount } from '../amounts.ts';
 import type { DecidedOutcome, RoundOutcome } from './round-outcome.ts';
-import { balanceChange, playerAccountIds, type PlayerAccountIds } from './balance-change.ts';
+import {
+  balanceChange,
+  playerAccountIds,
+  type PlayerAccountIds,
+} from '../journal/balance-change.ts';
 import { casinoBetStatement } from './casino-bet-statement.ts';
 import {
   contributionOf,
   recordContribution,
   type JackpotContribution,
-} from './jackpot-contributions.ts';
-import { walletError } from './errors.ts';
-import { guardBetCompliance } from './compliance-gate.ts';
-import { guardBet } from './player-limits.ts';
-import { runEntry, type EntryPlan } from './ledger.ts';
-import { readMinorUnits } from './minor-units.ts';
+} from '../jackpot/jackpot-contributions.ts';
+import { walletError } from '../errors.ts';
+import { guardBetCompliance } from '../limits/compliance-gate.ts';
+import { guardBet } from '../limits/protection-limits.ts';
+import { runEntry, type EntryPlan } from '../journal/ledger.ts';
+import { readMinorUnits } from '../minor-units.ts';
 import { requireLiveSession } from './player-session-check.ts';
-import type { LedgerDeps } from './transactions.ts';
+import type { LedgerDeps } from '../transfers/transactions.ts';
 
 export interface RoundRef {
   playerId: string;
@@ -121,7 +125,7 @@ function outcomeOf(
 
 /**
  * Pays `amount` from the house back to the player (a win, a rollback's refund). With a wagering
- * scope the round's bonus-funded share goes back to the bonus (server/ledger/wagering.ts);
+ * scope the round's bonus-funded share goes back to the bonus (server/ledger/bonus/wagering.ts);
  * without one, all of it is real money and nothing more is read.
  */
 async function payBack(
@@ -397,7 +401,7 @@ export async function win(
 interface RoundRow {
   player_id: string;
   bet: number;
-  /** The part of bet paid with bonus money (server/ledger/wagering.ts). */
+  /** The part of bet paid with bonus money (server/ledger/bonus/wagering.ts). */
   bonus_bet: number;
   status: 'open' | 'settled' | 'rolledBack';
   currency: string;

@@ -5,12 +5,12 @@
 // of the deposits (closedLoopLegs); withdrawalRoute reads the deposits for the wallet, which
 // records the legs on the withdrawal (payload.legs); the ledger posts each leg to its provider's
 // clearing account when the payout completes (transactions.ts).
-import { isFeatureEnabled } from '../../machines/licence-gating/licence-gating.ts';
-import { brandLicence } from '../brands/brand-repository.ts';
-import type { Queryable } from '../db/store.ts';
-import type { Json } from '../pubsub/pubsub.ts';
-import { walletError } from './errors.ts';
-import { readMinorUnits } from './minor-units.ts';
+import { isFeatureEnabled } from '../../../machines/licence-gating/licence-gating.ts';
+import { brandLicence } from '../../brands/brand-repository.ts';
+import type { Queryable } from '../../db/store.ts';
+import type { Json } from '../../pubsub/pubsub.ts';
+import { walletError } from '../errors.ts';
+import { readMinorUnits } from '../minor-units.ts';
 
 /** Completed deposits of one method and account (or single deposits: equal keys are merged). */
 export interface DepositSource {

@@ -2,19 +2,19 @@
 // journal entry keyed by the transaction and target status, so it happens at most once however
 // often a callback, a retry or a worker asks for it.
 import { randomUUID } from 'node:crypto';
-import type { Queryable, Store } from '../db/store.ts';
-import type { Json } from '../pubsub/pubsub.ts';
-import { clearingAccount, type AccountDirectory } from './accounts.ts';
+import type { Queryable, Store } from '../../db/store.ts';
+import type { Json } from '../../pubsub/pubsub.ts';
+import { clearingAccount, type AccountDirectory } from '../journal/accounts.ts';
 import {
   balanceChange,
   playerAccountIds,
   type BalanceChange,
   type MoneyType,
   type PlayerAccountIds,
-} from './balance-change.ts';
+} from '../journal/balance-change.ts';
 import { recordedLegs } from './closed-loop.ts';
-import { walletError } from './errors.ts';
-import { runEntry, type Posting } from './ledger.ts';
+import { walletError } from '../errors.ts';
+import { runEntry, type Posting } from '../journal/ledger.ts';
 import {
   findTransition,
   type MoneyMovement,

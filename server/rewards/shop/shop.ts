@@ -19,7 +19,7 @@ import {
   type RewardView,
 } from '../definitions.ts';
 import { rewardError } from '../errors.ts';
-import { restrictionsOf } from '../../ledger/restrictions.ts';
+import { restrictionsOf } from '../../ledger/limits/restrictions.ts';
 import { requireNoBreak } from '../../players/breaks.ts';
 import { loyaltyPointsOf } from './loyalty-points.ts';
 

@@ -27,7 +27,7 @@ const EVERY_LICENCE: { tool: string; label: MessageDescriptor; to: string }[] = 
   { tool: 'dashboard', label: msg`Account dashboard`, to: '/profile/dashboard/' },
 ];
 
-export function ResponsibleGaming() {
+export function ProtectionLinks() {
   const { i18n, t } = useLingui();
   const { settings } = useShell();
   const tools = GATED_TOOLS.filter((tool) => isFeatureEnabled(tool.feature, settings.license));

@@ -5,7 +5,7 @@ import { LocalLink } from '../../components/LocalLink.tsx';
 import { usePlatformActorsOrNull } from '../../runtime/use-platform.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { ResponsibleGaming } from './ResponsibleGaming.tsx';
+import { ProtectionLinks } from './ProtectionLinks.tsx';
 import styles from './SiteFooter.module.css';
 
 const REGULATOR = {
@@ -43,7 +43,7 @@ export function SiteFooter() {
           <Trans>Cookie settings</Trans>
         </button>
       </nav>
-      <ResponsibleGaming />
+      <ProtectionLinks />
       <LanguageSelect />
       <p className={styles.licence}>
         <Trans>

@@ -14,14 +14,14 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 const LowFundsPrompt = lazyWithMessages(() => import('../../features/cashier/LowFundsPrompt.tsx'));
 const SessionLimitNotice = lazyWithMessages(
-  () => import('../../features/protection-live/SessionLimitNotice.tsx'),
+  () => import('../../features/protection/live/SessionLimitNotice.tsx'),
 );
 
 // The cashier and the reality check's figures load with the dialog, for signed-in players only.
 const OVERLAY_BODIES = {
   quickDeposit: lazy(() => import('../../features/cashier/QuickDepositPanel.tsx')),
   realityCheck: lazyWithMessages(
-    () => import('../../features/protection-live/RealityCheckBody.tsx'),
+    () => import('../../features/protection/live/RealityCheckBody.tsx'),
   ),
   // The operator's pop-ups.
   contentAccept: lazyWithMessages(() => import('../../features/compliance-live/PopUpBody.tsx')),

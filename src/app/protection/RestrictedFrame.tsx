@@ -12,7 +12,7 @@ import { SkipLink } from '../layouts/SkipLink.tsx';
 import styles from '../layouts/BasicLayout.module.css';
 
 const RestrictedView = lazyWithMessages(
-  () => import('../../features/protection-live/RestrictedView.tsx'),
+  () => import('../../features/protection/live/RestrictedView.tsx'),
 );
 
 export default function RestrictedFrame({ routeId }: { routeId: string | null }) {

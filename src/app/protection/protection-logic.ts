@@ -1,4 +1,4 @@
-// The effects of the signed-in session's live protection (machines/responsible-gaming/
+// The effects of the signed-in session's live protection (machines/protection/
 // protection.machine.ts): loaded with the player's other lazily loaded logic (player-logic.ts).
 //
 // - Settings: the ProtectionLive query gives the reality-check period, the Session limit and the
@@ -19,8 +19,8 @@ import {
   type ProtectionSettings,
   type ProtectionTabsCommand,
   type RealityCheckDialogCommand,
-} from '../../../machines/responsible-gaming/protection.machine.ts';
-import { sessionLimitMachine } from '../../../machines/responsible-gaming/session-limit.machine.ts';
+} from '../../../machines/protection/protection.machine.ts';
+import { sessionLimitMachine } from '../../../machines/protection/session-limit.machine.ts';
 import { isRestricted } from '../../../machines/session/session.machine.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import {

@@ -1,6 +1,6 @@
 // The closed-loop notice of the withdrawal form (platform-core §6 closedLoopPayments, est): the
 // server pays a withdrawal back only to the methods and accounts deposited with, split in
-// proportion (server/ledger/closed-loop.ts). Text only, from the licence in the lobby settings:
+// proportion (server/ledger/transfers/closed-loop.ts). Text only, from the licence in the lobby settings:
 // the API does not yet tell the form which methods and shares a withdrawal would go to.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -7,13 +7,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { currencyDigits } from '../../../machines/money/currency-digits.ts';
-import { parseLimitDraft } from '../../../machines/responsible-gaming/limit-flow.machine.ts';
+import { parseLimitDraft } from '../../../machines/protection/limit-flow.machine.ts';
 import {
   MONEY_LIMIT_RANGE,
   policyFor,
   type LimitPeriod,
   type MoneyLimitKind,
-} from '../../../machines/responsible-gaming/policy.ts';
+} from '../../../machines/protection/policy.ts';
 import {
   ProtectionDismissLimitPromptDocument,
   ProtectionLimitPromptDocument,

@@ -19,7 +19,7 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
-import { realityCheckLaunch, withRealityCheck } from '../../runtime/protection-live.ts';
+import { realityCheckLaunch, withRealityCheck } from '../../runtime/protection.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { policyFor, type LimitPeriod } from '../../../machines/responsible-gaming/policy.ts';
+import { policyFor, type LimitPeriod } from '../../../machines/protection/policy.ts';
 import {
   ProtectionDashboardDocument,
   type ProtectionDashboardQuery,

@@ -1,7 +1,7 @@
 // One limit of one kind and period: what is in force, how much of the window is used,
 // a pending increase or removal with its effective time and Cancel, the edit field (a free-text
 // amount in the player's currency, minutes for the session limit) and Remove. The row runs
-// limitFlowMachine (machines/responsible-gaming): the server decides whether a change applies
+// limitFlowMachine (machines/protection): the server decides whether a change applies
 // at once or waits; the row shows what it answered.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,12 +12,12 @@ import {
   limitFlowMachine,
   type LimitFlowSnapshot,
   type LimitRow as LimitRowData,
-} from '../../../machines/responsible-gaming/limit-flow.machine.ts';
+} from '../../../machines/protection/limit-flow.machine.ts';
 import {
   MONEY_LIMIT_RANGE,
   policyFor,
   type LimitPeriod,
-} from '../../../machines/responsible-gaming/policy.ts';
+} from '../../../machines/protection/policy.ts';
 import {
   ProtectionCancelPendingLimitDocument,
   ProtectionLimitsDocument,

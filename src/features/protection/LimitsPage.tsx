@@ -1,5 +1,5 @@
 // /profile/limits/ and /profile/global-limits/: one row per kind and period the
-// licence offers (the policy table, machines/responsible-gaming/policy.ts, and the server's
+// licence offers (the policy table, machines/protection/policy.ts, and the server's
 // list), and on /profile/limits/ the reality-check interval where the licence has it. A licence
 // without a tool shows nothing for it, and says which tools it has.
 import type { MessageDescriptor } from '@lingui/core';
@@ -10,7 +10,7 @@ import {
   LIMIT_PERIODS,
   policyFor,
   type ProtectionPolicy,
-} from '../../../machines/responsible-gaming/policy.ts';
+} from '../../../machines/protection/policy.ts';
 import {
   ProtectionLimitsDocument,
   ProtectionSetRealityCheckPeriodDocument,

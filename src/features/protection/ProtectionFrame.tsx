@@ -1,7 +1,7 @@
 // The protection pages' frame: the account frame (src/components/AccountFrame.tsx) with the links
 // between the tools the licence has.
 import { useLingui } from '@lingui/react/macro';
-import { policyFor } from '../../../machines/responsible-gaming/policy.ts';
+import { policyFor } from '../../../machines/protection/policy.ts';
 import { AccountFrame, type AccountPageProps } from '../../components/AccountFrame.tsx';
 import { useShell } from '../../runtime/shell-context.ts';
 

@@ -12,7 +12,7 @@ import {
   BREAK_DURATIONS,
   type BreakDuration,
   type BreakKind,
-} from '../../../machines/responsible-gaming/policy.ts';
+} from '../../../machines/protection/policy.ts';
 import {
   ProtectionBreaksDocument,
   ProtectionStartBreakDocument,

@@ -3,11 +3,11 @@
 // that need bets on the TypeScript bet plan (players with bonus money).
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../../server/db/store.ts';
-import { houseAccount, type AccountDirectory } from '../../../server/ledger/accounts.ts';
-import { playerAccountIds } from '../../../server/ledger/balance-change.ts';
-import { termsAtGrant } from '../../../server/ledger/bonus-terms.ts';
-import { insertBonus } from '../../../server/ledger/bonuses.ts';
-import { runEntry } from '../../../server/ledger/ledger.ts';
+import { houseAccount, type AccountDirectory } from '../../../server/ledger/journal/accounts.ts';
+import { playerAccountIds } from '../../../server/ledger/journal/balance-change.ts';
+import { termsAtGrant } from '../../../server/ledger/bonus/bonus-terms.ts';
+import { insertBonus } from '../../../server/ledger/bonus/bonuses.ts';
+import { runEntry } from '../../../server/ledger/journal/ledger.ts';
 
 export async function grantBonusMoney(
   s: { store: Store; accounts: AccountDirectory },

@@ -1,6 +1,6 @@
 // An independent re-implementation of the raffle's draw as decision 0042 documents it, for the
 // tests to check stored draws against — written from the document, not from
-// server/ledger/raffle-draw-math.ts (it uses BigInt and its own table walk on purpose):
+// server/ledger/raffle/raffle-draw-math.ts (it uses BigInt and its own table walk on purpose):
 //
 //   commitment = sha256(seed as UTF-8 hex text);
 //   the ticket table lists players with ≥ 1 ticket sorted by id;

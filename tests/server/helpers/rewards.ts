@@ -5,7 +5,10 @@ import type { BuildServerOptions } from '../../../server/app.ts';
 import type { PlatformServices } from '../../../server/services.ts';
 import type { Store } from '../../../server/db/store.ts';
 import { NO_TYPE_FIELDS, type NewReward } from '../../../server/rewards/definitions.ts';
-import { checkInvariants, type InvariantReport } from '../../../server/ledger/invariants.ts';
+import {
+  checkInvariants,
+  type InvariantReport,
+} from '../../../server/ledger/journal/invariants.ts';
 import type { BackendKind } from './catalogue.ts';
 import { gql, type GraphQLResponse } from './identity-app.ts';
 import { openWalletApp, type WalletApp } from './wallet-app.ts';

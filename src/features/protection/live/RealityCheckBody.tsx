@@ -7,17 +7,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
-import { Button } from '../../components/Button.tsx';
-import { LocalLink } from '../../components/LocalLink.tsx';
-import { formatMoney } from '../../components/format.ts';
-import type { RealityCheckActor, SessionFigures } from '../../runtime/protection-live.ts';
-import dialog from '../../components/Dialog.module.css';
+import { payloadField, type JsonValue } from '../../../../machines/overlays/overlays.machine.ts';
+import { Button } from '../../../components/Button.tsx';
+import { LocalLink } from '../../../components/LocalLink.tsx';
+import { formatMoney } from '../../../components/format.ts';
+import type { RealityCheckActor, SessionFigures } from '../../../runtime/protection.ts';
+import dialog from '../../../components/Dialog.module.css';
 import { formatDuration } from './format-duration.ts';
-import styles from './ProtectionLive.module.css';
-import type { GraphQLClient } from '../../adapters/graphql/client.ts';
-import { RealityCheckSummaryDocument } from '../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../runtime/app-actors.ts';
+import styles from './Live.module.css';
+import type { GraphQLClient } from '../../../adapters/graphql/client.ts';
+import { RealityCheckSummaryDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
 import { useRealityCheck } from './use-protection.ts';
 
 export default function RealityCheckBody({ payload }: { payload: JsonValue }) {

@@ -7,20 +7,20 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { restrictionFrom } from '../../../machines/session/restriction.ts';
-import type { PlayerRestriction } from '../../../machines/session/session.machine.ts';
-import { RequestBreakLiftDocument } from '../../adapters/graphql/generated-session/graphql.ts';
-import { Button } from '../../components/Button.tsx';
-import { FormError } from '../../components/FormError.tsx';
-import { errorMessageOf } from '../../components/error-messages.ts';
-import { formatMoney } from '../../components/format.ts';
-import { useFormAction } from '../../components/use-form-action.ts';
-import { useApiServices } from '../../runtime/app-actors.ts';
-import { usePlatformActors } from '../../runtime/use-platform.ts';
-import { useSessionActors, useSessionPlayer } from '../../runtime/use-session.ts';
-import { useWalletBalances } from '../../runtime/use-wallet.ts';
+import { restrictionFrom } from '../../../../machines/session/restriction.ts';
+import type { PlayerRestriction } from '../../../../machines/session/session.machine.ts';
+import { RequestBreakLiftDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
+import { Button } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { errorMessageOf } from '../../../components/error-messages.ts';
+import { formatMoney } from '../../../components/format.ts';
+import { useFormAction } from '../../../components/use-form-action.ts';
+import { useApiServices } from '../../../runtime/app-actors.ts';
+import { usePlatformActors } from '../../../runtime/use-platform.ts';
+import { useSessionActors, useSessionPlayer } from '../../../runtime/use-session.ts';
+import { useWalletBalances } from '../../../runtime/use-wallet.ts';
 import { formatWhen } from './format-duration.ts';
-import styles from './ProtectionLive.module.css';
+import styles from './Live.module.css';
 
 export default function RestrictedView({ openWithdrawal = false }: { openWithdrawal?: boolean }) {
   const { i18n } = useLingui();

@@ -5,10 +5,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { secondsLeft } from '../../../machines/responsible-gaming/session-limit.machine.ts';
-import { Button } from '../../components/Button.tsx';
-import type { SessionLimitActor } from '../../runtime/protection-live.ts';
-import styles from './ProtectionLive.module.css';
+import { secondsLeft } from '../../../../machines/protection/session-limit.machine.ts';
+import { Button } from '../../../components/Button.tsx';
+import type { SessionLimitActor } from '../../../runtime/protection.ts';
+import styles from './Live.module.css';
 import { useSessionLimit } from './use-protection.ts';
 
 export default function SessionLimitNotice() {

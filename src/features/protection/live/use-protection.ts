@@ -2,7 +2,7 @@
 // lobby's `protection` actor; undefined while no player is signed in, while the player's logic
 // loads, or when the settings could not be read.
 import { useSelector } from '@xstate/react';
-import { useSystemActor } from '../../runtime/system.ts';
+import { useSystemActor } from '../../../runtime/system.ts';
 
 function useProtectionChild<Id extends 'realityCheck' | 'sessionLimit'>(id: Id) {
   return useSelector(useSystemActor('protection'), (snapshot) => snapshot?.children[id]);
