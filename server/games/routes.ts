@@ -70,6 +70,31 @@ interface EnginePages {
 
 const CARD_TABLE_ENGINES = new Set(['baccarat', 'dragon-tiger']);
 
+/** What every game page shows of its session: brand, mode, currency, balance, the lobby's origin. */
+async function sessionFields({ games, brand, session, token, origin }: GamePageContext) {
+  return {
+    brand,
+    token,
+    mode: session.mode,
+    currency: session.currency,
+    balance: await games.balance(session),
+    parentOrigin: origin,
+  };
+}
+
+/** A slot's or an instant game's: its free spins (none for instant games) and its last round. */
+async function reelFields(context: GamePageContext) {
+  const { games, session, game, locale } = context;
+  return {
+    ...(await sessionFields(context)),
+    name: game.name,
+    slug: game.slug,
+    locale,
+    stakes: game.stakes,
+    lastRound: await games.sweptRound(session),
+  };
+}
+
 /**
  * Dispatch of the game page and its rules by games.engine. An engine owner adds a
  * branch here and keeps the rendering in their own files.
@@ -77,19 +102,15 @@ const CARD_TABLE_ENGINES = new Set(['baccarat', 'dragon-tiger']);
 function enginePages(engine: string): EnginePages | undefined {
   if (rouletteVariantOf(engine)) {
     return {
-      async page({ games, brand, session, token, origin, locale, game }) {
+      async page(context) {
+        const { games, session, locale, game } = context;
         const table = await games.roulette.table(game.slug, session.currency);
         if (!table) return undefined;
         return renderRoulettePage({
-          brand,
+          ...(await sessionFields(context)),
           table,
-          token,
-          mode: session.mode,
-          currency: session.currency,
           locale,
-          balance: await games.balance(session),
           lastRound: await games.sweptRound(session),
-          parentOrigin: origin,
         });
       },
       rules: ({ brand, game, locale }) =>
@@ -98,22 +119,12 @@ function enginePages(engine: string): EnginePages | undefined {
   }
   if (isReelSlotEngine(engine)) {
     return {
-      async page({ games, brand, session, token, origin, locale, game }) {
+      async page(context) {
         return renderReelSlotPage({
-          brand,
-          name: game.name,
-          slug: game.slug,
+          ...(await reelFields(context)),
           engine,
-          config: game.engineConfig,
-          token,
-          mode: session.mode,
-          currency: session.currency,
-          locale,
-          balance: await games.balance(session),
-          stakes: game.stakes,
-          freeSpins: await games.freeSpins(session),
-          lastRound: await games.sweptRound(session),
-          parentOrigin: origin,
+          config: context.game.engineConfig,
+          freeSpins: await context.games.freeSpins(context.session),
         });
       },
       rules: ({ brand, game, locale }) =>
@@ -122,20 +133,10 @@ function enginePages(engine: string): EnginePages | undefined {
   }
   if (engine === 'scratch') {
     return {
-      async page({ games, brand, session, token, origin, locale, game }) {
+      async page(context) {
         return renderScratchPage({
-          brand,
-          name: game.name,
-          slug: game.slug,
-          config: game.engineConfig,
-          token,
-          mode: session.mode,
-          currency: session.currency,
-          locale,
-          balance: await games.balance(session),
-          stakes: game.stakes,
-          lastRound: await games.sweptRound(session),
-          parentOrigin: origin,
+          ...(await reelFields(context)),
+          config: context.game.engineConfig,
         });
       },
       rules: ({ brand, game, locale }) =>
@@ -144,19 +145,15 @@ function enginePages(engine: string): EnginePages | undefined {
   }
   if (engine === 'blackjack') {
     return {
-      async page({ games, brand, session, token, origin, locale, game }) {
+      async page(context) {
+        const { games, session, locale, game } = context;
         const table = await games.blackjack.table(game.slug, session.currency);
         if (!table) return undefined;
         return renderBlackjackPage({
-          brand,
+          ...(await sessionFields(context)),
           table,
-          token,
-          mode: session.mode,
-          currency: session.currency,
-          balance: await games.balance(session),
           current: await games.blackjack.current(session),
           ...tableLocale(locale),
-          parentOrigin: origin,
         });
       },
       rules: ({ brand, game, locale }) =>
@@ -171,18 +168,14 @@ function enginePages(engine: string): EnginePages | undefined {
   }
   if (CARD_TABLE_ENGINES.has(engine)) {
     return {
-      async page({ games, brand, session, token, origin, locale, game }) {
+      async page(context) {
+        const { games, session, locale, game } = context;
         const table = await games.cardTables.table(game.slug, session.currency);
         if (!table) return undefined;
         return renderCardTablePage({
-          brand,
+          ...(await sessionFields(context)),
           table,
-          token,
-          mode: session.mode,
-          currency: session.currency,
-          balance: await games.balance(session),
           ...tableLocale(locale),
-          parentOrigin: origin,
         });
       },
       rules: ({ brand, game, locale }) =>
@@ -197,20 +190,10 @@ function enginePages(engine: string): EnginePages | undefined {
   }
   if (engine === 'slot-classic') {
     return {
-      async page({ games, brand, session, token, origin, locale, game }) {
+      async page(context) {
         return renderSlotPage({
-          brand,
-          name: game.name,
-          slug: game.slug,
-          token,
-          mode: session.mode,
-          currency: session.currency,
-          locale,
-          balance: await games.balance(session),
-          stakes: game.stakes,
-          freeSpins: await games.freeSpins(session),
-          lastRound: await games.sweptRound(session),
-          parentOrigin: origin,
+          ...(await reelFields(context)),
+          freeSpins: await context.games.freeSpins(context.session),
         });
       },
       rules: ({ brand, game, locale }) =>
