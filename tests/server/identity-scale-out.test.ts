@@ -11,6 +11,7 @@ import type { Store } from '../../server/db/store.ts';
 import { DEMO_ACCOUNTS } from '../../server/identity/demo-accounts.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
+import { watchPubSub, type WatchedPubSub } from './helpers/watched-pubsub.ts';
 import { openMigratedStore, type TestStore } from './helpers/catalogue.ts';
 import {
   REQUEST_SMS_CODE,
@@ -31,6 +32,8 @@ interface Instance {
   app: FastifyInstance;
   store: Store;
   pubsub: PubSub;
+  /** Counts the instance's listeners: a socket's subscription is live once it listens. */
+  watched: WatchedPubSub;
   port: number;
 }
 
@@ -87,10 +90,11 @@ describeWithServices(
       await seedDemoAccounts(database.store);
       for (let i = 0; i < 2; i += 1) {
         const store = i === 0 ? database.store : await database.openAgain();
-        const pubsub = await openRedisPubSub({ url: REDIS_URL ?? '' });
+        const watched = watchPubSub(await openRedisPubSub({ url: REDIS_URL ?? '' }));
+        const { pubsub } = watched;
         const { app } = await buildTestApp(store, { pubsub, responseCache: false });
         const port = Number(new URL((await listen(app)).http).port);
-        instances.push({ app, store, pubsub, port });
+        instances.push({ app, store, pubsub, watched, port });
       }
     });
 
@@ -172,6 +176,7 @@ describeWithServices(
         await Promise.race([probed, new Promise((resolve) => setTimeout(resolve, 100))]);
       }
       try {
+        const listening = b.watched.listening('sessionDestroyed');
         const subscription = client.iterate<{
           sessionDestroyed: { sessionId: string; reason: string };
         }>({
@@ -179,7 +184,7 @@ describeWithServices(
         });
         const iterator = subscription[Symbol.asyncIterator]();
         const received = iterator.next();
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await b.watched.untilListening('sessionDestroyed', listening + 1);
         // Skip the 30 s resend cooldown of the number (these instances run on the real clock).
         await a.store.query('delete from sms_codes');
         await smsSignIn(a.port);

@@ -640,6 +640,7 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
       }),
     );
     let betting = true;
+    let placed = 0;
     const bets = players.map(async (playerId, index) => {
       const s = stacks[index % 2]!;
       for (let n = 0; betting && n < 200; n++) {
@@ -650,9 +651,11 @@ function jackpotProperty(kind: BackendKind, numRuns: number): void {
           currency: 'EUR',
         };
         await s.wallet.bet(ref, 100, `shr-${n}`);
+        placed += 1;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The drop lands among bets in flight: once every player has bet, while they go on betting.
+    while (placed < players.length) await new Promise((resolve) => setImmediate(resolve));
     const outcome = await stacks[1]!.jackpot
       .drop(instance.id, 'shared', { playerId: players[0]! })
       .catch((error: unknown) => error);

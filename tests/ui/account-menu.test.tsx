@@ -10,9 +10,9 @@ import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import { PROFILE_SUB_PAGES } from '../../machines/routing/routes.ts';
 import { AccountMenu } from '../../src/app/layouts/AccountMenu.tsx';
 import { loadCatalog, loadFeatureMessages } from '../../src/i18n/i18n.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { renderInApp, signedInSession } from './render-in-app.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(async () => {
   await loadCatalog('en-GB');
@@ -26,11 +26,7 @@ afterEach(() => {
 
 async function renderMenu(options: { licence?: Licence } = {}) {
   const session = signedInSession();
-  const actors = {
-    session,
-    platform: { ready: Promise.resolve({}) },
-    inspect: undefined,
-  } as unknown as AppActors;
+  const { actors } = testAppActors({ session });
   const result = await renderInApp(<AccountMenu />, actors, {
     path: '/en/',
     shell: {

@@ -9,8 +9,6 @@ import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settin
 import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
-import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
-import { cacheKey, createQueryCache } from '../../src/adapters/graphql/query-cache.ts';
 import { App } from '../../src/app/App.tsx';
 import { loadComplianceActors } from '../../src/app/compliance/compliance-handle.ts';
 import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
@@ -18,9 +16,9 @@ import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
-import { i18n, loadCatalog } from '../../src/i18n/i18n.ts';
-import type { ApiServices } from '../../src/runtime/api-services.ts';
+import { loadCatalog } from '../../src/i18n/i18n.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { servicesOver } from './test-app-actors.ts';
 import { fakeApi } from './rewards-harness.tsx';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
@@ -28,17 +26,7 @@ type Handler = (variables: Record<string, unknown>) => unknown;
 /** The app's data services over the fake client: the cache-first reads as createApiServices. */
 function fakeServices(handlers: Record<string, Handler>) {
   const fake = fakeApi(handlers);
-  const cache = createQueryCache();
-  const services: ApiServices = {
-    api: fake.api,
-    cache,
-    read(document, variables) {
-      const operationName = operationNameOf(document.toString()) ?? 'anonymous';
-      const key = cacheKey(operationName, { variables, locale: i18n.locale });
-      return cache.read(key, () => fake.api.request(document, variables));
-    },
-  };
-  return { services, calls: fake.calls };
+  return { services: servicesOver(fake.api), calls: fake.calls };
 }
 
 /** Starts the app's actors at `path` (a visitor: no stored session) and renders <App>. */

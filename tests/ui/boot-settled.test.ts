@@ -5,7 +5,6 @@ import { createActor, fromPromise } from 'xstate';
 import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import { bootSettled } from '../../src/app/start-up/boot-settled.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 
 function deferred<T>() {
@@ -31,9 +30,7 @@ function startBoot(settings: Promise<unknown>, catalog: Promise<{ locale: string
     { input: { locale: 'en-GB' } },
   ).start();
   let settled = false;
-  const done = bootSettled({ lobbySettings, localeCatalog } as unknown as AppActors).then(
-    () => (settled = true),
-  );
+  const done = bootSettled({ lobbySettings, localeCatalog }).then(() => (settled = true));
   return { isSettled: () => settled, done };
 }
 

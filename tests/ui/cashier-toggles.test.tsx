@@ -10,11 +10,11 @@ import { ROUTES } from '../../machines/routing/routes.ts';
 import { AccountMenu } from '../../src/app/layouts/AccountMenu.tsx';
 import HistoryPage from '../../src/features/cashier/HistoryPage.tsx';
 import QuickDepositPanel from '../../src/features/cashier/QuickDepositPanel.tsx';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { typedError } from './protection-harness.tsx';
 import { renderInApp, signedInSession } from './render-in-app.tsx';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(loadMessages);
 afterEach(() => {
@@ -54,12 +54,7 @@ async function renderCashier(
   } = {},
 ) {
   const api = fakeApi({ ProtectionLimitPrompt: NO_PROMPT, ...options.handlers });
-  const actors = {
-    services: { api: api.api },
-    session: signedInSession(),
-    platform: { ready: Promise.resolve({}) },
-    inspect: undefined,
-  } as unknown as AppActors;
+  const { actors } = testAppActors({ api: api.api, session: signedInSession() });
   const route = options.routeId ? (ROUTES.find((r) => r.id === options.routeId) ?? null) : null;
   const result = await renderInApp(ui, actors, {
     path: '/en/',
@@ -307,11 +302,7 @@ describe('DisableWeekendWithdrawalMessages', () => {
 
 describe('EnableFinancialHistory', () => {
   const menuLinks = async (on: boolean) => {
-    const actors = {
-      session: signedInSession(),
-      platform: { ready: Promise.resolve({}) },
-      inspect: undefined,
-    } as unknown as AppActors;
+    const { actors } = testAppActors({ session: signedInSession() });
     await renderInApp(<AccountMenu />, actors, {
       path: '/en/',
       shell: {

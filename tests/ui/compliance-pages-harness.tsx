@@ -12,11 +12,11 @@ import type {
   ComplianceSourceOfWealthFieldsFragment,
   SourceOfWealthType,
 } from '../../src/adapters/graphql/generated-session/graphql.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { ShellContext } from '../../src/runtime/shell-context.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { renderInApp, signedInSession } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 export { loadMessages } from './rewards-harness.tsx';
 export { typedError } from './protection-harness.tsx';
@@ -165,11 +165,11 @@ export interface ComplianceHarnessOptions {
 
 export async function renderCompliance(ui: ReactNode, options: ComplianceHarnessOptions) {
   const api = fakeApi(options.handlers);
-  const overlays: { type: string; variant?: string; reason?: string }[] = [];
   let token = options.token ?? 'token-1';
   const refreshes: number[] = [];
-  const session = {
-    ...signedInSession(),
+  const { actors, platformEvents } = testAppActors({
+    api: api.api,
+    session: signedInSession(),
     accessToken: () => token,
     refreshAfterAuthFailure: async () => {
       refreshes.push(Date.now());
@@ -177,17 +177,7 @@ export async function renderCompliance(ui: ReactNode, options: ComplianceHarness
       token = options.refreshTo;
       return true;
     },
-  };
-  const actors = {
-    services: { api: api.api },
-    session,
-    platform: {
-      ready: Promise.resolve({
-        overlays: { send: (event: (typeof overlays)[number]) => overlays.push(event) },
-      }),
-    },
-    inspect: undefined,
-  } as unknown as AppActors;
+  });
   const route = options.routeId ? (ROUTES.find((r) => r.id === options.routeId) ?? null) : null;
   const result = await renderInApp(ui, actors, {
     shell: {
@@ -198,5 +188,5 @@ export async function renderCompliance(ui: ReactNode, options: ComplianceHarness
       route,
     },
   });
-  return { ...result, api, overlays, refreshes };
+  return { ...result, api, overlays: platformEvents.overlays, refreshes };
 }

@@ -3,27 +3,15 @@
 // star set on another device), and absent for visitors.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import { FavouriteButton } from '../../src/components/FavouriteButton.tsx';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { renderInApp, signedInSession } from './render-in-app.tsx';
 import { apiError, fakeApi } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 function actors(api: ReturnType<typeof fakeApi>['api'], signedIn = true): AppActors {
-  const session = signedIn
-    ? signedInSession()
-    : {
-        session: createActor(
-          createMachine({ initial: 'loggedOut', states: { loggedOut: {} } }),
-        ).start(),
-      };
-  return {
-    services: { api },
-    session,
-    platform: { ready: Promise.resolve({}) },
-    inspect: undefined,
-  } as unknown as AppActors;
+  return testAppActors({ api, ...(signedIn ? { session: signedInSession() } : {}) }).actors;
 }
 
 describe('FavouriteButton', () => {

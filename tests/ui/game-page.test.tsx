@@ -10,12 +10,11 @@ import GamePage from '../../src/features/games/GamePage.tsx';
 import { fitHeight, MIN_FRAME_HEIGHT } from '../../src/features/games/use-fit-height.ts';
 import { rulesUrl, withLocale } from '../../src/features/games/game-url.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
-import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { renderInApp } from './render-in-app.tsx';
 import { EMPTY_WALLET, startTestLobby, TEST_PLAYER } from './test-lobby.ts';
-import { loadMessages } from './rewards-harness.tsx';
+import { fakeApi, loadMessages } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(async () => {
   await loadMessages();
@@ -65,43 +64,23 @@ async function renderGame(
   } = {},
 ) {
   const signedIn = options.signedIn ?? false;
-  const requests: { operation: string; variables: Record<string, unknown> }[] = [];
   const { lobby, session } = startTestLobby({
     player: signedIn ? TEST_PLAYER : null,
     wallet: { ...EMPTY_WALLET, balance: 1_234 },
   });
-  const answer = (document: { toString(): string }, variables: Record<string, unknown>) => {
-    const operation = operationNameOf(document.toString()) ?? '';
-    requests.push({ operation, variables });
-    if (operation === 'GameDetails')
-      return Promise.resolve({ game: options.game === undefined ? GAME : options.game });
-    if (operation === 'StartGameSession')
-      return Promise.resolve({
-        startGameSession: {
-          url: `/demo-games/${String(variables.slug)}/?session=abc`,
-          mode: variables.mode,
-          currency: 'EUR',
-          expiresAt: '2030-01-01T00:00:00Z',
-        },
-      });
-    return Promise.reject(new Error(`no answer for ${operation}`));
-  };
-  // The app's reads are cache-first: the same promise for the same read, as use() expects.
-  const reads = new Map<string, Promise<unknown>>();
-  const read = (document: { toString(): string }, variables: Record<string, unknown>) => {
-    const key = `${document.toString()}${JSON.stringify(variables)}`;
-    if (!reads.has(key)) reads.set(key, answer(document, variables));
-    return reads.get(key)!;
-  };
-  const actors = {
-    services: { api: { request: answer }, read },
-    session: {
-      lobby,
-      session,
-      protection: Promise.resolve({ gameLaunch: () => Promise.resolve(null) }),
-    },
-    platform: { ready: Promise.resolve({}) },
-  } as unknown as AppActors;
+  const api = fakeApi({
+    GameDetails: () => ({ game: options.game === undefined ? GAME : options.game }),
+    StartGameSession: (variables) => ({
+      startGameSession: {
+        url: `/demo-games/${String(variables.slug)}/?session=abc`,
+        mode: variables.mode,
+        currency: 'EUR',
+        expiresAt: '2030-01-01T00:00:00Z',
+      },
+    }),
+  });
+  const requests = api.calls;
+  const { actors } = testAppActors({ api: api.api, session: { lobby, session } });
   const settings: LobbySettings = {
     ...demoSettings,
     ...options.settings,

@@ -5,14 +5,16 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
 import { overlaysMachine } from '../../machines/overlays/overlays.machine.ts';
 import { OverlayHost } from '../../src/features/overlays/OverlayHost.tsx';
 import JackpotPage from '../../src/features/jackpot/JackpotPage.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
-import { AppActorsContext, type AppActors } from '../../src/runtime/app-actors.ts';
+import { AppActorsContext } from '../../src/runtime/app-actors.ts';
 import { FakeSocket, fakeJackpotService, renderJackpot } from './jackpot-harness.tsx';
 import { loadMessages } from './rewards-harness.tsx';
+import { signedInSession } from './render-in-app.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(loadMessages);
 beforeEach(() => {
@@ -46,10 +48,7 @@ function renderOverlay() {
   const overlays = createActor(
     overlaysMachine.provide({ actions: { stripQueryParams: () => {} } }),
   ).start();
-  const session = createActor(
-    createMachine({ initial: 'loggedIn', context: { player: null }, states: { loggedIn: {} } }),
-  ).start();
-  const actors = { session: { session } } as unknown as AppActors;
+  const { actors } = testAppActors({ session: signedInSession() });
   render(
     <MemoryRouter>
       <I18nProvider i18n={i18n}>

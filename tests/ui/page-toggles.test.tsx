@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
 import type { FeatureToggle, LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import { ROUTES } from '../../machines/routing/routes.ts';
 import { initialRegistrationValues, registrationSteps } from '../../machines/registration/steps.ts';
@@ -22,6 +22,8 @@ import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { startTestLobby } from './test-lobby.ts';
 import { renderInApp } from './render-in-app.tsx';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
+import { guardsMachine } from '../../machines/guards/guards.machine.ts';
 
 beforeAll(loadMessages);
 afterEach(() => {
@@ -51,7 +53,7 @@ describe('BasicEnterCode', () => {
   async function renderEnterCode(basic: boolean) {
     const api = fakeApi({ SignInWithSmsCode: () => ({ signInWithSmsCode: TOKENS }) });
     const signIn = vi.fn(() => Promise.resolve());
-    const actors = { services: { api: api.api }, session: { signIn } } as unknown as AppActors;
+    const { actors } = testAppActors({ api: api.api, signIn });
     await renderInApp(
       <>
         <EnterCodePage />
@@ -143,18 +145,12 @@ describe('EnableGamesInformationMessage on the game page', () => {
   async function renderGame(on: boolean) {
     const { lobby, session } = startTestLobby({ player: null });
     const visitor = { lobby, session };
-    const details = Promise.resolve({ game: GAME });
-    const actors = {
-      services: {
-        api: { request: () => new Promise(() => {}) },
-        read: () => details,
-      },
-      session: {
-        ...visitor,
-        protection: Promise.resolve({ gameLaunch: () => Promise.resolve(null) }),
-      },
-      platform: { ready: new Promise(() => {}) },
-    } as unknown as AppActors;
+    // The game's details answer; its launch never does (the page around it is the subject).
+    const api = fakeApi({
+      GameDetails: () => ({ game: GAME }),
+      StartGameSession: () => new Promise(() => {}),
+    });
+    const { actors } = testAppActors({ api: api.api, session: visitor });
     await renderInApp(<GamePage />, actors, {
       shell: {
         settings: withToggles({ EnableGamesInformationMessage: on }),
@@ -235,7 +231,7 @@ describe('registration: DefaultConsentRegistration and EnablePhoneVerification',
         verifyPhone={options.verifyPhone}
         onRegistered={() => {}}
       />,
-      { services: { api: api.api } } as unknown as AppActors,
+      testAppActors({ api: api.api }).actors,
     );
   }
   const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
@@ -285,23 +281,17 @@ describe('registration: DefaultConsentRegistration and EnablePhoneVerification',
 
 describe('EnablePhoneVerification: the gate in front of games and deposits', () => {
   function guardsActor(active: boolean) {
-    return createActor(
-      createMachine({
-        context: {
-          entries: {
-            [COMPLIANCE_GUARDS.phoneVerification]: {
-              kind: 'guard',
-              status: active ? 'active' : 'pending',
-            },
-          },
-        },
-      }),
-    ).start();
+    const guards = createActor(guardsMachine).start();
+    guards.send({
+      type: 'guards.register',
+      id: COMPLIANCE_GUARDS.phoneVerification,
+      kind: 'guard',
+      status: active ? 'active' : 'pending',
+    });
+    return guards;
   }
   async function renderGate(options: { active: boolean; toggle: boolean; routeId: string }) {
-    const actors = {
-      platform: { ready: Promise.resolve({ guards: guardsActor(options.active) }) },
-    } as unknown as AppActors;
+    const { actors } = testAppActors({ platform: { guards: guardsActor(options.active) } });
     await renderInApp(
       <>
         <PhoneVerificationGate />

@@ -5,12 +5,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import { ROUTES } from '../../machines/routing/routes.ts';
 import PayNPlayPage from '../../src/features/cashier/PayNPlayPage.tsx';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { renderInApp } from './render-in-app.tsx';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(loadMessages);
 afterEach(cleanup);
@@ -31,14 +30,8 @@ function Where() {
 /** The handler at `query`, the code exchanged for tokens and handed to the session. */
 async function returnTo(query: string) {
   const api = fakeApi({ ExchangePayNPlayCode: () => ({ exchangePayNPlayCode: TOKENS }) });
-  const session = createActor(
-    createMachine({ initial: 'loggedOut', context: { player: null }, states: { loggedOut: {} } }),
-  ).start();
   const signIn = vi.fn(() => Promise.resolve());
-  const actors = {
-    services: { api: api.api },
-    session: { session, signIn },
-  } as unknown as AppActors;
+  const { actors } = testAppActors({ api: api.api, signIn });
   await renderInApp(
     <>
       <PayNPlayPage />

@@ -7,10 +7,10 @@ import type { Licence } from '../../machines/lobby-settings/settings.ts';
 import { ROUTES } from '../../machines/routing/routes.ts';
 import type { ProtectionLimitFieldsFragment } from '../../src/adapters/graphql/generated-session/graphql.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { renderInApp, signedInSession } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 export { loadMessages } from './rewards-harness.tsx';
 
@@ -53,12 +53,7 @@ export async function renderProtection(
 ) {
   const api = fakeApi(options.handlers);
   const session = signedInSession();
-  const actors = {
-    services: { api: api.api },
-    session,
-    platform: { ready: Promise.resolve({}) },
-    inspect: undefined,
-  } as unknown as AppActors;
+  const { actors } = testAppActors({ api: api.api, session });
   const route = options.routeId ? (ROUTES.find((r) => r.id === options.routeId) ?? null) : null;
   const result = await renderInApp(ui, actors, {
     shell: {

@@ -8,10 +8,9 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import { LOGOUT_REASON_MESSAGES, errorMessageOf } from '../../src/components/error-messages.ts';
 import LoginPage from '../../src/features/session/pages/LoginPage.tsx';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
 import { renderLive } from './protection-session-harness.tsx';
-import { createActor, createMachine } from 'xstate';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(loadMessages);
 afterEach(() => {
@@ -36,15 +35,11 @@ const sessionLimitReached = () =>
   });
 
 async function renderLogin(search: string, handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi(handlers);
-  const flow = Promise.resolve({ flowSettings: { loginFlow: 'Sms' } });
-  const session = createActor(
-    createMachine({ initial: 'loggedOut', context: { player: null }, states: { loggedOut: {} } }),
-  ).start();
-  const actors = {
-    services: { api: api.api, read: () => flow },
-    session: { session },
-  } as unknown as AppActors;
+  const api = fakeApi({
+    FlowSettings: () => ({ flowSettings: { countryCode: 'FI', loginFlow: 'Sms' } }),
+    ...handlers,
+  });
+  const { actors } = testAppActors({ api: api.api });
   await renderLive(<LoginPage />, actors, `/en/login/${search}`);
   return api;
 }
@@ -83,7 +78,8 @@ describe('login page after a responsible-gambling logout', () => {
     expect(alert.textContent).toBe(
       `You reached your daily session limit. You can sign in again from ${untilText}.`,
     );
-    expect(api.calls.map((call) => call.operation)).toEqual(['RequestSmsCode']);
+    // The country's flow read, then one code request: no sign-in.
+    expect(api.calls.map((call) => call.operation)).toEqual(['FlowSettings', 'RequestSmsCode']);
   });
 
   it('SessionLimitReached from the code step reads the same; without a time, tomorrow', () => {

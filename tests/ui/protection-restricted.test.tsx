@@ -8,7 +8,6 @@ import { playerStatus, type PlayerRestriction } from '../../machines/session/ses
 import QuickDepositPanel from '../../src/features/cashier/QuickDepositPanel.tsx';
 import RestrictedView from '../../src/features/protection/live/RestrictedView.tsx';
 import SessionLimitNotice from '../../src/features/protection/live/SessionLimitNotice.tsx';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi, loadMessages } from './rewards-harness.tsx';
 import {
   protectionLive,
@@ -16,6 +15,7 @@ import {
   renderLive,
   signedInSession,
 } from './protection-session-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 beforeAll(loadMessages);
 afterEach(() => {
@@ -37,17 +37,8 @@ async function renderRestricted(
 ) {
   const { session, lobby, redirects } = await signedInSession(restriction);
   const api = fakeApi(handlers);
-  const overlays: { type: string; variant?: string; payload?: unknown }[] = [];
-  const actors = {
-    services: { api: api.api },
-    session: {
-      lobby,
-      session,
-    },
-    platform: {
-      ready: Promise.resolve({ overlays: { send: (event: never) => overlays.push(event) } }),
-    },
-  } as unknown as AppActors;
+  const { actors, platformEvents } = testAppActors({ api: api.api, session: { lobby, session } });
+  const { overlays } = platformEvents;
   await renderLive(<RestrictedView openWithdrawal={openWithdrawal} />, actors);
   return { session, redirects, api, overlays, actors };
 }

@@ -14,6 +14,7 @@ import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { fakeApi } from './rewards-harness.tsx';
 import { startTestLobby, TEST_PLAYER } from './test-lobby.ts';
 import { renderInApp } from './render-in-app.tsx';
+import { testAppActors } from './test-app-actors.ts';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -95,10 +96,7 @@ export async function protectionTab(handlers: Record<string, Handler>) {
     overlays,
   });
   await waitFor(lobby, (snapshot) => snapshot.context.protection !== null);
-  const actors = {
-    services: { api: api.api },
-    session: { lobby, session },
-  } as unknown as AppActors;
+  const { actors } = testAppActors({ api: api.api, session: { lobby, session } });
   return {
     api,
     overlays,

@@ -6,7 +6,7 @@ import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { listenToPlayerEvents } from '../../src/app/session/player-events.ts';
 import type { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
+import { testAppActors, type PlatformEvents } from './test-app-actors.ts';
 import { ApiError } from '../../src/adapters/graphql/api-error.ts';
 import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
 import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
@@ -227,8 +227,9 @@ export interface Harness {
   lobby: ReturnType<typeof startTestLobby>['lobby'];
   /** The player's live balance updates. */
   balance: ReturnType<typeof fakeBalanceUpdates>;
-  notifications: { type: string; messageId?: string; values?: unknown }[];
-  overlays: { type: string; variant?: string }[];
+  /** What was sent to the notifications and overlays actors. */
+  notifications: PlatformEvents['notifications'];
+  overlays: PlatformEvents['overlays'];
 }
 
 /**
@@ -261,17 +262,8 @@ export async function renderWithRewards(
     },
   });
   const balance = fakeBalanceUpdates(report);
-  const notifications: Harness['notifications'] = [];
-  const overlays: Harness['overlays'] = [];
-  const platformActors = {
-    notifications: { send: (event: Harness['notifications'][number]) => notifications.push(event) },
-    overlays: { send: (event: Harness['overlays'][number]) => overlays.push(event) },
-  };
-  const actors = {
-    services: { api: api.api },
-    session: { lobby, session },
-    platform: { ready: Promise.resolve(platformActors) },
-  } as unknown as AppActors;
+  const { actors, platformEvents } = testAppActors({ api: api.api, session: { lobby, session } });
+  const { notifications, overlays } = platformEvents;
   const locale = LOCALES[0]!;
   const result = await renderInApp(ui, actors, {
     shell: {

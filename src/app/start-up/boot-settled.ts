@@ -12,7 +12,9 @@ import {
   selectSettingsFailed,
 } from '../selectors.ts';
 
-export async function bootSettled(actors: AppActors): Promise<void> {
+export async function bootSettled(
+  actors: Pick<AppActors, 'lobbySettings' | 'localeCatalog'>,
+): Promise<void> {
   await Promise.all([
     waitFor(actors.lobbySettings, (s) => selectSettings(s) !== null || selectSettingsFailed(s)),
     waitFor(actors.localeCatalog, (s) => selectActiveLocale(s) !== null || selectCatalogFailed(s)),

@@ -1,4 +1,4 @@
-// An in-process pub/sub that tells a test when a subscriber is listening. A WebSocket client's
+// A pub/sub that tells a test when a subscriber on this process is listening. A WebSocket client's
 // subscribe message reaches the server asynchronously: money moved before the server listens is
 // never announced to it, and a fixed pause (200 ms) was too short on a loaded machine.
 import { createInProcessPubSub } from '../../../server/pubsub/in-process-pubsub.ts';
@@ -12,8 +12,13 @@ export interface WatchedPubSub {
   untilListening(topic: Topic, count: number, timeoutMs?: number): Promise<void>;
 }
 
+/** An in-process pub/sub that counts its listeners. */
 export function watchedPubSub(): WatchedPubSub {
-  const inner = createInProcessPubSub();
+  return watchPubSub(createInProcessPubSub());
+}
+
+/** Counts the listeners of `inner` (in-process or Redis) that start on this process. */
+export function watchPubSub(inner: PubSub): WatchedPubSub {
   const counts = new Map<Topic, number>();
   const listening = (topic: Topic) => counts.get(topic) ?? 0;
   const pubsub: PubSub = {

@@ -1,0 +1,135 @@
+// The app's actors for UI tests that render a part of the app, type-checked whole (no casts):
+// what a test names is its own (the API, the lobby's root, a handle), everything else is the
+// real thing at rest — the platform actors started with their real machines (the events sent
+// to them recorded, so a test can say which dialog or toast was asked for), a visitor's lobby,
+// handles whose actors never arrive, the demo settings, the English catalog.
+import { createActor, fromPromise, type AnyEventObject, type InspectionEvent } from 'xstate';
+import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
+import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
+import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
+import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
+import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
+import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
+import { cacheKey, createQueryCache } from '../../src/adapters/graphql/query-cache.ts';
+import { createNavigationPort } from '../../src/app/navigation-port.ts';
+import { startPlatformActors } from '../../src/app/platform/platform-actors.ts';
+import { i18n } from '../../src/i18n/i18n.ts';
+import type { ApiServices } from '../../src/runtime/api-services.ts';
+import type { AppActors } from '../../src/runtime/app-actors.ts';
+import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
+import type { ComplianceHandle } from '../../src/runtime/compliance.ts';
+import type { JackpotHandle } from '../../src/runtime/jackpot.ts';
+import type { RaffleHandle } from '../../src/runtime/raffle.ts';
+import type { SessionActors } from '../../src/runtime/session-actors.ts';
+import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
+import { startTestLobby } from './test-lobby.ts';
+
+export interface TestAppParts {
+  /** Where every request and read goes (default: a client that answers nothing). */
+  api?: GraphQLClient;
+  /** Cache-first reads (default: the app's cache over `api`). */
+  read?: ApiServices['read'];
+  /** The lobby's root (startTestLobby, signedInSession); default: a visitor's. */
+  session?: { lobby: LobbyActor; session: SessionActors['session'] };
+  /** After a sign-in page got tokens (default: nothing happens). */
+  signIn?: SessionActors['signIn'];
+  /** The bearer (default: a fixed token). */
+  accessToken?: SessionActors['accessToken'];
+  /** The 401 path (default: no refresh). */
+  refreshAfterAuthFailure?: SessionActors['refreshAfterAuthFailure'];
+  /** Platform actors of the test's own (the others are started with their real machines). */
+  platform?: Partial<Omit<PlatformActors, 'featureFlags'>>;
+  jackpot?: JackpotHandle;
+  raffle?: RaffleHandle;
+  compliance?: ComplianceHandle;
+}
+
+/** The events sent to the platform actors, by actor. */
+export type PlatformEvents = Record<
+  'overlays' | 'notifications' | 'consent' | 'guards',
+  AnyEventObject[]
+>;
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** A client that answers nothing (a test that reads names its own). */
+const SILENT_API: GraphQLClient = {
+  request: () => Promise.reject(new Error('This test answers no requests')),
+};
+
+/** The app's cache-first reads over `api`, as src/app/api-services.ts makes them. */
+export function servicesOver(api: GraphQLClient): ApiServices {
+  const cache = createQueryCache();
+  return {
+    api,
+    cache,
+    read(document, variables) {
+      const operationName = operationNameOf(document.toString()) ?? 'anonymous';
+      const key = cacheKey(operationName, { variables, locale: i18n.locale });
+      return cache.read(key, () => api.request(document, variables));
+    },
+  };
+}
+
+export function testAppActors(parts: TestAppParts = {}) {
+  const api = parts.api ?? SILENT_API;
+  const services = servicesOver(api);
+  const { lobby, session } = parts.session ?? startTestLobby({ player: null });
+  const navigation = createNavigationPort();
+  const platformEvents: PlatformEvents = {
+    overlays: [],
+    notifications: [],
+    consent: [],
+    guards: [],
+  };
+  // What the page sent them (not what they tell themselves), once started.
+  const started: { platform?: PlatformActors } = {};
+  const record = (event: InspectionEvent) => {
+    const { platform } = started;
+    if (!platform || event.type !== '@xstate.event' || event.sourceRef !== undefined) return;
+    for (const name of ['overlays', 'notifications', 'consent', 'guards'] as const)
+      if (event.actorRef === platform[name]) platformEvents[name].push(event.event);
+  };
+  const platform: PlatformActors = {
+    ...startPlatformActors({
+      inspect: record,
+      navigation,
+      development: false,
+      tellLobby: (event) => lobby.send(event),
+    }),
+    ...parts.platform,
+  };
+  started.platform = platform;
+  const actors: AppActors = {
+    lobbySettings: createActor(
+      lobbySettingsMachine.provide({
+        actors: { fetchSettings: fromPromise(async (): Promise<unknown> => demoSettings) },
+      }),
+      { input: { inline: null } },
+    ),
+    localeCatalog: createActor(localeCatalogMachine, { input: { locale: 'en-GB' } }),
+    inspect: undefined,
+    services: parts.read ? { ...services, read: parts.read } : services,
+    catalogueChanges: createCatalogueChanges({
+      url: 'ws://localhost/lobby-graphql',
+      accessToken: () => null,
+    }),
+    session: {
+      lobby,
+      session,
+      tokenRefresh: lobby.getSnapshot().children.tokenRefresh!,
+      accessToken: parts.accessToken ?? (() => 'test-access-token'),
+      refreshAfterAuthFailure: parts.refreshAfterAuthFailure ?? (async () => false),
+      signIn: parts.signIn ?? (async () => {}),
+    },
+    platform: { ready: Promise.resolve(platform) },
+    jackpot: parts.jackpot ?? {
+      services: { currencyRates: never, instance: never },
+      live: never(),
+    },
+    raffle: parts.raffle ?? { actors: never },
+    compliance: parts.compliance ?? { actors: never },
+    navigation,
+  };
+  return { actors, platform, platformEvents };
+}
