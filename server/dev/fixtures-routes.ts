@@ -139,6 +139,7 @@ export function registerTestFixtures(
     },
   );
   registerSubscriptionCount(app, services);
+  registerSessionWatches(app, services);
 
   // Folds every jackpot contribution waiting and pays every pending drop before it answers: a
   // test reads a balance that no drop of a pot its own spins reached can change behind its back.
@@ -233,6 +234,16 @@ function registerSubscriptionCount(app: FastifyInstance, services: Services): vo
         .header('cache-control', 'no-store')
         .send({ topic, tag, started: services.pubsub.started(topic as Topic, tag) });
     },
+  );
+}
+
+/**
+ * How many watches of player sessions this process holds (session-guard.ts): a socket's session
+ * subscription counts once the server runs it, so a test can end the session after that.
+ */
+function registerSessionWatches(app: FastifyInstance, services: Services): void {
+  app.get(`${FIXTURES_PREFIX}/session-watches`, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ watching: services.sessionGuard.watching() }),
   );
 }
 

@@ -32,6 +32,8 @@ export interface SessionGuard {
    * watching. For what is not a subscription, such as a game's own socket.
    */
   onEnd(session: SessionRef, onEnd: (reason: SessionEndReason) => void): () => void;
+  /** How many watches of sessions this process holds (a socket's subscription is one). */
+  watching(): number;
   stop(): Promise<void>;
 }
 
@@ -187,6 +189,8 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
     },
 
     onEnd: (session, onEnd) => watch(session.sessionId, onEnd),
+
+    watching: () => [...watchers.values()].reduce((sum, callbacks) => sum + callbacks.size, 0),
 
     async stop() {
       stopped = true;

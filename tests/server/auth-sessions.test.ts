@@ -55,8 +55,15 @@ function sessionsSuite(kind: BackendKind, openPubSub: () => Promise<PubSub>): vo
     await Promise.all(clients.splice(0).map((client) => client.dispose()));
   });
 
-  /** Subscribes as the bearer; resolves once the server has the subscription running. */
+  /** The session watches the server holds (a player's subscription is one once it runs). */
+  async function watching(): Promise<number> {
+    const response = await fetch(`${server.http}/dev/fixtures/session-watches`);
+    return ((await response.json()) as { watching: number }).watching;
+  }
+
+  /** Subscribes as the bearer; a player's resolves once the server runs the subscription. */
   async function subscribe(token: string | undefined, query: string, brand = 'aurora') {
+    const before = token ? await watching() : 0;
     const client = createClient({
       url: server.ws,
       webSocketImpl: WebSocket,
@@ -67,8 +74,8 @@ function sessionsSuite(kind: BackendKind, openPubSub: () => Promise<PubSub>): vo
     clients.push(client);
     const iterator = client.iterate<Event>({ query })[Symbol.asyncIterator]();
     const next = iterator.next();
-    // The subscription starts a moment after subscribe: wait until the server has it.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The subscription starts a moment after subscribe: wait until the server runs it.
+    while (token && (await watching()) <= before) await new Promise((r) => setImmediate(r));
     return { next, iterator };
   }
 
