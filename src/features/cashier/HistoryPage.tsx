@@ -109,14 +109,16 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
       <tbody>
         {data.rows.map(({ node }) => (
           <tr key={node.id} data-status={node.status}>
-            <td>{when(node.createdAt)}</td>
-            <td className={table.money}>{formatMoney(node.amount, node.currency, i18n.locale)}</td>
-            <td>
+            <td data-label={t`Date`}>{when(node.createdAt)}</td>
+            <td data-label={t`Amount`} className={table.money}>
+              {formatMoney(node.amount, node.currency, i18n.locale)}
+            </td>
+            <td data-label={t`Method`}>
               {node.provider} · {node.paymentMethod}
             </td>
-            <td>{node.status}</td>
+            <td data-label={t`Status`}>{node.status}</td>
             {canCancel && (
-              <td>
+              <td data-label={t`Action`}>
                 {isCancellable(node.status) && (
                   <CancelWithdrawal transactionId={node.id} onCancelled={reload} />
                 )}
@@ -155,14 +157,18 @@ function GameRounds() {
       <tbody>
         {rows.map(({ node }) => (
           <tr key={node.id}>
-            <td>{when(node.createdAt)}</td>
-            <td>
+            <td data-label={t`Date`}>{when(node.createdAt)}</td>
+            <td data-label={t`Game`}>
               {/* The game's name, linking to its page (names, not slugs). */}
               <LocalLink to={`/games/${node.gameSlug}/`}>{node.gameName}</LocalLink>
             </td>
-            <td className={table.money}>{formatMoney(node.bet, node.currency, i18n.locale)}</td>
-            <td className={table.money}>{formatMoney(node.win, node.currency, i18n.locale)}</td>
-            <td>{node.status}</td>
+            <td data-label={t`Bet`} className={table.money}>
+              {formatMoney(node.bet, node.currency, i18n.locale)}
+            </td>
+            <td data-label={t`Win`} className={table.money}>
+              {formatMoney(node.win, node.currency, i18n.locale)}
+            </td>
+            <td data-label={t`Status`}>{node.status}</td>
           </tr>
         ))}
       </tbody>
