@@ -35,6 +35,7 @@ import {
   sendParent,
   sendTo,
   setup,
+  stateIn,
 } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -249,7 +250,6 @@ export const lobbyMachine = setup({
                 src: 'loadPlayerLogic',
                 onDone: {
                   target: 'running',
-                  // The reward list starts loading at once: updates from then on reach it.
                   actions: [
                     assign({
                       rewardList: ({ event, spawn }) =>
@@ -260,13 +260,33 @@ export const lobbyMachine = setup({
                           input: { now: () => Date.now() },
                         }),
                     }),
-                    sendTo(({ context }) => context.rewardList!, { type: 'rewards.signIn' }),
                   ],
                 },
                 onError: 'unavailable',
               },
             },
             running: {
+              // The reward list reads once the connection is live (or could not open): a reward
+              // assigned between an earlier read and the subscription would be lost until a
+              // reload. From then on every update reaches it.
+              initial: 'routing',
+              states: {
+                routing: {
+                  always: [
+                    {
+                      guard: stateIn({ player: { connection: 'connecting' } }),
+                      target: 'awaitingConnection',
+                    },
+                    { target: 'reading' },
+                  ],
+                },
+                awaitingConnection: {
+                  on: { 'player.connected': 'reading', 'player.disconnected': 'reading' },
+                },
+                reading: {
+                  entry: sendTo(({ context }) => context.rewardList!, { type: 'rewards.signIn' }),
+                },
+              },
               on: {
                 'player.rewardUpdated': {
                   actions: sendTo(

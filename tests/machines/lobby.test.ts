@@ -273,13 +273,16 @@ describe('lobby root', () => {
     expect(second.getSnapshot().value).toBe('notAvailable');
   });
 
-  it('spawns the reward list from the loaded logic: it reads, follows rewardUpdated, ends with the session', async () => {
+  it('spawns the reward list from the loaded logic: it reads once connected, follows rewardUpdated, ends with the session', async () => {
     const { lobby, session, report } = startLobby(restored);
     await vi.waitFor(() =>
       expect(lobby.getSnapshot().matches({ player: { actors: 'running' } })).toBe(true),
     );
     const rewardList = lobby.getSnapshot().context.rewardList!;
     expect(lobby.system.get('rewardList')).toBe(rewardList);
+    // It reads once the connection is live: nothing assigned in between is missed.
+    expect(rewardList.getSnapshot().value).toBe('idle');
+    report({ type: 'player.connected' });
     await vi.waitFor(() => expect(rewardList.getSnapshot().value).toBe('ready'));
     expect(selectRewards(rewardList.getSnapshot()).map((entry) => entry.assignationId)).toEqual([
       'a-0',
