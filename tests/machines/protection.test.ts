@@ -2,7 +2,7 @@
 // follows the check (due, another dialog over it, answered here or elsewhere), the settings
 // read again reconfigure the running check instead of restarting it, an older read never
 // lands after a newer one, and stopping the machine (sign-out) closes the dialog.
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   gameLaunch,
@@ -42,12 +42,10 @@ function start(reads: (() => Promise<ProtectionSettings>)[]) {
   return { actor, dialog };
 }
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 describe('protection', () => {
   it("shows a due check's dialog, again after another dialog closed, and hides it when answered elsewhere", async () => {
     const { actor, dialog } = start([async () => DUE]);
-    await settle();
+    await waitFor(actor, (snapshot) => snapshot.matches({ running: { dialog: 'shown' } }));
     expect(actor.getSnapshot().value).toEqual({ running: { settings: 'read', dialog: 'shown' } });
     expect(dialog).toEqual(['show 1']);
     actor.send({ type: 'protection.dialogClosed' });
@@ -63,23 +61,23 @@ describe('protection', () => {
 
   it('reconfigures the running check with settings read again; an older read never lands', async () => {
     let answerFirst: (settings: ProtectionSettings) => void = () => {};
-    const { actor } = start([
-      async () => CHECK_ON,
-      () => new Promise((resolve) => (answerFirst = resolve)),
-      async () => CHECK_OFF,
-    ]);
-    await settle();
+    const older = new Promise<ProtectionSettings>((resolve) => (answerFirst = resolve));
+    const { actor } = start([async () => CHECK_ON, () => older, async () => CHECK_OFF]);
+    const read = (snapshot: ReturnType<typeof actor.getSnapshot>) =>
+      snapshot.matches({ running: { settings: 'read' } });
+    await waitFor(actor, read);
     const check = actor.getSnapshot().children.realityCheck!;
     expect(check.getSnapshot().value).toBe('waiting');
     expect(await gameLaunch(actor)).toEqual(CHECK_ON.launch);
     actor.send({ type: 'protection.changedElsewhere' });
     actor.send({ type: 'protection.refresh' });
-    await settle();
+    await waitFor(actor, read);
     // The newer read switched the check off; the same actor runs on.
     expect(actor.getSnapshot().children.realityCheck).toBe(check);
     expect(check.getSnapshot().value).toBe('off');
     answerFirst(CHECK_ON);
-    await settle();
+    // The stopped read's own reaction to its answer ran before this one.
+    await older;
     expect(check.getSnapshot().value).toBe('off');
     expect(actor.getSnapshot().context.settings?.launch).toBeNull();
   });
@@ -94,7 +92,7 @@ describe('protection', () => {
     expect(await gameLaunch(actor)).toBeNull();
     expect(actor.getSnapshot().value).toBe('unavailable');
     actor.send({ type: 'protection.changedElsewhere' });
-    await settle();
+    await waitFor(actor, (snapshot) => snapshot.matches('running'));
     expect(actor.getSnapshot().children.realityCheck?.getSnapshot().value).toBe('waiting');
     actor.stop();
     expect(await gameLaunch(actor)).toBeNull();
