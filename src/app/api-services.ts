@@ -8,6 +8,7 @@ import { cacheKey, createQueryCache } from '../adapters/graphql/query-cache.ts';
 import { developmentCountryHeader } from '../adapters/graphql/development-country.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { ApiServices } from '../runtime/api-services.ts';
+import type { GraphQLClient } from '../adapters/graphql/client.ts';
 
 /** The session's side of every request: the bearer, and the 401 path's refresh. */
 export interface ApiAuth {
@@ -31,6 +32,11 @@ export function createApiServices(
     refreshAccessToken: () => auth.refreshAccessToken(),
     extraHeaders: developmentCountryHeader,
   });
+  return cacheFirstServices(api, firstPage);
+}
+
+/** The cache-first reads over a client: the first page's inlined answers, then the client. */
+export function cacheFirstServices(api: GraphQLClient, firstPage: FirstPageData): ApiServices {
   const cache = createQueryCache();
   return {
     api,

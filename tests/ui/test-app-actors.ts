@@ -9,11 +9,9 @@ import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catal
 import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
 import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
-import { operationNameOf } from '../../src/adapters/graphql/operation-name.ts';
-import { cacheKey, createQueryCache } from '../../src/adapters/graphql/query-cache.ts';
+import { cacheFirstServices } from '../../src/app/api-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { startPlatformActors } from '../../src/app/platform/platform-actors.ts';
-import { i18n } from '../../src/i18n/i18n.ts';
 import type { ApiServices } from '../../src/runtime/api-services.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
@@ -57,19 +55,9 @@ const SILENT_API: GraphQLClient = {
   request: () => Promise.reject(new Error('This test answers no requests')),
 };
 
-/** The app's cache-first reads over `api`, as src/app/api-services.ts makes them. */
-export function servicesOver(api: GraphQLClient): ApiServices {
-  const cache = createQueryCache();
-  return {
-    api,
-    cache,
-    read(document, variables) {
-      const operationName = operationNameOf(document.toString()) ?? 'anonymous';
-      const key = cacheKey(operationName, { variables, locale: i18n.locale });
-      return cache.read(key, () => api.request(document, variables));
-    },
-  };
-}
+/** The app's cache-first reads over `api` (no inlined first page). */
+export const servicesOver = (api: GraphQLClient): ApiServices =>
+  cacheFirstServices(api, { take: () => undefined });
 
 export function testAppActors(parts: TestAppParts = {}) {
   const api = parts.api ?? SILENT_API;
