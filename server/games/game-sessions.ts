@@ -29,7 +29,8 @@ export interface GameSession {
   seeded?: boolean;
 }
 
-function hashToken(token: string): string {
+/** A token's key in game_sessions (and the live tables' bets): sha256 of the token. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
