@@ -17,7 +17,7 @@ import {
   type BreakKind,
   type LimitPeriod,
 } from '../../machines/protection/policy.ts';
-import { ProtectionLinks } from '../../src/app/layouts/ProtectionLinks.tsx';
+import { ProtectionLinks } from '../../src/components/ProtectionLinks.tsx';
 import {
   BREAK_DURATION_NAMES,
   LIMIT_NAMES,
@@ -224,7 +224,10 @@ describe.each(LICENCES)('%s', (licence) => {
   });
 
   it("the footer links the licence's protection tools, no others", async () => {
-    await renderProtection(<ProtectionLinks />, { licence, handlers: {} });
+    await renderProtection(<ProtectionLinks className="" testId="responsible-gaming" />, {
+      licence,
+      handlers: {},
+    });
     const footer = screen.getByTestId('responsible-gaming');
     const gated = [...footer.querySelectorAll<HTMLElement>('[data-gated]')].map(
       (link) => link.dataset.gated,

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Licence } from '../../../machines/lobby-settings/settings.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
+import { ProtectionLinks } from '../../components/ProtectionLinks.tsx';
 import { usePlatformActorsOrNull } from '../../runtime/use-platform.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { ProtectionLinks } from './ProtectionLinks.tsx';
 import styles from './SiteFooter.module.css';
 
 const REGULATOR = {
@@ -43,7 +43,7 @@ export function SiteFooter() {
           <Trans>Cookie settings</Trans>
         </button>
       </nav>
-      <ProtectionLinks />
+      <ProtectionLinks className={styles.links} testId="responsible-gaming" />
       <LanguageSelect />
       <p className={styles.licence}>
         <Trans>

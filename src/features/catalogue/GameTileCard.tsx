@@ -43,7 +43,11 @@ export function GameTileCard({ game, eager = false }: { game: GameTile; eager?: 
             )}
           </span>
         </span>
-        <span className={styles.name}>{game.name}</span>
+        {/* layout2: compact tiles. The artwork already shows the name, so the text stays for
+            screen readers only. */}
+        <span className={settings.lobbyLayout === 'layout2' ? styles.hiddenName : styles.name}>
+          {game.name}
+        </span>
         <span className={styles.meta}>
           {game.studioName}
           {settings.featureToggles.ShowRTP && (

@@ -24,10 +24,10 @@ import { useShell } from '../../runtime/shell-context.ts';
 import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
+import { ProtectionLinks } from '../../components/ProtectionLinks.tsx';
 import { useDocumentTitle } from '../../runtime/use-page-title.ts';
 import { errorMessageOf } from '../../components/error-messages.ts';
 import { GameBalance } from './GameBalance.tsx';
-import { GameProtectionLinks } from './GameProtectionLinks.tsx';
 import { GamesInformationMessage } from './GamesInformationMessage.tsx';
 import { RelatedGames } from './RelatedGames.tsx';
 import { RulesDialog } from './RulesDialog.tsx';
@@ -192,7 +192,14 @@ function GameContainer({ game }: { game: Game }) {
         )}
       </div>
       <RelatedGames games={game.relatedGames} studio={studioName} />
-      <GameProtectionLinks />
+      <ProtectionLinks
+        className={styles.protection}
+        titled
+        titleClassName={styles.sectionTitle}
+        listClassName={styles.protectionList}
+        testId="game-responsible-gaming"
+        dashboard={false}
+      />
       {rulesOpen && <RulesDialog game={game} onClose={() => setRulesOpen(false)} />}
     </article>
   );
