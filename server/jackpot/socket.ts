@@ -17,7 +17,13 @@ import type { Viewer } from '../graphql/context.ts';
 import { LobbyError } from '../errors.ts';
 import type { VerifyAccessToken } from '../graphql/viewer.ts';
 import { requestOrigin } from '../http/request-origin.ts';
-import { startSocketServer } from '../http/socket-server.ts';
+import {
+  closeWithPlayerSession,
+  readJsonFrame,
+  sendJson,
+  SOCKET_CLOSE,
+  startSocketServer,
+} from '../http/socket-server.ts';
 import { readPots } from '../ledger/jackpot/jackpot-drops.ts';
 import type { SessionGuard } from '../players/session-guard.ts';
 import { endedSessions } from '../players/session-records.ts';
@@ -43,11 +49,6 @@ const SUBSCRIBES_PER_SECOND = 2;
 const FLOOD_LIMITS = { maxMessages: 50, windowMs: 10_000 };
 /** JackpotUpdates per instance per process at most every this many ms. */
 const FLUSH_EVERY_MS = 250;
-
-export const CLOSE = {
-  unauthorized: 4401,
-  notFound: 4404,
-} as const;
 
 export function isJackpotSocketPath(pathname: string): boolean {
   return pathname.startsWith(`${JACKPOT_API_PREFIX}/v1/events/`);
@@ -86,10 +87,6 @@ export interface JackpotSocketServer {
   /** Closes every open socket as a restart would (1012): clients reconnect. */
   dropAll(): number;
   close(): Promise<void>;
-}
-
-function sendJson(socket: WebSocket, message: unknown): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 function sendError(socket: WebSocket, code: string, message: string): void {
@@ -258,7 +255,7 @@ export function startJackpotSockets(
       return sendError(socket, 'SignInRequired', 'Sign in to see your raffle tickets.');
     }
     if (!(await connection.recheck())) {
-      socket.close(CLOSE.unauthorized, 'The session has ended.');
+      socket.close(SOCKET_CLOSE.unauthorized, 'The session has ended.');
       return;
     }
     if (message.player_id !== viewer.playerId || message.brand_id !== connection.brand.key) {
@@ -305,7 +302,7 @@ export function startJackpotSockets(
       return sendError(socket, 'SignInRequired', 'Sign in to take part in the jackpot.');
     }
     if (!(await connection.recheck())) {
-      socket.close(CLOSE.unauthorized, 'The session has ended.');
+      socket.close(SOCKET_CLOSE.unauthorized, 'The session has ended.');
       return;
     }
     if (message.player_id !== viewer.playerId) {
@@ -335,12 +332,7 @@ export function startJackpotSockets(
   }
 
   function onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
-    let message: unknown;
-    try {
-      message = isBinary ? undefined : JSON.parse(data.toString());
-    } catch {
-      message = undefined;
-    }
+    const message = readJsonFrame(data, isBinary);
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
       return sendError(connection.socket, 'BadFrame', 'Frames are JSON objects with a type.');
     }
@@ -362,16 +354,15 @@ export function startJackpotSockets(
     });
   }
 
-  async function accept(request: IncomingMessage, socket: WebSocket): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://socket.invalid');
+  async function accept(request: IncomingMessage, socket: WebSocket, url: URL): Promise<void> {
     const match = EVENTS_PATH.exec(url.pathname);
     const close = (code: number, reason: string) => socket.close(code, reason);
-    if (!match) return close(CLOSE.notFound, 'No such jackpot events path.');
+    if (!match) return close(SOCKET_CLOSE.notFound, 'No such jackpot events path.');
     const [, operatorId, brandKey] = match;
     const brand = await options.findBrand(brandKey!);
     const settings = brand ? await options.settings.forBrand(brand.key, '*') : null;
     if (!brand || !settings || settings.operatorId !== operatorId) {
-      return close(CLOSE.notFound, 'Unknown operator or brand.');
+      return close(SOCKET_CLOSE.notFound, 'Unknown operator or brand.');
     }
     let viewer: Viewer = { kind: 'visitor' };
     const token = url.searchParams.get('token');
@@ -380,16 +371,15 @@ export function startJackpotSockets(
         token.length <= 8_192
           ? await options.verifyAccessToken(token, { brand, origin: originOf(request) })
           : null;
-      if (!verified) return close(CLOSE.unauthorized, 'The token is invalid or expired.');
+      if (!verified) return close(SOCKET_CLOSE.unauthorized, 'The token is invalid or expired.');
       viewer = verified;
       if (verified.kind === 'player') {
         // Watched from here on: an end before this was refused above, one after it is heard, and
         // one whose event never reaches this process is found by the guard's sweep or a recheck.
-        const unwatch = options.sessions.onEnd(
-          { sessionId: verified.sessionId, playerId: verified.playerId },
-          (reason) => close(CLOSE.unauthorized, `The player session has ended (${reason}).`),
-        );
-        socket.on('close', unwatch);
+        closeWithPlayerSession(socket, options.sessions, {
+          sessionId: verified.sessionId,
+          playerId: verified.playerId,
+        });
       }
     }
     const currency = (url.searchParams.get('currency') ?? brand.defaultCurrency).toUpperCase();
@@ -397,7 +387,7 @@ export function startJackpotSockets(
       ? await findInstanceFor(jackpot.store, brand.key, SITE_SOURCE, currency)
       : null;
     if (!instance || !instance.enabled || !settings.enabled) {
-      return close(CLOSE.notFound, `No jackpot in ${currency.slice(0, 3)} on this brand.`);
+      return close(SOCKET_CLOSE.notFound, `No jackpot in ${currency.slice(0, 3)} on this brand.`);
     }
     const connection: Connection = {
       socket,

@@ -11,7 +11,7 @@ import { loadBrands } from '../../server/brands/brand-repository.ts';
 import { seedDemoJackpots } from '../../server/demo/jackpot.ts';
 import { seedDemoRaffles } from '../../server/demo/raffles.ts';
 import { DEMO_SLOT } from '../../server/demo/rewards.ts';
-import { CLOSE } from '../../server/jackpot/socket.ts';
+import { SOCKET_CLOSE } from '../../server/http/socket-server.ts';
 import type { BackendKind } from './helpers/catalogue.ts';
 import { gql, smsSignIn } from './helpers/identity-app.ts';
 import { describeStores } from './helpers/postgres.ts';
@@ -98,7 +98,7 @@ function sessionEndSuite(kind: BackendKind): void {
     try {
       expect((await gql(server.http, LOGOUT, {}, { token: player.token })).errors).toBeUndefined();
       expect(await closeOf(socket)).toEqual({
-        code: CLOSE.unauthorized,
+        code: SOCKET_CLOSE.unauthorized,
         reason: 'The player session has ended (LOGOUT).',
       });
       visitor.send({ type: 'SubscribeRequest', events: 'all' });
@@ -116,7 +116,7 @@ function sessionEndSuite(kind: BackendKind): void {
     try {
       await smsSignIn(server, player.phone);
       expect(await closeOf(socket)).toEqual({
-        code: CLOSE.unauthorized,
+        code: SOCKET_CLOSE.unauthorized,
         reason: 'The player session has ended (LOGGED_IN_FROM_ANOTHER_DEVICE).',
       });
     } finally {
@@ -139,7 +139,7 @@ function sessionEndSuite(kind: BackendKind): void {
         () => null,
       );
       expect(tickets).toBeNull();
-      expect((await closeOf(socket)).code).toBe(CLOSE.unauthorized);
+      expect((await closeOf(socket)).code).toBe(SOCKET_CLOSE.unauthorized);
     } finally {
       socket.socket.close();
     }
@@ -164,7 +164,7 @@ describe('jackpot sockets end with the player session at the sweep (PGlite)', ()
         [decodeJwt(player.token).sid],
       );
       expect(await closeOf(socket)).toEqual({
-        code: CLOSE.unauthorized,
+        code: SOCKET_CLOSE.unauthorized,
         reason: 'The player session has ended (LOGOUT).',
       });
     } finally {

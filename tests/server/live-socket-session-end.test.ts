@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { decodeJwt } from 'jose';
 import { seedDemoCatalogue } from '../../server/catalogue/seed.ts';
 import type { Store } from '../../server/db/store.ts';
-import { LIVE_CLOSE } from '../../server/games/live/socket.ts';
+import { SOCKET_CLOSE } from '../../server/http/socket-server.ts';
 import type { Clock } from '../../server/clock.ts';
 import type { PubSub } from '../../server/pubsub/pubsub.ts';
 import { openRedisPubSub } from '../../server/pubsub/redis-pubsub.ts';
@@ -135,7 +135,7 @@ function sessionEndSuite(kind: BackendKind): void {
       expect((await gql(server.http, LOGOUT, {}, { token: player.token })).errors).toBeUndefined();
       const end = await real.closed();
       expect(end).toEqual({
-        code: LIVE_CLOSE.unauthorized,
+        code: SOCKET_CLOSE.unauthorized,
         reason: 'The player session has ended (LOGOUT).',
       });
       expect(real.mines()).toHaveLength(1);
@@ -156,7 +156,7 @@ function sessionEndSuite(kind: BackendKind): void {
     try {
       await smsSignIn(server, player.phone);
       expect(await real.closed()).toEqual({
-        code: LIVE_CLOSE.unauthorized,
+        code: SOCKET_CLOSE.unauthorized,
         reason: 'The player session has ended (LOGGED_IN_FROM_ANOTHER_DEVICE).',
       });
     } finally {
@@ -176,7 +176,7 @@ function sessionEndSuite(kind: BackendKind): void {
       const before = real.frames.length;
       real.sync();
       const end = await real.closed();
-      expect(end.code).toBe(LIVE_CLOSE.unauthorized);
+      expect(end.code).toBe(SOCKET_CLOSE.unauthorized);
       const answered = real.frames.slice(before);
       expect(answered.filter((frame) => frame.type === 'mine')).toEqual([]);
       expect(JSON.stringify(answered)).not.toContain(String(FUNDS));
@@ -256,7 +256,7 @@ describeWithServices(
         expect(real.mines()[0]).toMatchObject({ balance: FUNDS });
         expect((await forwardedGraphQL(a.port, LOGOUT, {}, token)).errors).toBeUndefined();
         expect(await real.closed()).toEqual({
-          code: LIVE_CLOSE.unauthorized,
+          code: SOCKET_CLOSE.unauthorized,
           reason: 'The player session has ended (LOGOUT).',
         });
       } finally {

@@ -7,17 +7,21 @@
 // player session behind its game session, as the player's GraphQL subscriptions do (decision
 // 0030): when that session ends, on whichever process, the socket closes with 4401 and the end's
 // reason, and every sync reads the game session afresh, so an ended one answers nothing.
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { WebSocket } from 'ws';
-import { startSocketServer } from '../../http/socket-server.ts';
+import {
+  closeWithPlayerSession,
+  readJsonFrame,
+  sendJson,
+  SOCKET_CLOSE,
+  startSocketServer,
+} from '../../http/socket-server.ts';
 import type { SessionGuard } from '../../players/session-guard.ts';
 import type { LiveTables, Seat } from './tables.ts';
 
 export const LIVE_SOCKET_PATH = '/demo-games/live/socket';
 const MAX_FRAME_BYTES = 1024;
 const FLOOD_LIMITS = { maxMessages: 30, windowMs: 10_000 };
-
-export const LIVE_CLOSE = { unauthorized: 4401, notFound: 4404 } as const;
 
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === LIVE_SOCKET_PATH;
@@ -27,10 +31,6 @@ export interface LiveSocketServer {
   /** Closes every socket as a restart would (1012): pages reconnect and resync. */
   dropAll(): number;
   close(): Promise<void>;
-}
-
-function send(socket: WebSocket, message: unknown): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 export function startLiveSockets(
@@ -44,11 +44,11 @@ export function startLiveSockets(
   async function sync(socket: WebSocket, token: string): Promise<void> {
     // Never the session the socket was opened with: it may have ended since.
     const session = await live.session(token);
-    if (!session) return socket.close(LIVE_CLOSE.unauthorized, 'The game session has ended.');
+    if (!session) return socket.close(SOCKET_CLOSE.unauthorized, 'The game session has ended.');
     const state = await live.state(session.gameSlug);
-    send(socket, { type: 'state', state });
+    sendJson(socket, { type: 'state', state });
     const mine = await live.mine(session, state.roundId);
-    send(socket, {
+    sendJson(socket, {
       type: 'mine',
       roundId: state.roundId,
       bets: mine.bets,
@@ -58,46 +58,35 @@ export function startLiveSockets(
     });
   }
 
-  async function accept(request: IncomingMessage, socket: WebSocket): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://socket.invalid');
+  async function accept(_request: unknown, socket: WebSocket, url: URL): Promise<void> {
     const token = url.searchParams.get('session') ?? '';
     const session = await live.session(token);
-    if (!session) return socket.close(LIVE_CLOSE.unauthorized, 'The game session has ended.');
+    if (!session) return socket.close(SOCKET_CLOSE.unauthorized, 'The game session has ended.');
     const info = await live.table(session.gameSlug, session.currency);
-    if (!info) return socket.close(LIVE_CLOSE.notFound, 'This game is not a live table.');
+    if (!info) return socket.close(SOCKET_CLOSE.notFound, 'This game is not a live table.');
     const seat: Seat = {
       sessionId: session.id,
-      onState: (state) => send(socket, { type: 'state', state }),
-      onResult: (result) => send(socket, { type: 'result', result }),
+      onState: (state) => sendJson(socket, { type: 'state', state }),
+      onResult: (result) => sendJson(socket, { type: 'result', result }),
     };
     const unseat = live.seat(session.gameSlug, seat);
+    socket.on('close', unseat);
     // Watched before the first sync reads the session: an end in between is seen by one or the
     // other. A FUN session has no player session and is not watched.
-    const unwatch =
-      session.mode === 'REAL' && session.playerSessionId && session.playerId
-        ? sessions.onEnd(
-            { sessionId: session.playerSessionId, playerId: session.playerId },
-            (reason) =>
-              socket.close(LIVE_CLOSE.unauthorized, `The player session has ended (${reason}).`),
-          )
-        : () => undefined;
-    socket.on('close', () => {
-      unseat();
-      unwatch();
-    });
+    if (session.mode === 'REAL' && session.playerSessionId && session.playerId) {
+      closeWithPlayerSession(socket, sessions, {
+        sessionId: session.playerSessionId,
+        playerId: session.playerId,
+      });
+    }
     socket.on('message', (data, isBinary) => {
-      let frame: { type?: unknown } | undefined;
-      try {
-        frame = isBinary ? undefined : (JSON.parse(data.toString()) as { type?: unknown });
-      } catch {
-        frame = undefined;
-      }
+      const frame = readJsonFrame(data, isBinary) as { type?: unknown } | null | undefined;
       if (frame?.type === 'sync') {
         sync(socket, token).catch((error: unknown) =>
           log.warn({ err: error }, 'live table sync failed'),
         );
       } else {
-        send(socket, { type: 'error', code: 'BadFrame', message: 'Unknown message type.' });
+        sendJson(socket, { type: 'error', code: 'BadFrame', message: 'Unknown message type.' });
       }
     });
     await sync(socket, token);
