@@ -11,7 +11,7 @@ import { useGameList } from './use-game-list.ts';
 /** Far enough above the screen to hold any page: the end counts as reached once passed. */
 const PASSED_END_PX = 1_000_000;
 
-interface GameGridProps {
+export interface GameGridProps {
   source: GameListSource;
   pageSize: number;
   /** Slices loaded by scrolling before the button takes over (0: button only). */

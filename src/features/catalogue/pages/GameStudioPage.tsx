@@ -5,8 +5,8 @@ import { useApiServices } from '../../../runtime/app-actors.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
 import NotFoundPage from '../../../components/NotFoundPage.tsx';
 import { useDocumentTitle } from '../../../runtime/use-page-title.ts';
-import { GameGrid } from '../GameGrid.tsx';
 import { useSliceContext } from '../use-slice-context.ts';
+import { GridPage } from './GridPage.tsx';
 import styles from './Catalogue.module.css';
 
 /** programmes §9: the studio's "load more" fetches 30 games at a time. */
@@ -34,22 +34,19 @@ export default function GameStudioPage() {
   if (!gameStudio) return <NotFoundPage />;
   const studio = gameStudio.name;
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <img src={gameStudio.imageUrl} alt="" width={56} height={56} />
-        <h1 id="studio-title">{studio}</h1>
-      </div>
+    <GridPage
+      titleId="studio-title"
+      title={studio}
+      logo={<img src={gameStudio.imageUrl} alt="" width={56} height={56} />}
+      gridKey={slug}
+      source={{ kind: 'studio', slug }}
+      pageSize={STUDIO_LOAD_MORE}
+      autoLoadSlices={0}
+      emptyText={<Trans>This studio has no games available here.</Trans>}
+    >
       <p className={styles.lead}>
         <Trans>Discover all {studio} games</Trans>
       </p>
-      <GameGrid
-        key={slug}
-        source={{ kind: 'studio', slug }}
-        pageSize={STUDIO_LOAD_MORE}
-        autoLoadSlices={0}
-        labelledBy="studio-title"
-        emptyText={<Trans>This studio has no games available here.</Trans>}
-      />
-    </div>
+    </GridPage>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGE_TITLES } from '../../../runtime/page-titles.ts';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
-import { GameGrid } from '../GameGrid.tsx';
 import { CATALOGUE_PAGE_SIZE } from './GameCategoryPage.tsx';
+import { GridPage } from './GridPage.tsx';
 import styles from './Catalogue.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,10 +31,15 @@ export default function GamesPage() {
   }, [text, query, pathname, navigate]);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 id="games-title">{title}</h1>
-      </div>
+    <GridPage
+      titleId="games-title"
+      title={title}
+      gridKey={query}
+      source={{ kind: 'search', query }}
+      pageSize={CATALOGUE_PAGE_SIZE}
+      autoLoadSlices={2}
+      emptyText={<Trans>No games match “{query}”.</Trans>}
+    >
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="game-search">
           <Trans>Search games</Trans>
@@ -48,14 +53,6 @@ export default function GamesPage() {
           onChange={(event) => setText(event.target.value)}
         />
       </form>
-      <GameGrid
-        key={query}
-        source={{ kind: 'search', query }}
-        pageSize={CATALOGUE_PAGE_SIZE}
-        autoLoadSlices={2}
-        labelledBy="games-title"
-        emptyText={<Trans>No games match “{query}”.</Trans>}
-      />
-    </div>
+    </GridPage>
   );
 }
