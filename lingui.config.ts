@@ -26,6 +26,7 @@ const FEATURE_SOURCES = [
     '<rootDir>/src/components/protection-texts.ts',
     '<rootDir>/src/components/PlayerOnly.tsx',
     '<rootDir>/src/components/AccountFrame.tsx',
+    '<rootDir>/src/components/PhoneVerification.tsx',
   );
 export default defineConfig({
   sourceLocale: 'en-GB',

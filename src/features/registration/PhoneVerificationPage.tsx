@@ -5,23 +5,22 @@
 // (platform-core §9) remembers that for the browser session. A game or the deposit page
 // sends an unverified player here with ?returnTo= (PhoneVerificationGate); once verified, the
 // compliance state is read again (the guard lifts) and the player goes back there.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { phoneVerificationDemand } from '../../../machines/registration/steps.ts';
-import {
-  PhoneVerificationStatusDocument,
-  RequestPhoneVerificationDocument,
-  VerifyPhoneNumberDocument,
-} from '../../adapters/graphql/generated-session/graphql.ts';
+import { PhoneVerificationStatusDocument } from '../../adapters/graphql/generated-session/graphql.ts';
 import { writeNamedCookie } from '../../adapters/cookies.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
 import { useRequest } from '../../components/use-request.ts';
-import { OneTimeCodeInput } from '../../components/OneTimeCodeInput.tsx';
 import { errorMessageOf } from '../../components/error-messages.ts';
-import { useFormAction } from '../../components/use-form-action.ts';
+import {
+  PhoneCodeStep,
+  PhoneNumberField,
+  usePhoneVerification,
+} from '../../components/PhoneVerification.tsx';
 import page from '../../components/Page.module.css';
 import { useApiServices, useAppActors } from '../../runtime/app-actors.ts';
 import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
@@ -72,41 +71,24 @@ function PhoneVerificationForms({
 }: {
   status: { phoneNumber?: string | null; isPhoneNumberVerified: boolean };
 }) {
-  const { t } = useLingui();
-  const { api } = useApiServices();
   const { compliance } = useAppActors();
   const { settings } = useShell();
   const navigate = useLocalNavigate();
   const returnTo = safeReturnPath(queryParam(`?${useQueryString()}`, 'returnTo'));
   const guardActive = usePhoneVerificationGuardActive();
   const [verified, setVerified] = useState(status.isPhoneNumberVerified);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, error, run } = useFormAction(errorMessageOf, { leavesPage: false });
+  const verification = usePhoneVerification(errorMessageOf, (isVerified) => {
+    setVerified(isVerified);
+    // The phone guard follows the compliance state: read it again so games and deposits open.
+    if (isVerified) void compliance.actors().then((actors) => actors.reload());
+  });
+  const { sentTo, busy, error, requestCode, verify } = verification;
   const demand = phoneVerificationDemand({
     enablePhoneVerification: settings.featureToggles.EnablePhoneVerification === true,
     isPhoneNumberVerified: verified,
     skippedOptional: false,
   });
 
-  const requestCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const phoneNumber = String(new FormData(event.currentTarget).get('phoneNumber') ?? '').trim();
-    void run(async () => {
-      await api.request(RequestPhoneVerificationDocument, { phoneNumber });
-      setSentTo(phoneNumber);
-    });
-  };
-  const verify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    void run(async () => {
-      const { verifyPhoneNumber } = await api.request(VerifyPhoneNumberDocument, { code });
-      setVerified(verifyPhoneNumber.isPhoneNumberVerified);
-      // The phone guard follows the compliance state: read it again so games and deposits open.
-      if (verifyPhoneNumber.isPhoneNumberVerified)
-        void compliance.actors().then((actors) => actors.reload());
-    });
-  };
   const skip = () => {
     writeNamedCookie('skipOptionalPhoneNumberVerification', 'true');
     navigate('/');
@@ -148,17 +130,11 @@ function PhoneVerificationForms({
       </p>
       {sentTo === null ? (
         <form className={styles.form} onSubmit={requestCode}>
-          <label className={styles.field}>
-            {t`Phone number`}
-            <input
-              name="phoneNumber"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={status.phoneNumber ?? ''}
-              placeholder="+3725123456"
-              required
-            />
-          </label>
+          <PhoneNumberField
+            defaultValue={status.phoneNumber}
+            placeholder="+3725123456"
+            className={styles.field}
+          />
           <FormError message={error} className={styles.error} />
           <div className={styles.actions}>
             <Button type="submit" loading={busy}>
@@ -173,22 +149,10 @@ function PhoneVerificationForms({
         </form>
       ) : (
         <form className={styles.form} onSubmit={verify}>
-          <p>
-            <Trans>We sent a six-digit code to {sentTo}.</Trans>
-          </p>
-          <label className={styles.field}>
-            {t`Code`}
-            <OneTimeCodeInput />
-          </label>
-          <FormError message={error} className={styles.error} />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              <Trans>Verify</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => setSentTo(null)} disabled={busy}>
-              <Trans>Change number</Trans>
-            </Button>
-          </div>
+          <PhoneCodeStep
+            verification={verification}
+            classes={{ field: styles.field, error: styles.error, actions: styles.actions }}
+          />
         </form>
       )}
     </div>
