@@ -9,7 +9,7 @@ import { useApiServices } from '../../runtime/app-actors.ts';
 import type { RewardView } from '../../runtime/reward-list.ts';
 import { useSessionPlayer } from '../../runtime/use-session.ts';
 import { RewardCard, type RewardEntryView } from './RewardCard.tsx';
-import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Loading } from '../../components/PlayerOnly.tsx';
 import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest, useRewardList } from './use-rewards.ts';
@@ -39,10 +39,9 @@ export default function CashbackPage() {
     <RewardsFrame
       routeId="cashback"
       lead={t`Cashback gives you back part of what you played. Claim it here when it is ready.`}
+      playerOnly
     >
-      <PlayerOnly>
-        <CashbackList />
-      </PlayerOnly>
+      <CashbackList />
     </RewardsFrame>
   );
 }

@@ -16,7 +16,7 @@ import {
   formatRewardDate,
   rewardSummary,
 } from './reward-details.ts';
-import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Loading } from '../../components/PlayerOnly.tsx';
 import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
@@ -30,10 +30,8 @@ export const SORT_FIELDS: readonly { field: RewardSortField; label: MessageDescr
 
 export default function RewardsHistoryPage() {
   return (
-    <RewardsFrame routeId="profile.rewards-history">
-      <PlayerOnly>
-        <RewardsHistory />
-      </PlayerOnly>
+    <RewardsFrame routeId="profile.rewards-history" playerOnly>
+      <RewardsHistory />
     </RewardsFrame>
   );
 }

@@ -1,10 +1,12 @@
 // What the reward pages share: the page frame with its title and the links between them, the
-// player-only body (the sign-in prompt for visitors), and the loading and empty states.
+// player-only body (the sign-in prompt for visitors; the promotions show to everyone), and the
+// loading and empty states.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
 import { Button } from '../../components/Button.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
+import { PlayerOnly } from '../../components/PlayerOnly.tsx';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
 import styles from './Rewards.module.css';
 
@@ -20,11 +22,14 @@ export function RewardsFrame({
   routeId,
   lead,
   aside,
+  playerOnly = false,
   children,
 }: {
   routeId: string;
   lead?: ReactNode;
   aside?: ReactNode;
+  /** The body for players only: visitors get the sign-in prompt. */
+  playerOnly?: boolean;
   children: ReactNode;
 }) {
   const { t, i18n } = useLingui();
@@ -47,7 +52,7 @@ export function RewardsFrame({
           ))}
         </ul>
       </nav>
-      {children}
+      {playerOnly ? <PlayerOnly>{children}</PlayerOnly> : children}
     </article>
   );
 }

@@ -4,7 +4,7 @@
 // the free spins left. Unless the brand sets DisablePhoneVerificationForRewards, a player whose phone number
 // is not verified verifies it first.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BalanceUpdate } from '../../../machines/wallet/wallet.machine.ts';
 import {
   RewardsOverviewDocument,
@@ -19,7 +19,7 @@ import { BonusTerms } from './BonusTerms.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { formatRewardDate } from './reward-details.ts';
-import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Loading } from '../../components/PlayerOnly.tsx';
 import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useBalanceUpdates, useRequest, useRewardList } from './use-rewards.ts';
@@ -29,10 +29,8 @@ type Bonus = Overview['bonuses'][number];
 
 export default function RewardsPage() {
   return (
-    <RewardsFrame routeId="rewards">
-      <PlayerOnly>
-        <PlayerRewards />
-      </PlayerOnly>
+    <RewardsFrame routeId="rewards" playerOnly>
+      <PlayerRewards />
     </RewardsFrame>
   );
 }
@@ -168,72 +166,85 @@ export function Bonuses({ bonuses, onChanged }: { bonuses: Bonus[]; onChanged?: 
 
   if (active.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="bonuses-title">
-      <h2 id="bonuses-title">
-        <Trans>Active bonuses</Trans>
-      </h2>
-      <ul className={styles.panels}>
-        {active.map((bonus) => {
-          const progress = Math.min(
-            100,
-            Math.max(0, bonus.wageringProgress, live?.id === bonus.id ? live.progress : 0),
-          );
-          const name = bonus.name;
-          const amount = formatMoney(bonus.amount, bonus.currency, i18n.locale);
-          const wagered = formatMoney(bonus.wagered, bonus.currency, i18n.locale);
-          const required = formatMoney(bonus.wageringRequirement, bonus.currency, i18n.locale);
-          const percent = formatPercent(progress / 100, i18n.locale);
-          const maxPayout =
-            bonus.maxPayout === null
-              ? null
-              : formatMoney(bonus.maxPayout, bonus.currency, i18n.locale);
-          const ends = bonus.expiresAt ? formatRewardDate(bonus.expiresAt, i18n.locale) : null;
-          const labelId = `bonus-${bonus.id}-label`;
-          return (
-            <li key={bonus.id} className={styles.panel} data-bonus-id={bonus.id}>
-              <h3>{name}</h3>
-              <p className={styles.value}>{amount}</p>
-              <div className={styles.progressLabel}>
-                <span id={labelId}>
-                  <Trans>Wagering progress</Trans>
-                </span>
-                <strong>{percent}</strong>
-              </div>
-              <div
-                className={styles.progress}
-                role="progressbar"
-                aria-labelledby={labelId}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 10) / 10}
-                aria-valuetext={t`${percent} wagered`}
-              >
-                <div className={styles.progressFill} style={{ width: `${progress}%` }} />
-              </div>
+    <PanelsSection titleId="bonuses-title" title={<Trans>Active bonuses</Trans>}>
+      {active.map((bonus) => {
+        const progress = Math.min(
+          100,
+          Math.max(0, bonus.wageringProgress, live?.id === bonus.id ? live.progress : 0),
+        );
+        const name = bonus.name;
+        const amount = formatMoney(bonus.amount, bonus.currency, i18n.locale);
+        const wagered = formatMoney(bonus.wagered, bonus.currency, i18n.locale);
+        const required = formatMoney(bonus.wageringRequirement, bonus.currency, i18n.locale);
+        const percent = formatPercent(progress / 100, i18n.locale);
+        const maxPayout =
+          bonus.maxPayout === null
+            ? null
+            : formatMoney(bonus.maxPayout, bonus.currency, i18n.locale);
+        const ends = bonus.expiresAt ? formatRewardDate(bonus.expiresAt, i18n.locale) : null;
+        const labelId = `bonus-${bonus.id}-label`;
+        return (
+          <li key={bonus.id} className={styles.panel} data-bonus-id={bonus.id}>
+            <h3>{name}</h3>
+            <p className={styles.value}>{amount}</p>
+            <div className={styles.progressLabel}>
+              <span id={labelId}>
+                <Trans>Wagering progress</Trans>
+              </span>
+              <strong>{percent}</strong>
+            </div>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-labelledby={labelId}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 10) / 10}
+              aria-valuetext={t`${percent} wagered`}
+            >
+              <div className={styles.progressFill} style={{ width: `${progress}%` }} />
+            </div>
+            <p className={styles.meta}>
+              <Trans>
+                {wagered} of {required} wagered
+              </Trans>
+            </p>
+            {maxPayout && (
               <p className={styles.meta}>
-                <Trans>
-                  {wagered} of {required} wagered
-                </Trans>
+                <Trans>Max payout {maxPayout}</Trans>
               </p>
-              {maxPayout && (
-                <p className={styles.meta}>
-                  <Trans>Max payout {maxPayout}</Trans>
-                </p>
-              )}
-              {ends && (
-                <p className={styles.meta}>
-                  <Trans>Ends {ends}</Trans>
-                </p>
-              )}
-              <BonusTerms
-                terms={bonus.terms}
-                currency={bonus.currency}
-                labelId={`bonus-${bonus.id}-terms`}
-              />
-            </li>
-          );
-        })}
-      </ul>
+            )}
+            {ends && (
+              <p className={styles.meta}>
+                <Trans>Ends {ends}</Trans>
+              </p>
+            )}
+            <BonusTerms
+              terms={bonus.terms}
+              currency={bonus.currency}
+              labelId={`bonus-${bonus.id}-terms`}
+            />
+          </li>
+        );
+      })}
+    </PanelsSection>
+  );
+}
+
+/** A titled section of panels (the active bonuses, the free spins). */
+function PanelsSection({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <ul className={styles.panels}>{children}</ul>
     </section>
   );
 }
@@ -252,35 +263,30 @@ export function FreeSpins({ grants }: { grants: Overview['freeSpins'] }) {
   const left = grants.filter((grant) => grant.remaining > 0);
   if (left.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="free-spins-title">
-      <h2 id="free-spins-title">
-        <Trans>Free spins</Trans>
-      </h2>
-      <ul className={styles.panels}>
-        {left.map((grant) => {
-          const game = gameName(grant.gameSlug);
-          const remaining = grant.remaining;
-          const stake = player ? formatMoney(grant.value, player.currency, i18n.locale) : null;
-          return (
-            <li key={grant.id} className={styles.panel} data-free-spins={grant.gameSlug}>
-              <h3>{game}</h3>
-              <p className={styles.spins}>
-                <Trans>{remaining} left</Trans>
+    <PanelsSection titleId="free-spins-title" title={<Trans>Free spins</Trans>}>
+      {left.map((grant) => {
+        const game = gameName(grant.gameSlug);
+        const remaining = grant.remaining;
+        const stake = player ? formatMoney(grant.value, player.currency, i18n.locale) : null;
+        return (
+          <li key={grant.id} className={styles.panel} data-free-spins={grant.gameSlug}>
+            <h3>{game}</h3>
+            <p className={styles.spins}>
+              <Trans>{remaining} left</Trans>
+            </p>
+            {stake && (
+              <p className={styles.meta}>
+                <Trans>{stake} per spin</Trans>
               </p>
-              {stake && (
-                <p className={styles.meta}>
-                  <Trans>{stake} per spin</Trans>
-                </p>
-              )}
-              <div>
-                <LinkButton to={`/games/${grant.gameSlug}/`}>
-                  <Trans>Play {game}</Trans>
-                </LinkButton>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+            )}
+            <div>
+              <LinkButton to={`/games/${grant.gameSlug}/`}>
+                <Trans>Play {game}</Trans>
+              </LinkButton>
+            </div>
+          </li>
+        );
+      })}
+    </PanelsSection>
   );
 }

@@ -15,7 +15,7 @@ import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { rewardErrorMessage } from './error-messages.ts';
 import { REWARD_TYPE_LABELS, rewardSummary } from './reward-details.ts';
-import { Loading, PlayerOnly } from '../../components/PlayerOnly.tsx';
+import { Loading } from '../../components/PlayerOnly.tsx';
 import { Empty, LoadError, RewardsFrame } from './RewardsLayout.tsx';
 import styles from './Rewards.module.css';
 import { useRequest } from './use-rewards.ts';
@@ -28,10 +28,9 @@ export default function RewardsShopPage() {
     <RewardsFrame
       routeId="rewardsShop"
       lead={t`Every bet earns loyalty points. Spend them on rewards here.`}
+      playerOnly
     >
-      <PlayerOnly>
-        <Shop />
-      </PlayerOnly>
+      <Shop />
     </RewardsFrame>
   );
 }
