@@ -8,8 +8,7 @@
 // stays to say the deposit was not taken and why, with the page that resolves it.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { minorUnitsFromText } from '../../../machines/money/currency-digits.ts';
+import { useEffect, useRef, useState } from 'react';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../../machines/routing/query.ts';
 import {
@@ -36,7 +35,7 @@ import {
   type ErrorFix,
 } from '../../components/error-messages.ts';
 import { typedErrorMessage } from '../../components/protection-texts.ts';
-import { useFormAction } from '../../components/use-form-action.ts';
+import { useAmountForm } from '../../components/use-amount-form.ts';
 import cashier from './Cashier.module.css';
 
 /** Route id prefix → provider and handler path. */
@@ -78,32 +77,19 @@ function PayNPlayStart({ routeId }: { routeId: string }) {
   const title = usePageTitle(PAGE_TITLES[routeId] ?? NOT_FOUND_TITLE);
   const { t } = useLingui();
   const { api } = useApiServices();
-  const { locale, settings } = useShell();
-  const { busy, error, setError, run } = useFormAction(errorMessageOf);
+  const { locale } = useShell();
   const target = PROVIDERS[routeId] ?? PROVIDERS.trustlyLogin!;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The brand's currency (the server books Pay N Play in the country's currency, which the demo
-    // brands keep equal to it).
-    const amount = minorUnitsFromText(
-      String(new FormData(event.currentTarget).get('amount') ?? ''),
-      settings.defaultCurrency,
-    );
-    if (amount === null) {
-      setError(t`Enter an amount.`);
-      return;
-    }
-    await run(async () => {
-      const { startPayNPlay } = await api.request(StartPayNPlayDocument, {
-        amount,
-        provider: target.provider,
-        returnUrl: localisePath(target.handler, locale),
-      });
-      // The provider's page is a full page of its own (a bank sign-in in real life).
-      window.location.assign(startPayNPlay.paymentUrl);
+  // The brand's currency (the server books Pay N Play in the country's currency, which the demo
+  // brands keep equal to it).
+  const { busy, error, submit } = useAmountForm(async (amount) => {
+    const { startPayNPlay } = await api.request(StartPayNPlayDocument, {
+      amount,
+      provider: target.provider,
+      returnUrl: localisePath(target.handler, locale),
     });
-  };
+    // The provider's page is a full page of its own (a bank sign-in in real life).
+    window.location.assign(startPayNPlay.paymentUrl);
+  });
 
   return (
     <article className={styles.page}>

@@ -8,7 +8,6 @@ import { use, useEffect, useState, type FormEvent } from 'react';
 import { queryParam } from '../../../../machines/routing/query.ts';
 import { loginOptions } from '../../../../machines/sign-in/login-options.ts';
 import { safeReturnTo } from '../../../../machines/sign-in/redirect-response.ts';
-import { minorUnitsFromText } from '../../../../machines/money/currency-digits.ts';
 import {
   FlowSettingsDocument,
   RequestSmsCodeDocument,
@@ -24,6 +23,7 @@ import { useShell } from '../../../runtime/shell-context.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { useAmountForm } from '../../../components/use-amount-form.ts';
 import { useFormAction } from '../../../components/use-form-action.ts';
 import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
@@ -105,23 +105,10 @@ async function redirectToProvider(brand: string, returnTo: string) {
 function ProviderSignIn({ provider, returnTo }: { provider: PaymentProvider; returnTo: string }) {
   const { t } = useLingui();
   const { api } = useApiServices();
-  const { locale, settings } = useShell();
-  const { busy, error, setError, run } = useFormAction(errorMessageOf);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const amount = minorUnitsFromText(
-      String(new FormData(event.currentTarget).get('amount') ?? ''),
-      settings.defaultCurrency,
-    );
-    if (amount === null) {
-      setError(t`Enter an amount.`);
-      return;
-    }
-    await run(() =>
-      startProviderSignIn(api, { provider, amount, handler: '/login-handler/', returnTo, locale }),
-    );
-  };
+  const { locale } = useShell();
+  const { busy, error, submit } = useAmountForm((amount) =>
+    startProviderSignIn(api, { provider, amount, handler: '/login-handler/', returnTo, locale }),
+  );
 
   return (
     <form className={form.form} onSubmit={(event) => void submit(event)} data-login-flow={provider}>
