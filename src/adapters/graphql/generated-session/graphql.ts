@@ -476,14 +476,6 @@ export type StartGameSessionMutationVariables = Exact<{
 
 export type StartGameSessionMutation = { startGameSession: { url: string, mode: GameMode, currency: string, expiresAt: string } };
 
-export type GameHistoryQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type GameHistoryQuery = { viewer: { gameRounds: { edges: Array<{ cursor: string, node: { id: string, gameSlug: string, currency: string, bet: number, win: number, status: GameRoundStatus, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
-
 export type GameDetailsQueryVariables = Exact<{
   slug: string;
   thumbnailSize: ThumbnailSize;
@@ -1460,30 +1452,6 @@ export const StartGameSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartGameSessionMutation, StartGameSessionMutationVariables>;
-export const GameHistoryDocument = new TypedDocumentString(`
-    query GameHistory($first: Int!, $after: String) {
-  viewer {
-    gameRounds(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          gameSlug
-          currency
-          bet
-          win
-          status
-          createdAt
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GameHistoryQuery, GameHistoryQueryVariables>;
 export const GameDetailsDocument = new TypedDocumentString(`
     query GameDetails($slug: String!, $thumbnailSize: ThumbnailSize!) {
   game(slug: $slug) {
