@@ -5,13 +5,9 @@
 // shoe shuffled by an HMAC stream of a server secret and the round id (cards.ts), so the retry
 // shows the same cards. FUN moves the game session's demo money only.
 import { TableRuleError, ShufflingDealer, hmacRandom } from './cards.ts';
-import type { Store } from '../db/store.ts';
 import { cachedSecret } from '../db/secrets.ts';
-import { LobbyError } from '../errors.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
-import { convertMinBet } from '../ledger/currency.ts';
 import { walletError } from '../ledger/errors.ts';
-import type { Wallet } from '../ledger/wallet.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import {
   BACCARAT_BET_TYPES,
@@ -34,13 +30,12 @@ import {
   type DragonTigerBet,
   type DragonTigerCoup,
 } from './dragon-tiger-engine.ts';
-import { findGameSession, playForFun, type GameMode } from './game-sessions.ts';
+import { gameRow } from './game-row.ts';
+import { requireGameSession, sessionRoundId, type GameMode } from './game-sessions.ts';
+import { chipValues, MAX_CHIPS, smallestChip } from './table-chips.ts';
+import { payTableRound, type TableRoundDeps } from './table-rounds.ts';
 
 export type CardTableEngine = 'baccarat' | 'dragon-tiger';
-
-export const CARD_CHIP_STEPS = [1, 2, 5, 10, 25];
-/** A spot takes at most this many smallest chips. */
-export const CARD_MAX_CHIPS = 100;
 
 export interface CardTableInfo {
   slug: string;
@@ -101,32 +96,16 @@ export function playCoup(
   return { coup, settled: settleDragonTiger(bets as DragonTigerBet[], coup.winner) as never };
 }
 
-export function createCardTables(deps: {
-  store: Store;
-  wallet: Wallet;
-  afterBet?: (roundId: string) => Promise<void>;
-}): CardTables {
-  const { store, wallet } = deps;
+export function createCardTables(deps: TableRoundDeps): CardTables {
+  const { store } = deps;
   const secret = cachedSecret(store, 'demo-games-tables-key');
 
   async function table(slug: string, currency: string): Promise<CardTableInfo | undefined> {
-    const { rows } = await store.query<{
-      slug: string;
-      name: string;
-      min_bet: number;
-      engine: string;
-      rtp: number;
-    }>(
-      `select slug, name, min_bet, engine, rtp::float8 as rtp from games
-       where slug = $1 and engine in ('baccarat', 'dragon-tiger')`,
-      [slug],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const engine = row.engine as CardTableEngine;
+    const row = await gameRow(store, slug);
+    if (row?.engine !== 'baccarat' && row?.engine !== 'dragon-tiger') return undefined;
+    const engine = row.engine;
     const spec = SPEC[engine];
-    const min = Math.max(spec.unit, convertMinBet(row.min_bet, currency));
-    const chip = Math.ceil(min / spec.unit) * spec.unit;
+    const chip = smallestChip(row.min_bet, currency, spec.unit);
     // Every bet on every spot at its maximum must be payable in one transaction.
     const cap = Math.floor(maxTransactionAmount(currency) / spec.maxReturn / 3 / chip) * chip;
     return {
@@ -136,16 +115,15 @@ export function createCardTables(deps: {
       rtp: Number(row.rtp),
       betTypes: spec.types,
       chip,
-      chips: CARD_CHIP_STEPS.map((step) => chip * step),
-      maxStake: Math.max(chip, Math.min(chip * CARD_MAX_CHIPS, cap)),
+      chips: chipValues(chip),
+      maxStake: Math.max(chip, Math.min(chip * MAX_CHIPS, cap)),
     };
   }
 
   return {
     table,
     async play(token, betsInput, dealIdInput) {
-      const session = await findGameSession(store, token);
-      if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      const session = await requireGameSession(store, token);
       const info = await table(session.gameSlug, session.currency);
       if (!info) throw walletError('InvalidArgument', 'This game is not a card table.');
       let bets: { type: string; stake: number }[];
@@ -159,10 +137,7 @@ export function createCardTables(deps: {
         if (error instanceof TableRuleError) throw walletError('InvalidArgument', error.message);
         throw error;
       }
-      if (typeof dealIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(dealIdInput)) {
-        throw walletError('InvalidArgument', 'dealId must be 8–64 letters, digits or dashes.');
-      }
-      const roundId = `${session.id}:${dealIdInput}`;
+      const roundId = sessionRoundId(session, dealIdInput, 'dealId');
       const dealer = new ShufflingDealer(
         SPEC[info.engine].decks,
         hmacRandom(await secret(), roundId),
@@ -178,37 +153,19 @@ export function createCardTables(deps: {
         currency: session.currency,
         mode: session.mode,
       };
-      if (session.mode === 'FUN' || !session.playerId) {
-        const left = await playForFun(store, token, settled.stake, settled.win);
-        if (left === undefined) {
-          throw walletError('InsufficientFunds', 'Not enough demo money for these bets.');
-        }
-        return { ...base, balance: left };
-      }
-      const ref = {
-        playerId: session.playerId,
-        roundId,
-        gameSlug: session.gameSlug,
-        currency: session.currency,
-      };
-      const winKey = `${info.engine}:${roundId}:win`;
-      await wallet.bet(ref, settled.stake, `${info.engine}:${roundId}:bet`, {
-        playerSessionId: session.playerSessionId,
-        outcome: {
+      const balance = await payTableRound(deps, session, token, roundId, {
+        game: info.engine,
+        stake: settled.stake,
+        win: settled.win,
+        show: {
+          game: info.engine,
+          ...(coup as unknown as Record<string, Json>),
+          bets: settled.bets,
+          stake: settled.stake,
           win: settled.win,
-          winKey,
-          show: {
-            game: info.engine,
-            ...(coup as unknown as Record<string, Json>),
-            bets: settled.bets,
-            stake: settled.stake,
-            win: settled.win,
-          } as unknown as Json,
-        },
+        } as unknown as Json,
       });
-      await deps.afterBet?.(roundId);
-      const paid = await wallet.win(ref, settled.win, winKey);
-      return { ...base, balance: paid.outcome.change.balance };
+      return { ...base, balance };
     },
   };
 }

@@ -18,12 +18,10 @@ import { randomBytes } from 'node:crypto';
 import { TableRuleError, ShufflingDealer, hmacRandom, type Card } from './cards.ts';
 import type { Queryable, Store } from '../db/store.ts';
 import { cachedSecret } from '../db/secrets.ts';
-import { LobbyError } from '../errors.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
-import { convertMinBet } from '../ledger/currency.ts';
 import { walletError, walletErrorType } from '../ledger/errors.ts';
 import type { DecidedOutcome } from '../ledger/rounds/round-outcome.ts';
-import type { Alongside, RoundRef } from '../ledger/rounds/rounds.ts';
+import type { Alongside } from '../ledger/rounds/rounds.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { balancesOf } from '../ledger/journal/history.ts';
@@ -38,12 +36,18 @@ import {
   type BlackjackState,
 } from './blackjack-engine.ts';
 import { BLACKJACK_RULES, maxRoundReturn } from './blackjack-rules.ts';
-import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
+import { gameRow } from './game-row.ts';
+import {
+  findGameSession,
+  playForFun,
+  requireGameSession,
+  roundRefOf,
+  sessionRoundId,
+  type GameMode,
+  type GameSession,
+} from './game-sessions.ts';
 import { drawKeyOf } from './seeded-outcomes.ts';
-
-/** Chip multiples the page offers; a bet is at most MAX_CHIPS smallest chips. */
-export const BLACKJACK_CHIP_STEPS = [1, 2, 5, 10, 25];
-export const BLACKJACK_MAX_CHIPS = 100;
+import { chipValues, isChipStake, MAX_CHIPS, smallestChip } from './table-chips.ts';
 
 export interface BlackjackTableInfo {
   slug: string;
@@ -129,29 +133,18 @@ export function createBlackjack(deps: {
   }
 
   async function table(slug: string, currency: string): Promise<BlackjackTableInfo | undefined> {
-    const { rows } = await store.query<{
-      slug: string;
-      name: string;
-      min_bet: number;
-      rtp: number;
-    }>(
-      `select slug, name, min_bet, rtp::float8 as rtp from games
-       where slug = $1 and engine = 'blackjack'`,
-      [slug],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const min = Math.max(2, convertMinBet(row.min_bet, currency));
-    const chip = Math.ceil(min / 2) * 2;
+    const row = await gameRow(store, slug);
+    if (row?.engine !== 'blackjack') return undefined;
+    const chip = smallestChip(row.min_bet, currency, 2);
     const max = maxTransactionAmount(currency);
     return {
       slug: row.slug,
       name: row.name,
       rtp: Number(row.rtp),
       chip,
-      chips: BLACKJACK_CHIP_STEPS.map((step) => chip * step),
+      chips: chipValues(chip),
       // Every outcome of the largest bet must be payable in one transaction.
-      maxBet: Math.min(chip * BLACKJACK_MAX_CHIPS, Math.floor(max / maxRoundReturn(1) / 2) * 2),
+      maxBet: Math.min(chip * MAX_CHIPS, Math.floor(max / maxRoundReturn(1) / 2) * 2),
     };
   }
 
@@ -172,21 +165,6 @@ export function createBlackjack(deps: {
       return (await findGameSession(store, token))?.funBalance ?? 0;
     }
     return (await balancesOf(store, session.playerId, session.currency)).balance;
-  }
-
-  async function requireSession(token: string): Promise<GameSession> {
-    const session = await findGameSession(store, token);
-    if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
-    return session;
-  }
-
-  function refOf(session: GameSession, roundId: string): RoundRef {
-    return {
-      playerId: session.playerId!,
-      roundId,
-      gameSlug: session.gameSlug,
-      currency: session.currency,
-    };
   }
 
   const winKey = (roundId: string) => `blackjack:${roundId}:win`;
@@ -286,7 +264,7 @@ export function createBlackjack(deps: {
       });
       return true;
     }
-    const ref = refOf(session, round.id);
+    const ref = roundRefOf(session, round.id);
     if (extra > 0) {
       const outcome = await outcomeOf(round, next);
       const placed = await wallet.bet(ref, extra, key, {
@@ -317,26 +295,17 @@ export function createBlackjack(deps: {
     },
 
     async deal(token, betInput, dealIdInput) {
-      const session = await requireSession(token);
+      const session = await requireGameSession(store, token);
       const info = await table(session.gameSlug, session.currency);
       if (!info) throw walletError('InvalidArgument', 'This game is not a blackjack table.');
-      if (
-        typeof betInput !== 'number' ||
-        !Number.isSafeInteger(betInput) ||
-        betInput < info.chip ||
-        betInput > info.maxBet ||
-        betInput % info.chip !== 0
-      ) {
+      if (!isChipStake(betInput, info.chip, info.maxBet)) {
         throw walletError(
           'InvalidAmount',
           `The bet must be a multiple of ${info.chip} up to ${info.maxBet}.`,
           { chip: info.chip, maxBet: info.maxBet },
         );
       }
-      if (typeof dealIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(dealIdInput)) {
-        throw walletError('InvalidArgument', 'dealId must be 8–64 letters, digits or dashes.');
-      }
-      const roundId = `${session.id}:${dealIdInput}`;
+      const roundId = sessionRoundId(session, dealIdInput, 'dealId');
       const shown = async (row: RoundRow) => ({
         ...view(row, session),
         balance: await balanceOf(session, token),
@@ -408,7 +377,7 @@ export function createBlackjack(deps: {
     },
 
     async act(token, roundIdInput, actionInput, versionInput) {
-      const session = await requireSession(token);
+      const session = await requireGameSession(store, token);
       if (typeof roundIdInput !== 'string' || roundIdInput.length > 100) {
         throw walletError('InvalidArgument', 'roundId is required.');
       }

@@ -5,7 +5,11 @@
 // FUN sessions carry demo money in the row itself and never touch the ledger.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/store.ts';
+import { LobbyError } from '../errors.ts';
+import { walletError } from '../ledger/errors.ts';
+import { balancesOf } from '../ledger/journal/history.ts';
 import { readMinorUnits } from '../ledger/minor-units.ts';
+import type { RoundRef } from '../ledger/rounds/rounds.ts';
 
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60_000;
 /** Demo money a FUN session starts with, in major units of its currency. */
@@ -96,6 +100,41 @@ export async function findGameSession(
     funBalance: readMinorUnits(row.fun_balance, 'demo money of a game session'),
     expiresAt: row.expires_at,
     seeded: row.seeded,
+  };
+}
+
+/** The live session of a game's request; AuthenticationFailure once it has ended. */
+export async function requireGameSession(db: Queryable, token: string): Promise<GameSession> {
+  const session = await findGameSession(db, token);
+  if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+  return session;
+}
+
+/** The session's money now: the ledger's balance (REAL) or the session's demo money (FUN). */
+export async function sessionBalance(db: Queryable, session: GameSession): Promise<number> {
+  // A session is read afresh per request, so its demo money is current.
+  if (session.mode === 'FUN' || !session.playerId) return session.funBalance;
+  return (await balancesOf(db, session.playerId, session.currency)).balance;
+}
+
+/**
+ * The round a request names (`spinId`, `dealId`: 8–64 letters, digits or dashes) within the
+ * session, so a retried request finds the same round.
+ */
+export function sessionRoundId(session: GameSession, input: unknown, name: string): string {
+  if (typeof input !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(input)) {
+    throw walletError('InvalidArgument', `${name} must be 8–64 letters, digits or dashes.`);
+  }
+  return `${session.id}:${input}`;
+}
+
+/** A REAL session's round as the wallet keys it. */
+export function roundRefOf(session: GameSession, roundId: string): RoundRef {
+  return {
+    playerId: session.playerId!,
+    roundId,
+    gameSlug: session.gameSlug,
+    currency: session.currency,
   };
 }
 

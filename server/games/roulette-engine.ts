@@ -7,6 +7,7 @@
 // so every bet returns 36/37 of its stakes on average (RTP 97.3 %). The zero loses every outside
 // bet. The pocket is drawn from an HMAC digest by rejection sampling (no modulo bias).
 import { walletError } from '../ledger/errors.ts';
+import { chipStakeAt, claimSpot } from './table-chips.ts';
 
 export const POCKETS = 37;
 
@@ -233,24 +234,8 @@ export function parseBets(
       throw walletError('InvalidArgument', 'This bet takes no value.', { index });
     }
     const spot = `${betType}:${value ?? ''}`;
-    if (seen.has(spot)) {
-      throw walletError('InvalidArgument', 'One bet per spot: add the chips together.', { index });
-    }
-    seen.add(spot);
-    const stake = bet.stake;
-    if (
-      typeof stake !== 'number' ||
-      !Number.isInteger(stake) ||
-      stake < limits.chip ||
-      stake > limits.maxStake ||
-      stake % limits.chip !== 0
-    ) {
-      throw walletError('InvalidAmount', 'Stakes are whole chips up to the table limit.', {
-        index,
-        chip: limits.chip,
-        maxStake: limits.maxStake,
-      });
-    }
+    claimSpot(seen, spot, index);
+    const stake = chipStakeAt(bet.stake, limits, index);
     return value === undefined ? { type: betType, stake } : { type: betType, value, stake };
   });
 }

@@ -13,15 +13,14 @@
 // win), so the sweeper can settle a round a crash left open and the table shows it on the next
 // launch (decision 0027).
 import { createHmac } from 'node:crypto';
-import { convertMinBet } from '../ledger/currency.ts';
-import type { Store } from '../db/store.ts';
-import { LobbyError } from '../errors.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import { cachedSecret } from '../db/secrets.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
 import { walletError } from '../ledger/errors.ts';
-import type { Wallet } from '../ledger/wallet.ts';
-import { findGameSession, playForFun, type GameMode, type GameSession } from './game-sessions.ts';
+import { gameRow } from './game-row.ts';
+import { requireGameSession, sessionRoundId, type GameMode } from './game-sessions.ts';
+import { chipValues, MAX_CHIPS, smallestChip } from './table-chips.ts';
+import { payTableRound, type TableRoundDeps } from './table-rounds.ts';
 import {
   colourOf,
   largestPayout,
@@ -52,10 +51,6 @@ const VARIANTS: Readonly<Record<string, RouletteVariant>> = {
 export function rouletteVariantOf(engine: string): RouletteVariant | undefined {
   return Object.hasOwn(VARIANTS, engine) ? VARIANTS[engine] : undefined;
 }
-
-/** Chip values the page offers, in smallest chips; a spot takes at most 100 smallest chips. */
-export const CHIP_STEPS = [1, 2, 5, 10, 25];
-export const MAX_CHIPS_PER_SPOT = 100;
 
 /** AmountAboveMaximum when the bets' total or their payout on some pocket passes the maximum. */
 export function requirePayableBets(
@@ -101,15 +96,13 @@ export interface Roulette {
   spin(token: string, bets: unknown, spinId: unknown): Promise<RouletteSpinResult>;
 }
 
-export function createRoulette(deps: {
-  store: Store;
-  wallet: Wallet;
-  /** Draws the pocket of a round; tests inject one. Default: HMAC of the round id. */
-  draw?: (roundId: string, pockets: number) => Promise<number>;
-  /** Between the bet and the win (faults.ts); nothing by default. */
-  afterBet?: (roundId: string) => Promise<void>;
-}): Roulette {
-  const { store, wallet } = deps;
+export function createRoulette(
+  deps: TableRoundDeps & {
+    /** Draws the pocket of a round; tests inject one. Default: HMAC of the round id. */
+    draw?: (roundId: string, pockets: number) => Promise<number>;
+  },
+): Roulette {
+  const { store } = deps;
   const secret = cachedSecret(store, 'demo-games-roulette-key');
 
   async function hmacDraw(roundId: string, pockets: number): Promise<number> {
@@ -127,43 +120,31 @@ export function createRoulette(deps: {
   const draw = deps.draw ?? hmacDraw;
 
   async function table(slug: string, currency: string): Promise<RouletteTableInfo | undefined> {
-    const { rows } = await store.query<{
-      slug: string;
-      name: string;
-      min_bet: number;
-      engine: string;
-    }>('select slug, name, min_bet, engine from games where slug = $1', [slug]);
-    const row = rows[0];
-    // Dispatch by games.engine, not by the slug.
+    const row = await gameRow(store, slug);
     const variant = row && rouletteVariantOf(row.engine);
     if (!row || !variant) return undefined;
-    let chip = Math.max(1, convertMinBet(row.min_bet, currency));
     // La partage gives back half an even-money stake: French chips are even so the half is whole.
-    if (variant === 'french') chip += chip % 2;
+    const chip = smallestChip(row.min_bet, currency, variant === 'french' ? 2 : 1);
     return {
       slug: row.slug,
       name: row.name,
       variant,
       chip,
-      maxStake: chip * MAX_CHIPS_PER_SPOT,
-      chips: CHIP_STEPS.map((step) => chip * step),
+      maxStake: chip * MAX_CHIPS,
+      chips: chipValues(chip),
     };
   }
 
   return {
     table,
     async spin(token, betsInput, spinIdInput) {
-      const session: GameSession | undefined = await findGameSession(store, token);
-      if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      const session = await requireGameSession(store, token);
       const info = await table(session.gameSlug, session.currency);
       if (!info) throw walletError('InvalidArgument', 'This game is not a roulette table.');
       const variant = info.variant ?? 'european';
       const bets = parseBets(betsInput, info, variant);
       requirePayableBets(bets, session.currency, variant);
-      if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
-        throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
-      }
-      const roundId = `${session.id}:${spinIdInput}`;
+      const roundId = sessionRoundId(session, spinIdInput, 'spinId');
       const pockets = pocketsOf(variant);
       const pocket = await draw(roundId, pockets);
       const outcome = settle(bets, pocket, variant);
@@ -175,44 +156,24 @@ export function createRoulette(deps: {
         currency: session.currency,
         mode: session.mode,
       };
-
-      if (session.mode === 'FUN' || !session.playerId) {
-        const left = await playForFun(store, token, outcome.stake, outcome.win);
-        if (left === undefined) {
-          throw walletError('InsufficientFunds', 'Not enough demo money for these bets.');
-        }
-        return { ...base, balance: left };
-      }
-      const ref = {
-        playerId: session.playerId,
-        roundId,
-        gameSlug: session.gameSlug,
-        currency: session.currency,
-      };
-      const winKey = `roulette:${roundId}:win`;
-      // One bet of the total: taken whole or refused whole (InsufficientFunds takes nothing).
-      await wallet.bet(ref, outcome.stake, `roulette:${roundId}:bet`, {
-        coverage: { covered: coverageOf(bets, variant), outcomes: pockets },
-        playerSessionId: session.playerSessionId,
-        outcome: {
+      const balance = await payTableRound(deps, session, token, roundId, {
+        game: 'roulette',
+        stake: outcome.stake,
+        win: outcome.win,
+        show: {
+          game: 'roulette',
+          variant,
+          pocket,
+          colour: base.colour,
+          bets: outcome.bets.map(({ type, value, stake, win }): Json =>
+            value === undefined ? { type, stake, win } : { type, value, stake, win },
+          ),
+          stake: outcome.stake,
           win: outcome.win,
-          winKey,
-          show: {
-            game: 'roulette',
-            variant,
-            pocket,
-            colour: base.colour,
-            bets: outcome.bets.map(({ type, value, stake, win }): Json =>
-              value === undefined ? { type, stake, win } : { type, value, stake, win },
-            ),
-            stake: outcome.stake,
-            win: outcome.win,
-          },
         },
+        coverage: { covered: coverageOf(bets, variant), outcomes: pockets },
       });
-      await deps.afterBet?.(roundId);
-      const settled = await wallet.win(ref, outcome.win, winKey);
-      return { ...base, balance: settled.outcome.change.balance };
+      return { ...base, balance };
     },
   };
 }

@@ -18,18 +18,21 @@ import { LobbyError } from '../errors.ts';
 import { cachedSecret } from '../db/secrets.ts';
 import { currencyDigits, maxTransactionAmount } from '../ledger/amounts.ts';
 import { walletError } from '../ledger/errors.ts';
-import { balancesOf } from '../ledger/journal/history.ts';
 import type { Json } from '../pubsub/pubsub.ts';
 import type { DecidedOutcome } from '../ledger/rounds/round-outcome.ts';
-import type { RoundRef } from '../ledger/rounds/rounds.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import { countryCurrency } from '../ledger/currency.ts';
 import type { GameFaults } from './faults.ts';
+import { gameRow } from './game-row.ts';
 import {
   createGameSession,
   findGameSession,
   FUN_BALANCE_MAJOR,
   playForFun,
+  requireGameSession,
+  roundRefOf,
+  sessionBalance,
+  sessionRoundId,
   type GameMode,
   type GameSession,
 } from './game-sessions.ts';
@@ -147,18 +150,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
   const reelSecret = cachedSecret(store, 'demo-games-reel-key');
 
   async function game(slug: string, currency: string): Promise<GameInfo | undefined> {
-    const { rows } = await store.query<{
-      slug: string;
-      name: string;
-      min_bet: number;
-      engine: string;
-      engine_config: string;
-      rtp: number;
-    }>(
-      'select slug, name, min_bet, engine, engine_config, rtp::float8 as rtp from games where slug = $1',
-      [slug],
-    );
-    const row = rows[0];
+    const row = await gameRow(store, slug);
     if (!row) return undefined;
     const spinEngine = spinEngineFor(row.engine, row.engine_config);
     const minBet = convertMinBet(row.min_bet, currency);
@@ -179,11 +171,6 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       .update(roundId)
       .digest();
     return REEL_STRIPS.map((strip, i) => digest.readUInt32BE(i * 4) % strip.length);
-  }
-
-  async function balance(session: GameSession): Promise<number> {
-    if (session.mode === 'FUN' || !session.playerId) return session.funBalance;
-    return (await balancesOf(store, session.playerId, session.currency)).balance;
   }
 
   /**
@@ -217,12 +204,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       }
       return { ...played.view, win: played.win, ...base, stake, balance: left, ...NO_FREE_SPINS };
     }
-    const ref: RoundRef = {
-      playerId: session.playerId,
-      roundId,
-      gameSlug: session.gameSlug,
-      currency: session.currency,
-    };
+    const ref = roundRefOf(session, roundId);
     const winKey = `spin:${roundId}:win`;
     const recorded = (played: PlayedRound, freeSpin: boolean): DecidedOutcome => ({
       win: played.win,
@@ -275,7 +257,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     blackjack: createBlackjack({ store, wallet, afterBet }),
     cardTables: createCardTables({ store, wallet, afterBet }),
     session: (token) => findGameSession(store, token),
-    balance,
+    balance: (session) => sessionBalance(store, session),
     freeSpins: (session) =>
       session.mode === 'FUN' || !session.playerId
         ? Promise.resolve({ left: 0, stake: null })
@@ -309,8 +291,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     },
 
     async spin(token, stakeInput, spinIdInput) {
-      const session = await findGameSession(store, token);
-      if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
+      const session = await requireGameSession(store, token);
       const info = await game(session.gameSlug, session.currency);
       // Dispatch by games.engine: the classic slot below, the other spin engines in playRound;
       // a table or a live game is not spun (nothing named blackjack runs a slot).
@@ -324,10 +305,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
       if (typeof stakeInput !== 'number' || !info?.stakes.includes(stakeInput)) {
         throw walletError('InvalidAmount', 'Choose one of the offered stakes.');
       }
-      if (typeof spinIdInput !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(spinIdInput)) {
-        throw walletError('InvalidArgument', 'spinId must be 8–64 letters, digits or dashes.');
-      }
-      const roundId = `${session.id}:${spinIdInput}`;
+      const roundId = sessionRoundId(session, spinIdInput, 'spinId');
       const base = { roundId, currency: session.currency, mode: session.mode };
       if (spinEngine) return playRound(spinEngine, session, token, stakeInput, roundId);
 
@@ -348,12 +326,7 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
         }
         return { ...outcome, ...base, stake: stakeInput, balance: left, ...NO_FREE_SPINS };
       }
-      const ref: RoundRef = {
-        playerId: session.playerId,
-        roundId,
-        gameSlug: session.gameSlug,
-        currency: session.currency,
-      };
+      const ref = roundRefOf(session, roundId);
       const reelStops = await stops(drawKey);
       const winKey = `spin:${roundId}:win`;
       const recorded = (

@@ -7,10 +7,14 @@ import type { Store } from '../../db/store.ts';
 import { LobbyError } from '../../errors.ts';
 import { maxTransactionAmount } from '../../ledger/amounts.ts';
 import { walletError } from '../../ledger/errors.ts';
-import { balancesOf } from '../../ledger/journal/history.ts';
 import { readMinorUnits } from '../../ledger/minor-units.ts';
 import type { Json } from '../../pubsub/pubsub.ts';
-import { findGameSession, hashToken, type GameSession } from '../game-sessions.ts';
+import {
+  hashToken,
+  requireGameSession,
+  sessionBalance,
+  type GameSession,
+} from '../game-sessions.ts';
 import { largestPayout, parseLiveBets, type LiveBet } from './engines.ts';
 import { liveEngine } from './registry.ts';
 import { lockTable, savePlay, tableInfo, type Play } from './rows.ts';
@@ -23,19 +27,6 @@ export function betsClosed(roundId: string | null): LobbyError {
   });
 }
 
-async function sessionOf(store: Store, token: string): Promise<GameSession> {
-  const session = await findGameSession(store, token);
-  if (!session) throw new LobbyError('AuthenticationFailure', 'The game session has ended.');
-  return session;
-}
-
-/** The session's money now: the ledger's balance (REAL) or its demo money (FUN). */
-export async function balance(store: Store, session: GameSession): Promise<number> {
-  // A session is read afresh per request, so its demo money is current.
-  if (session.mode === 'FUN' || !session.playerId) return session.funBalance;
-  return (await balancesOf(store, session.playerId, session.currency)).balance;
-}
-
 /** Replaces the session's bets in the open round; BetsClosed once the window has shut. */
 export async function placeBets(
   { store, clock }: { store: Store; clock: Clock },
@@ -43,7 +34,7 @@ export async function placeBets(
   roundInput: unknown,
   betsInput: unknown,
 ): Promise<PlacedBets> {
-  const session = await sessionOf(store, token);
+  const session = await requireGameSession(store, token);
   const info = await tableInfo(store, session.gameSlug, session.currency);
   const engine = info && liveEngine(info.engine);
   if (!info || !engine) throw walletError('InvalidArgument', 'This game is not a live table.');
@@ -61,7 +52,7 @@ export async function placeBets(
     );
   }
   // Funds are taken at close of bets; refusing now saves the player a refused round.
-  if (total > (await balance(store, session))) {
+  if (total > (await sessionBalance(store, session))) {
     throw walletError('InsufficientFunds', 'Not enough money for these bets.');
   }
   const hash = hashToken(token);
@@ -117,7 +108,7 @@ export async function placeDecision(
   stepInput: unknown,
   action: unknown,
 ): Promise<{ roundId: string; step: number; action: string }> {
-  const session = await sessionOf(store, token);
+  const session = await requireGameSession(store, token);
   if (action !== 'hit' && action !== 'stand' && action !== 'double') {
     throw walletError('InvalidArgument', 'action is hit, stand or double.');
   }
@@ -126,7 +117,7 @@ export async function placeDecision(
   }
   const hash = hashToken(token);
   // Read before the transaction: PGlite runs one at a time, a read outside it would wait.
-  const available = action === 'double' ? await balance(store, session) : 0;
+  const available = action === 'double' ? await sessionBalance(store, session) : 0;
   return store.transaction(async (tx) => {
     const row = await lockTable(tx, session.gameSlug);
     const current = row ? (JSON.parse(row.state) as LiveState) : undefined;

@@ -18,6 +18,7 @@ import {
   type BaccaratWinner,
 } from '../baccarat-engine.ts';
 import { ShufflingDealer } from '../cards.ts';
+import { chipStakeAt, claimSpot } from '../table-chips.ts';
 import {
   BLACKJACK_MAX_RETURN,
   dealSequence,
@@ -93,24 +94,8 @@ export function parseLiveBets(engine: LiveEngine, input: unknown, limits: TableL
     if (typeof bet.spot !== 'string' || !engine.spots.includes(bet.spot)) {
       throw walletError('InvalidArgument', 'Unknown bet spot.', { index });
     }
-    if (seen.has(bet.spot)) {
-      throw walletError('InvalidArgument', 'One bet per spot: add the chips together.', { index });
-    }
-    seen.add(bet.spot);
-    const stake = bet.stake;
-    if (
-      typeof stake !== 'number' ||
-      !Number.isInteger(stake) ||
-      stake < limits.chip ||
-      stake > limits.maxStake ||
-      stake % limits.chip !== 0
-    ) {
-      throw walletError('InvalidAmount', 'Stakes are whole chips up to the table limit.', {
-        index,
-        chip: limits.chip,
-        maxStake: limits.maxStake,
-      });
-    }
+    claimSpot(seen, bet.spot, index);
+    const stake = chipStakeAt(bet.stake, limits, index);
     return { spot: bet.spot, stake };
   });
 }

@@ -3,13 +3,14 @@
 // and the catalogue's row of a live game. Every part of the service reads and writes them here.
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/store.ts';
-import { convertMinBet } from '../../ledger/currency.ts';
 import type { Json } from '../../pubsub/pubsub.ts';
 import type { GameMode } from '../game-sessions.ts';
+import { gameRow } from '../game-row.ts';
+import { chipValues, MAX_CHIPS, smallestChip } from '../table-chips.ts';
 import type { LiveEngine, RandomSource } from './engines.ts';
 import { liveEngine, type LiveEngineId } from './registry.ts';
 import type { LiveState, PlayerResult } from './state.ts';
-import { CHIP_STEPS, MAX_CHIPS_PER_SPOT, type LiveTableInfo } from './table-types.ts';
+import type { LiveTableInfo } from './table-types.ts';
 
 export interface TableRow {
   owner: string | null;
@@ -49,32 +50,23 @@ export async function tableInfo(
   slug: string,
   currency: string,
 ): Promise<LiveTableInfo | undefined> {
-  const { rows } = await db.query<{
-    slug: string;
-    name: string;
-    min_bet: number;
-    engine: string;
-  }>('select slug, name, min_bet, engine from games where slug = $1', [slug]);
-  const row = rows[0];
+  const row = await gameRow(db, slug);
   const engine = row && liveEngine(row.engine);
   if (!row || !engine) return undefined;
-  const unit = engine.chipUnit ?? 1;
-  const chip = Math.ceil(Math.max(1, convertMinBet(row.min_bet, currency)) / unit) * unit;
+  const chip = smallestChip(row.min_bet, currency, engine.chipUnit);
   return {
     slug: row.slug,
     name: row.name,
     engine: row.engine as LiveEngineId,
     chip,
-    maxStake: chip * MAX_CHIPS_PER_SPOT,
-    chips: CHIP_STEPS.map((step) => chip * step),
+    maxStake: chip * MAX_CHIPS,
+    chips: chipValues(chip),
   };
 }
 
 export async function engineOf(db: Queryable, slug: string): Promise<LiveEngine | undefined> {
-  const { rows } = await db.query<{ engine: string }>('select engine from games where slug = $1', [
-    slug,
-  ]);
-  return rows[0] ? liveEngine(rows[0].engine) : undefined;
+  const row = await gameRow(db, slug);
+  return row ? liveEngine(row.engine) : undefined;
 }
 
 /** The state the table's driver last wrote; undefined before it first ran. */

@@ -20,10 +20,6 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   heartbeatMs: 2_000,
 };
 
-/** Chip values the page offers, in smallest chips; a spot takes at most 100 smallest chips. */
-export const CHIP_STEPS = [1, 2, 5, 10, 25];
-export const MAX_CHIPS_PER_SPOT = 100;
-
 export interface LiveTableInfo {
   slug: string;
   name: string;

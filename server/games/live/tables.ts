@@ -17,8 +17,8 @@ import { systemClock, type Clock } from '../../clock.ts';
 import type { Store } from '../../db/store.ts';
 import type { Wallet } from '../../ledger/wallet.ts';
 import type { Json, PubSub } from '../../pubsub/pubsub.ts';
-import { findGameSession, type GameSession } from '../game-sessions.ts';
-import { balance, mine, placeBets, placeDecision } from './bets.ts';
+import { findGameSession, sessionBalance, type GameSession } from '../game-sessions.ts';
+import { mine, placeBets, placeDecision } from './bets.ts';
 import { randomFromBytes, type LiveBet, type RandomSource } from './engines.ts';
 import { createRelay } from './relay.ts';
 import { engineOf, readState, tableInfo } from './rows.ts';
@@ -37,9 +37,7 @@ import {
 
 export { betsClosed } from './bets.ts';
 export {
-  CHIP_STEPS,
   DEFAULT_LIVE_OPTIONS,
-  MAX_CHIPS_PER_SPOT,
   type LiveOptions,
   type LiveTableInfo,
   type PlacedBets,
@@ -139,7 +137,7 @@ export function createLiveTables(deps: {
       placeDecision(context, token, roundId, step, action),
     mine: (session, roundId) => mine(store, session, roundId),
     session: (token) => findGameSession(store, token),
-    balance: (session) => balance(store, session),
+    balance: (session) => sessionBalance(store, session),
     async idle() {
       // Work may start more work (a timer due now): wait until none is left.
       while (work.size > 0) await Promise.all([...work]);
