@@ -11,6 +11,7 @@ import { registrationSteps } from '../../../machines/registration/steps.ts';
 import { FlowSettingsDocument } from '../../adapters/graphql/generated-session/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { MessagePage } from '../../components/MessagePage.tsx';
 import page from '../../components/Page.module.css';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
@@ -41,17 +42,15 @@ export default function RegistrationPage() {
 
   if (status === 'LOGGED_IN')
     return (
-      <article className={page.page}>
-        <h1>{title}</h1>
-        <p className={page.lead}>
-          <Trans>You are signed in.</Trans>
-        </p>
-        <div className={page.actions}>
+      <MessagePage
+        title={title}
+        lead={<Trans>You are signed in.</Trans>}
+        actions={
           <LinkButton to="/">
             <Trans>Go to the lobby</Trans>
           </LinkButton>
-        </div>
-      </article>
+        }
+      />
     );
 
   if (registered !== null)

@@ -2,23 +2,22 @@
 // handler's progress or refusal (the identity provider's and the custom-token handlers').
 import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { MessagePage } from '../../../components/MessagePage.tsx';
 import styles from '../../../components/Page.module.css';
 import form from './Session.module.css';
 
 /** A signed-in player on a sign-in page: nothing to do but go on to where they were going. */
 export function SignedIn({ title, returnTo }: { title: string; returnTo: string }) {
   return (
-    <article className={styles.page}>
-      <h1>{title}</h1>
-      <p className={styles.lead}>
-        <Trans>You are signed in.</Trans>
-      </p>
-      <div className={styles.actions}>
+    <MessagePage
+      title={title}
+      lead={<Trans>You are signed in.</Trans>}
+      actions={
         <LinkButton to={returnTo}>
           <Trans>Continue</Trans>
         </LinkButton>
-      </div>
-    </article>
+      }
+    />
   );
 }
 
