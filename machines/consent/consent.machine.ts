@@ -63,6 +63,11 @@ function answerOf(event: ConsentEvent): ConsentCategory[] {
   }
 }
 
+const report = {
+  type: 'reportConsent',
+  params: ({ context }: { context: ConsentContext }) => ({ categories: context.categories }),
+} as const;
+
 // Every answer: take it, then write it.
 const answerActions = [
   'applyAnswer',
@@ -70,6 +75,7 @@ const answerActions = [
     type: 'persistConsent',
     params: ({ event }: { event: ConsentEvent }) => ({ categories: answerOf(event) }),
   },
+  report,
 ] as const;
 
 export const consentMachine = setup({
@@ -93,6 +99,8 @@ export const consentMachine = setup({
       throw new Error('warnStoredConsent is provided by src/app');
     },
     applyAnswer: assign({ categories: ({ event }) => answerOf(event) }),
+    /** The allowed categories, whenever they are known or change (the lobby follows them). */
+    reportConsent: (_, _params: { categories: readonly ConsentCategory[] }) => {},
   },
   guards: {
     storedAllowsAll: ({ event }) => {
@@ -140,6 +148,7 @@ export const consentMachine = setup({
     },
     ready: {
       type: 'parallel',
+      entry: report,
       states: {
         choice: {
           initial: 'unanswered',

@@ -7,10 +7,10 @@
 // community feature is on — opens the jackpot-win overlay, only with the preferences consent.
 // A win is the player's when it carries their id: the service sends the winner's id to the
 // winner's own sockets only (everyone else hears initials and amount).
-// The raffle's messages on the same socket are emitted for the raffle actors:
-// PlayerRaffleTicketsListResponse as `jackpot.raffleTickets`, every RaffleWinEvent as
-// `jackpot.raffleWin` with `own` when the winner is this player (they store it and open the
-// raffle-win overlay; anyone's win joins the winners carousel).
+// The raffle's messages on the same socket go through the `raffleTickets` and `raffleWin` actions
+// (emitted by default; machines/jackpot reports them to the lobby, which routes them to the
+// raffle): PlayerRaffleTicketsListResponse, and every RaffleWinEvent with `own` when the winner
+// is this player. `reportOpen` says the socket opened (the raffle asks for tickets then).
 //
 // The socket itself is the caller's (`openSocket`, `closeSocket`, `send` actions; socket.*
 // events back): the machine holds the rules, so the path tests walk them without a network.
@@ -164,6 +164,16 @@ export const jackpotSocketMachine = setup({
     log: (_, _params: { message: string }) => {},
     /** Opens the jackpot-win overlay (the overlays actor). */
     showWin: (_, _params: { win: JackpotWin }) => {},
+    /** The socket is open (the raffle asks for the player's tickets then). */
+    reportOpen: () => {},
+    raffleTickets: emit((_, tickets: RaffleTicketsMessage) => ({
+      type: 'jackpot.raffleTickets' as const,
+      tickets,
+    })),
+    raffleWin: emit((_, params: { win: RaffleWinMessage; own: boolean }) => ({
+      type: 'jackpot.raffleWin' as const,
+      ...params,
+    })),
   },
   guards: {
     canConnect: ({ event }) => event.type === 'jackpot.configure' && canConnect(event.config),
@@ -242,6 +252,7 @@ export const jackpotSocketMachine = setup({
             // programmes §4: on open it subscribes to all events from the pots source.
             { type: 'send', params: { message: { type: 'SubscribeRequest', events: 'all' } } },
             assign({ retryDelayMs: JACKPOT_RETRY_INITIAL_MS }),
+            'reportOpen',
           ],
           on: {
             'socket.closed': { target: 'waitingToRetry' },
@@ -265,21 +276,20 @@ export const jackpotSocketMachine = setup({
               },
               {
                 guard: 'isRaffleTickets',
-                actions: emit(({ event }) => ({
-                  type: 'jackpot.raffleTickets' as const,
-                  tickets: event.message as RaffleTicketsMessage,
-                })),
+                actions: {
+                  type: 'raffleTickets',
+                  params: ({ event }) => event.message as RaffleTicketsMessage,
+                },
               },
               {
                 guard: 'isRaffleWin',
-                actions: emit(({ context, event }) => {
-                  const win = event.message as RaffleWinMessage;
-                  return {
-                    type: 'jackpot.raffleWin' as const,
-                    win,
-                    own: isOwnWin(win.playerId, context.config),
-                  };
-                }),
+                actions: {
+                  type: 'raffleWin',
+                  params: ({ context, event }) => {
+                    const win = event.message as RaffleWinMessage;
+                    return { win, own: isOwnWin(win.playerId, context.config) };
+                  },
+                },
               },
               {
                 guard: 'winShown',

@@ -10,9 +10,16 @@
 //   - `playerEvents`: the player's ONE live connection (graphql-ws); it reports every event of
 //     platform-core §7's player subscriptions (player-events.ts);
 //   - `wallet` (machines/wallet) and `lowFunds` (machines/low-funds);
-//   - spawned from lazily loaded logic (PlayerLogic): `rewardList` and `protection` (the reality
+//   - spawned from lazily loaded logic (PlayerLogic): `rewardList`, `protection` (the reality
 //     check and the session limit; the lobby tells it when the page's dialog closed, so the
-//     reality check's dialog comes back while the check is due).
+//     reality check's dialog comes back while the check is due), `jackpot` (the player's
+//     settings and the jackpot socket) and `raffle` (the countdown, the winners).
+// - A visitor's `raffle` is spawned when a page first shows it (`raffle.wanted`) and stopped
+//   when a player signs in: the player's own starts with their actors.
+// - The jackpot socket carries the raffle's tickets and draws: the jackpot's reports go to the
+//   raffle, the raffle's ticket requests to the jackpot, a casino bet asks again. The consent
+//   actor's categories (`page.consentChanged`) reach the jackpot (its win overlay needs the
+//   preferences consent).
 // - `player.connecting` until the connection is open (`live`), `offline` while it is down: the
 //   wallet reads the balance once the connection is live (or could not open), so a balance
 //   change between its read and the subscription cannot be missed.
@@ -37,13 +44,16 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { sessionMachine } from '../session/session.machine.ts';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
 import { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
 import { walletMachine, type MoneyType, type WalletBalance } from '../wallet/wallet.machine.ts';
 import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
 import type { protectionMachine } from '../protection/protection.machine.ts';
+import type { ConsentCategory } from '../consent/consent.ts';
+import type { JackpotReport, jackpotMachine } from '../jackpot/jackpot.machine.ts';
+import type { RafflePlayer, RaffleReport, raffleMachine } from '../raffle/raffle.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
 
 /** The game on screen (the game page tells it while mounted). */
@@ -58,7 +68,11 @@ export type PageEvent =
   /** A page that unmounts after the next one mounted must not clear the new game: by slug. */
   | { type: 'page.gameHidden'; slug: string }
   | { type: 'page.dialogChanged'; open: boolean }
-  | { type: 'page.productModeChanged'; sports: boolean };
+  | { type: 'page.productModeChanged'; sports: boolean }
+  /** The consent actor's allowed categories, whenever they are known or change. */
+  | { type: 'page.consentChanged'; categories: readonly ConsentCategory[] }
+  /** A page shows the raffle (a visitor's raffle starts on first use). */
+  | { type: 'raffle.wanted' };
 
 /** What the wallet tells the lobby (its low-funds actions, sent to its parent). */
 export type WalletReport =
@@ -66,13 +80,15 @@ export type WalletReport =
   | { type: 'wallet.credit'; wallet: WalletBalance; moneyType: MoneyType };
 
 export type LobbyEvent =
-  /** Raised from the session's snapshot: it is in `loggedIn`. */
-  | { type: 'lobby.signedIn' }
+  /** Raised from the session's snapshot: it is in `loggedIn`, with this player. */
+  | { type: 'lobby.signedIn'; player: RafflePlayer }
   /** Raised from the session's snapshot: it is not (loading, logging out, a visitor). */
   | { type: 'lobby.signedOut' }
   | PlayerEvent
   | PageEvent
-  | WalletReport;
+  | WalletReport
+  | JackpotReport
+  | RaffleReport;
 
 /**
  * The player's actors whose code is not in the first paint: src/app loads their logic (with its
@@ -81,12 +97,20 @@ export type LobbyEvent =
 export interface PlayerLogic {
   rewardList: typeof rewardListMachine;
   protection: typeof protectionMachine;
+  jackpot: typeof jackpotMachine;
+  raffle: typeof raffleMachine;
 }
 
 export interface LobbyContext {
+  /** The signed-in player (null for a visitor). */
+  player: RafflePlayer | null;
   /** Spawned from the loaded PlayerLogic while a player is signed in. */
   rewardList: ActorRefFrom<typeof rewardListMachine> | null;
   protection: ActorRefFrom<typeof protectionMachine> | null;
+  jackpot: ActorRefFrom<typeof jackpotMachine> | null;
+  /** A visitor's (on first use) or the player's. */
+  raffle: ActorRefFrom<typeof raffleMachine> | null;
+  consent: readonly ConsentCategory[];
   game: ShownGame | null;
   dialogOpen: boolean;
   sportsPath: boolean;
@@ -113,6 +137,12 @@ export const lobbyWalletMachine = walletMachine.provide({
   },
 });
 
+/** The jackpot's and the raffle's reports, to the lobby (it routes them between the two). */
+const reportToLobby = (
+  { system }: { system: AnyActorRef['system'] },
+  report: JackpotReport | RaffleReport,
+) => system.get('lobby')?.send(report);
+
 export const lobbyMachine = setup({
   types: {
     context: {} as LobbyContext,
@@ -135,6 +165,10 @@ export const lobbyMachine = setup({
     /** The lazily loaded logic of the player's other actors (PlayerLogic). */
     loadPlayerLogic: fromPromise<PlayerLogic>(async () => {
       throw new Error('loadPlayerLogic is provided by src/app');
+    }),
+    /** The raffle's logic alone, for a visitor's page that shows it. */
+    loadRaffleLogic: fromPromise<typeof raffleMachine>(async () => {
+      throw new Error('loadRaffleLogic is provided by src/app');
     }),
     /** The signed-in player's live connection: sends PlayerEvents back, closes when stopped. */
     playerEvents: fromCallback<PlayerEvent>(() => {
@@ -169,8 +203,12 @@ export const lobbyMachine = setup({
 }).createMachine({
   id: 'lobby',
   context: {
+    player: null,
     rewardList: null,
     protection: null,
+    jackpot: null,
+    raffle: null,
+    consent: ['necessary'],
     game: null,
     dialogOpen: false,
     sportsPath: false,
@@ -191,6 +229,16 @@ export const lobbyMachine = setup({
       }),
     },
     'page.productModeChanged': { actions: assign({ sportsPath: ({ event }) => event.sports }) },
+    'page.consentChanged': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ consent: event.categories });
+        if (context.jackpot)
+          enqueue.sendTo(context.jackpot, {
+            type: 'jackpot.consent',
+            preferences: event.categories.includes('preferences'),
+          });
+      }),
+    },
   },
   invoke: [
     { id: 'tokenRefresh', systemId: 'tokenRefresh', src: 'tokenRefresh' },
@@ -199,10 +247,10 @@ export const lobbyMachine = setup({
       systemId: 'session',
       src: 'session',
       onSnapshot: {
-        actions: raise(({ event }) =>
-          event.snapshot.matches('loggedIn')
-            ? { type: 'lobby.signedIn' as const }
-            : { type: 'lobby.signedOut' as const },
+        actions: raise(({ event: { snapshot } }): LobbyEvent =>
+          snapshot.matches('loggedIn') && snapshot.context.player
+            ? { type: 'lobby.signedIn', player: snapshot.context.player }
+            : { type: 'lobby.signedOut' },
         ),
       },
     },
@@ -210,7 +258,40 @@ export const lobbyMachine = setup({
   initial: 'visitor',
   states: {
     visitor: {
-      on: { 'lobby.signedIn': 'player' },
+      on: {
+        'lobby.signedIn': {
+          target: 'player',
+          actions: assign({ player: ({ event }) => event.player }),
+        },
+      },
+      // A visitor's raffle: loaded and started when a page first shows it.
+      exit: enqueueActions(({ context, enqueue }) => {
+        if (context.raffle) enqueue.stopChild(context.raffle);
+        enqueue.assign({ raffle: null });
+      }),
+      initial: 'idle',
+      states: {
+        idle: { on: { 'raffle.wanted': 'loadingRaffle' } },
+        loadingRaffle: {
+          invoke: {
+            id: 'raffleLogic',
+            src: 'loadRaffleLogic',
+            onDone: {
+              target: 'withRaffle',
+              actions: assign({
+                raffle: ({ event, spawn }) =>
+                  spawn(event.output.provide({ actions: { report: reportToLobby } }), {
+                    systemId: 'raffle',
+                    input: { player: null },
+                  }),
+              }),
+            },
+            // Offline: the next page that shows the raffle tries again.
+            onError: 'idle',
+          },
+        },
+        withRaffle: {},
+      },
     },
     player: {
       invoke: [
@@ -220,9 +301,20 @@ export const lobbyMachine = setup({
       ],
       // The spawned actors end with the player, as the invoked ones do.
       exit: enqueueActions(({ context, enqueue }) => {
-        if (context.rewardList) enqueue.stopChild(context.rewardList);
-        if (context.protection) enqueue.stopChild(context.protection);
-        enqueue.assign({ rewardList: null, protection: null });
+        for (const actor of [
+          context.rewardList,
+          context.protection,
+          context.jackpot,
+          context.raffle,
+        ])
+          if (actor) enqueue.stopChild(actor);
+        enqueue.assign({
+          player: null,
+          rewardList: null,
+          protection: null,
+          jackpot: null,
+          raffle: null,
+        });
       }),
       type: 'parallel',
       states: {
@@ -259,6 +351,22 @@ export const lobbyMachine = setup({
                           systemId: 'protection',
                           input: { now: () => Date.now() },
                         }),
+                      jackpot: ({ context, event, spawn }) =>
+                        spawn(
+                          event.output.jackpot.provide({ actions: { report: reportToLobby } }),
+                          {
+                            systemId: 'jackpot',
+                            input: {
+                              playerId: context.player?.id ?? '',
+                              preferencesConsent: context.consent.includes('preferences'),
+                            },
+                          },
+                        ),
+                      raffle: ({ context, event, spawn }) =>
+                        spawn(event.output.raffle.provide({ actions: { report: reportToLobby } }), {
+                          systemId: 'raffle',
+                          input: { player: context.player },
+                        }),
                     }),
                   ],
                 },
@@ -288,6 +396,20 @@ export const lobbyMachine = setup({
                 },
               },
               on: {
+                // The jackpot socket carries the raffle's tickets and draws; the raffle asks it for
+                // the player's tickets.
+                'jackpot.*': {
+                  actions: sendTo(
+                    ({ context }) => context.raffle!,
+                    ({ event }) => event,
+                  ),
+                },
+                'raffle.ticketsWanted': {
+                  actions: sendTo(
+                    ({ context }) => context.jackpot!,
+                    ({ event }) => event,
+                  ),
+                },
                 'player.rewardUpdated': {
                   actions: sendTo(
                     ({ context }) => context.rewardList!,
@@ -327,6 +449,11 @@ export const lobbyMachine = setup({
             sendTo('wallet', ({ event }) => ({ ...event, type: 'wallet.balanceUpdated' as const })),
             emit(({ event }) => event),
             'syncRecentlyPlayed',
+            // A casino bet may have earned raffle tickets.
+            enqueueActions(({ context, event, enqueue }) => {
+              if (event.moneyType === 'CasinoBet' && context.raffle)
+                enqueue.sendTo(context.raffle, { type: 'raffle.casinoBet' });
+            }),
           ],
         },
         'wallet.bet': [

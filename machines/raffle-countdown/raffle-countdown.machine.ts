@@ -33,6 +33,27 @@ export interface RaffleInstance {
 export interface RaffleDrop {
   type: RaffleDropType;
   raffle: RaffleInstance;
+  /** The raffle instance the drop belongs to (the socket's instance_id), when the source says. */
+  instanceId?: string;
+  /** The player's tickets in the drop as the source counted them (null: a visitor). */
+  ticketCount?: number | null;
+}
+
+/** Where the drops come from: the raffle settings' drop types, for whom (the caller's fetch). */
+export interface RaffleDropsSource {
+  types: readonly RaffleDropType[];
+  /** The {provider} of the sources' {provider}:{brand}. */
+  provider: string;
+  /** The player's currency; null for a visitor (the service takes the brand's). */
+  currency: string | null;
+  signedIn: boolean;
+}
+
+/** PlayerRaffleTicketsListResponse's entries: by drop, or by instance (its running drop). */
+export interface RaffleSocketTickets {
+  instanceId: string;
+  dropId: string | null;
+  ticketCount: number;
 }
 
 /** One entry of PlayerRaffleTicketsListResponse.instance_tickets, as the socket adapter parses it. */
@@ -49,11 +70,14 @@ export interface RaffleCountdownContext {
   tickets: Readonly<Record<string, number>>;
   /** Ended instances that already caused a refetch (only those still among the drops). */
   refetchedFor: string[];
+  /** What loadDrops fetches (from the last enabling settingsChanged). */
+  source: RaffleDropsSource | null;
 }
 
 export type RaffleCountdownEvent =
-  | { type: 'raffle.settingsChanged'; enabled: boolean }
-  | { type: 'raffle.ticketsReceived'; instanceTickets: RaffleInstanceTickets[] };
+  | { type: 'raffle.settingsChanged'; enabled: boolean; source?: RaffleDropsSource }
+  | { type: 'raffle.ticketsReceived'; instanceTickets: RaffleInstanceTickets[] }
+  | { type: 'raffle.socketTickets'; instanceTickets: readonly RaffleSocketTickets[] };
 
 /**
  * The time on the actor's clock. XState's `Clock` has no `now()`, but a `SimulatedClock` does:
@@ -77,7 +101,7 @@ export const raffleCountdownMachine = setup({
   },
   actors: {
     /** The hourly, daily and weekly drops (the jackpot service's three raffle sources). */
-    loadDrops: fromPromise<RaffleDrop[]>(async () => {
+    loadDrops: fromPromise<RaffleDrop[], RaffleDropsSource | null>(async () => {
       throw new Error('loadDrops is provided by src/app');
     }),
   },
@@ -104,6 +128,7 @@ export const raffleCountdownMachine = setup({
     now: clockNow(self.system),
     tickets: {},
     refetchedFor: [],
+    source: null,
   }),
   initial: 'disabled',
   on: {
@@ -116,10 +141,28 @@ export const raffleCountdownMachine = setup({
         return { tickets };
       }),
     },
+    // The socket names the drop, or only the instance: then its drop among those shown.
+    'raffle.socketTickets': {
+      actions: assign(({ context, event }) => {
+        const tickets = { ...context.tickets };
+        for (const { instanceId, dropId, ticketCount } of event.instanceTickets) {
+          const id =
+            dropId ?? context.drops.find((drop) => drop.instanceId === instanceId)?.raffle.id;
+          if (id) tickets[id] = ticketCount;
+        }
+        return { tickets };
+      }),
+    },
   },
   states: {
     disabled: {
-      on: { 'raffle.settingsChanged': { guard: 'enabledNow', target: 'enabled' } },
+      on: {
+        'raffle.settingsChanged': {
+          guard: 'enabledNow',
+          target: 'enabled',
+          actions: assign({ source: ({ event }) => event.source ?? null }),
+        },
+      },
     },
     enabled: {
       type: 'parallel',
@@ -141,9 +184,17 @@ export const raffleCountdownMachine = setup({
               invoke: {
                 id: 'loadDrops',
                 src: 'loadDrops',
+                input: ({ context }) => context.source,
                 onDone: {
                   target: 'showing',
-                  actions: assign(({ event }) => ({ drops: event.output })),
+                  // The sources count a signed-in player's tickets too.
+                  actions: assign(({ context, event }) => {
+                    const tickets = { ...context.tickets };
+                    for (const drop of event.output)
+                      if (typeof drop.ticketCount === 'number')
+                        tickets[drop.raffle.id] = drop.ticketCount;
+                    return { drops: event.output, tickets };
+                  }),
                 },
                 // Logged only (§8): the drops already shown stay.
                 onError: {

@@ -20,9 +20,8 @@ import type { SessionActors } from '../runtime/session-actors.ts';
 import { createApiServices } from './api-services.ts';
 import { announceExternalHistoryWrites } from './history-writes.ts';
 import { loadComplianceActors } from './compliance/compliance-handle.ts';
-import { loadJackpotActors } from './jackpot/jackpot-handle.ts';
+import { jackpotServices } from './jackpot/jackpot-services.ts';
 import { createNavigationPort } from './navigation-port.ts';
-import { loadRaffleActors } from './raffle/raffle-handle.ts';
 import { loadPlatformActors } from './platform/platform-handle.ts';
 import { startSessionActors } from './session/session-actors.ts';
 
@@ -99,6 +98,7 @@ export async function startAppActors(): Promise<AppActors> {
   const session = startSessionActors({
     api: () => services.api,
     brand,
+    defaultCurrency: () => lobbySettings.getSnapshot().context.settings?.defaultCurrency ?? 'EUR',
     socketUrl,
     platform,
     navigation,
@@ -107,24 +107,6 @@ export async function startAppActors(): Promise<AppActors> {
   started.session = session;
   // A third short task for the feature actors' handles (decision 0047).
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  // The jackpot socket and opt-in actors load with the first sign-in (visitors get none).
-  const jackpot = loadJackpotActors({
-    api: () => services.api,
-    brand,
-    session,
-    platform,
-    inspect,
-  });
-  // The raffle countdown and live wins: on first use, or with the first sign-in.
-  const raffle = loadRaffleActors({
-    api: () => services.api,
-    brand,
-    defaultCurrency: () => lobbySettings.getSnapshot().context.settings?.defaultCurrency ?? 'EUR',
-    session,
-    platform,
-    jackpot,
-    inspect,
-  });
   // Banners, compliance guards and pop-ups: on first use, or with the first sign-in.
   const settings = () => lobbySettings.getSnapshot().context.settings;
   const compliance = loadComplianceActors({
@@ -152,8 +134,7 @@ export async function startAppActors(): Promise<AppActors> {
     catalogueChanges,
     platform,
     session,
-    jackpot,
-    raffle,
+    jackpot: jackpotServices(() => session.accessToken()),
     compliance,
     navigation,
   };

@@ -8,10 +8,9 @@ import type { localeCatalogMachine } from '../../machines/locale-catalog/locale-
 import type { CatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
 import type { ApiServices } from './api-services.ts';
 import type { ComplianceHandle } from './compliance.ts';
-import type { JackpotHandle } from './jackpot.ts';
+import type { JackpotServices } from './jackpot.ts';
 import type { NavigationPort } from './navigation.ts';
 import type { Inspect, PlatformHandle } from './platform-actors.ts';
-import type { RaffleHandle } from './raffle.ts';
 import type { SessionActors } from './session-actors.ts';
 
 export interface AppActors {
@@ -25,10 +24,8 @@ export interface AppActors {
   session: SessionActors;
   /** Dialogs, toasts, consent and guards: loaded right after start-up, not before first paint. */
   platform: PlatformHandle;
-  /** The jackpot's REST reads, and its socket once a player signs in. */
-  jackpot: JackpotHandle;
-  /** The raffle countdown, settings and live wins; started on first use. */
-  raffle: RaffleHandle;
+  /** The jackpot's REST reads (the player's socket is the lobby's `jackpot` actor). */
+  jackpot: JackpotServices;
   /** Banners, compliance guards and pop-ups; started on first use or sign-in. */
   compliance: ComplianceHandle;
   /** How actors' effects navigate: through the router (src/runtime/navigation.ts). */

@@ -11,19 +11,31 @@ import { useAppActors } from './app-actors.ts';
 type LobbySnapshot = SnapshotFrom<typeof lobbyMachine>;
 
 /** The root's actors: invoked (children) and spawned from lazily loaded logic (context). */
-type SystemActors = LobbySnapshot['children'] & {
+type SystemActors = Pick<
+  LobbySnapshot['children'],
+  'session' | 'tokenRefresh' | 'playerEvents' | 'wallet' | 'lowFunds'
+> & {
   rewardList: NonNullable<LobbySnapshot['context']['rewardList']> | undefined;
   protection: NonNullable<LobbySnapshot['context']['protection']> | undefined;
+  jackpot: NonNullable<LobbySnapshot['context']['jackpot']> | undefined;
+  raffle: NonNullable<LobbySnapshot['context']['raffle']> | undefined;
 };
 
 /** The ids of the root's actors. */
 export type SystemActorId = keyof SystemActors;
 
 function select<Id extends SystemActorId>(snapshot: LobbySnapshot, id: Id): SystemActors[Id] {
+  const { session, tokenRefresh, playerEvents, wallet, lowFunds } = snapshot.children;
   const actors: SystemActors = {
-    ...snapshot.children,
+    session,
+    tokenRefresh,
+    playerEvents,
+    wallet,
+    lowFunds,
     rewardList: snapshot.context.rewardList ?? undefined,
     protection: snapshot.context.protection ?? undefined,
+    jackpot: snapshot.context.jackpot ?? undefined,
+    raffle: snapshot.context.raffle ?? undefined,
   };
   return actors[id];
 }

@@ -1,27 +1,43 @@
-// Hooks over the jackpot actors (src/runtime/jackpot.ts). They never suspend: the lobby's
-// jackpot card renders at first paint with the query's pots and turns live once a signed-in
-// player's socket has values for the instance.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { JackpotPot } from '../../machines/jackpot-socket/jackpot-socket.machine.ts';
+// Hooks over the signed-in player's jackpot (the lobby's `jackpot` actor: machines/jackpot, with
+// its socket). They never suspend: the lobby's jackpot card renders at first paint with the
+// query's pots and turns live once a signed-in player's socket has values for the instance.
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type {
+  JackpotPlayerSettings,
+  jackpotMachine,
+} from '../../machines/jackpot/jackpot.machine.ts';
+import type {
+  JackpotPot,
+  jackpotSocketMachine,
+} from '../../machines/jackpot-socket/jackpot-socket.machine.ts';
 import { useAppActors } from './app-actors.ts';
-import type { JackpotActors, JackpotServices, JackpotSettings } from './jackpot.ts';
+import type { JackpotServices } from './jackpot.ts';
+import { useSystemActor } from './system.ts';
 
-export function useJackpotServices(): JackpotServices {
-  return useAppActors().jackpot.services;
+/** The signed-in player's live jackpot: its actor, its socket and the settings it follows. */
+export interface JackpotActors {
+  jackpot: ActorRefFrom<typeof jackpotMachine>;
+  socket: ActorRefFrom<typeof jackpotSocketMachine>;
+  settings: JackpotPlayerSettings;
 }
 
-/** The jackpot actors, or null until a player has signed in. */
+export function useJackpotServices(): JackpotServices {
+  return useAppActors().jackpot;
+}
+
+/** The player's live jackpot, or null for a visitor, before the settings are read, or none. */
 export function useJackpotActorsOrNull(): JackpotActors | null {
-  const { live } = useAppActors().jackpot;
-  const [actors, setActors] = useState<JackpotActors | null>(null);
-  useEffect(() => {
-    let current = true;
-    void live.then((loaded) => current && setActors(loaded));
-    return () => {
-      current = false;
-    };
-  }, [live]);
-  return actors;
+  const jackpot = useSystemActor('jackpot');
+  const settings = useSelector(jackpot, (snapshot) =>
+    snapshot?.matches('live') ? snapshot.context.settings : null,
+  );
+  const socket = useSelector(jackpot, (snapshot) => snapshot?.children.jackpotSocket);
+  return useMemo(
+    () => (jackpot && socket && settings ? { jackpot, socket, settings } : null),
+    [jackpot, socket, settings],
+  );
 }
 
 const NO_POTS: readonly JackpotPot[] = [];
@@ -31,27 +47,9 @@ export function useSocketPots(
   actors: JackpotActors | null,
   instanceId: string | null | undefined,
 ): readonly JackpotPot[] {
-  const socket = actors?.socket;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = socket?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [socket],
+  return useSelector(actors?.socket, (snapshot) =>
+    snapshot && instanceId ? (snapshot.context.pots[instanceId] ?? NO_POTS) : NO_POTS,
   );
-  return useSyncExternalStore(subscribe, () =>
-    socket && instanceId ? (socket.getSnapshot().context.pots[instanceId] ?? NO_POTS) : NO_POTS,
-  );
-}
-
-/** The settings the signed-in player's socket follows (null for a visitor or none). */
-export function useLiveJackpotSettings(actors: JackpotActors | null): JackpotSettings | null {
-  const settings = actors?.settings;
-  const subscribe = useCallback(
-    (onChange: () => void) => settings?.subscribe(onChange) ?? (() => {}),
-    [settings],
-  );
-  return useSyncExternalStore(subscribe, () => settings?.get() ?? null);
 }
 
 export interface LivePot {
@@ -66,8 +64,8 @@ export interface LivePot {
  */
 export function useLivePots<T extends LivePot>(pots: readonly T[]): readonly T[] {
   const actors = useJackpotActorsOrNull();
-  const settings = useLiveJackpotSettings(actors);
-  const live = useSocketPots(actors, settings?.instanceId);
+  const live = useSocketPots(actors, actors?.settings.instanceId);
+  const settings = actors?.settings;
   if (!settings || live.length === 0) return pots;
   return pots.map((pot) => {
     const update = live.find((candidate) => candidate.id === pot.id);

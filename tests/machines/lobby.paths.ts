@@ -19,7 +19,9 @@ import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { RAFFLE_WIN, stubJackpot } from './jackpot.paths.ts';
 import { stubProtection } from './protection.paths.ts';
+import { stubRaffle } from './raffle.paths.ts';
 
 /** A €1 bet's balance update. */
 export const BET_UPDATE: Extract<PlayerEvent, { type: 'player.balanceUpdated' }> = {
@@ -60,6 +62,8 @@ export const flagSetFor = (event: { type: string }) => event === FLAGGED_BET;
 export function stubPlayerLogic(rewards: PlayerReward[] = []) {
   return {
     protection: stubProtection(),
+    jackpot: stubJackpot(),
+    raffle: stubRaffle(),
     rewardList: rewardListMachine.provide({
       actors: {
         loadRewards: fromPromise(async () => rewards),
@@ -76,6 +80,20 @@ export const lobbyPaths = machinePathEntry(
   lobbyMachine,
   {
     events: {
+      'lobby.signedIn': [{ type: 'lobby.signedIn', player: { id: 'p1', currency: 'EUR' } }],
+      'page.consentChanged': [
+        { type: 'page.consentChanged', categories: ['necessary', 'preferences'] },
+      ],
+      'jackpot.raffleTickets': [
+        {
+          type: 'jackpot.raffleTickets',
+          tickets: {
+            type: 'PlayerRaffleTicketsListResponse',
+            instanceTickets: [{ instanceId: 'aurora-hourly-eur', dropId: null, ticketCount: 2 }],
+          },
+        },
+      ],
+      'jackpot.raffleWin': [{ type: 'jackpot.raffleWin', win: RAFFLE_WIN, own: true }],
       'player.sessionDestroyed': [
         {
           type: 'player.sessionDestroyed',
@@ -117,8 +135,11 @@ export const lobbyPaths = machinePathEntry(
       ],
       'page.productModeChanged': [{ type: 'page.productModeChanged', sports: true }],
     },
-    outputs: { playerLogic: [stubPlayerLogic()] },
-    errors: { playerLogic: ['the chunk could not load'] },
+    outputs: { playerLogic: [stubPlayerLogic()], raffleLogic: [stubRaffle()] },
+    errors: {
+      playerLogic: ['the chunk could not load'],
+      raffleLogic: ['the chunk could not load'],
+    },
     // The game on screen decides whether a page's game leaving clears it.
     serializeContext: (context) => context.game?.slug ?? null,
     // The session's snapshots carry a whole session snapshot: the paths drive the events they
@@ -132,6 +153,7 @@ export const lobbyPaths = machinePathEntry(
       actors: {
         session: createMachine({
           id: 'session',
+          context: { player: { id: 'p1', currency: 'EUR' } },
           initial: 'loading',
           states: { loading: { on: { '*': 'loggedIn' } }, loggedIn: {} },
         }) as unknown as typeof sessionMachine,

@@ -125,7 +125,7 @@ describe('lobby root', () => {
   it('a visitor has no player connection; session and token refresh are in the system', async () => {
     const { lobby, session, connections } = startLobby(null);
     await vi.waitFor(() => expect(playerStatus(session().getSnapshot())).toBe('LOGGED_OUT'));
-    expect(lobby.getSnapshot().value).toBe('visitor');
+    expect(lobby.getSnapshot().matches('visitor')).toBe(true);
     expect(connections).toEqual({ opened: 0, closed: 0 });
     expect(lobby.system.get('session')).toBe(session());
     expect(lobby.system.get('tokenRefresh')).toBe(lobby.getSnapshot().children.tokenRefresh);
@@ -159,7 +159,7 @@ describe('lobby root', () => {
       reason: 'LOGGED_IN_FROM_ANOTHER_DEVICE',
     });
     expect(connections).toEqual({ opened: 1, closed: 1 });
-    expect(lobby.getSnapshot().value).toBe('visitor');
+    expect(lobby.getSnapshot().matches('visitor')).toBe(true);
     await vi.waitFor(() => expect(playerStatus(session().getSnapshot())).toBe('LOGGED_OUT'));
     expect(session().getSnapshot().context.logoutReason).toBe('LOGGED_IN_FROM_ANOTHER_DEVICE');
 
@@ -184,7 +184,7 @@ describe('lobby root', () => {
     const { lobby, session, emitted, report } = startLobby(restored);
     await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
     session().send({ type: 'session.logout' });
-    expect(lobby.getSnapshot().value).toBe('visitor');
+    expect(lobby.getSnapshot().matches('visitor')).toBe(true);
     expect(() => report({ type: 'player.popUpAdded', popUpIds: ['pu-1'] })).toThrow(
       'The player connection is closed',
     );

@@ -47,6 +47,15 @@ export const raffleCountdownPaths = machinePathEntry(
         { type: 'raffle.settingsChanged', enabled: true },
         { type: 'raffle.settingsChanged', enabled: false },
       ],
+      'raffle.socketTickets': [
+        {
+          type: 'raffle.socketTickets',
+          instanceTickets: [
+            { instanceId: 'aurora-hourly-eur', dropId: 'hourly-1', ticketCount: 2 },
+            { instanceId: 'aurora-daily-eur', dropId: null, ticketCount: 1 },
+          ],
+        },
+      ],
       'raffle.ticketsReceived': [
         {
           type: 'raffle.ticketsReceived',

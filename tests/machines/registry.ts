@@ -12,11 +12,13 @@ import { popUpQueuePaths } from './compliance-popups.paths.ts';
 import { consentPaths } from './consent.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
 import { guardsPaths } from './guards.paths.ts';
+import { jackpotPaths } from './jackpot.paths.ts';
 import { jackpotOptInPaths } from './jackpot-opt-in.paths.ts';
 import { jackpotSocketPaths } from './jackpot-socket.paths.ts';
 import { notificationsPaths, toastPaths } from './notifications.paths.ts';
 import { overlaysPaths } from './overlays.paths.ts';
 import { protectionPaths } from './protection.paths.ts';
+import { rafflePaths } from './raffle.paths.ts';
 import { raffleCountdownPaths } from './raffle-countdown.paths.ts';
 import { registrationFormStepsPaths } from './registration-form-steps.paths.ts';
 import { rewardListPaths } from './reward-list.paths.ts';
@@ -39,6 +41,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   consent: consentPaths,
   'game-list': gameListPaths,
   guards: guardsPaths,
+  jackpot: jackpotPaths,
   'jackpot-opt-in': jackpotOptInPaths,
   'jackpot-socket': jackpotSocketPaths,
   lobby: lobbyPaths,
@@ -50,6 +53,7 @@ export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'notifications.toast': toastPaths,
   overlays: overlaysPaths,
   protection: protectionPaths,
+  raffle: rafflePaths,
   'raffle-countdown': raffleCountdownPaths,
   'registration-form-steps': registrationFormStepsPaths,
   'reward-list': rewardListPaths,

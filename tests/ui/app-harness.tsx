@@ -1,5 +1,5 @@
 // The whole SPA in jsdom: <App> with the actors src/main.tsx starts (settings, locale catalog,
-// session, platform, jackpot, raffle, compliance, navigation) at a given address, the brand's
+// session, platform, jackpot, compliance, navigation) at a given address, the brand's
 // settings given by the test and the lobby GraphQL answered by a fake client (by operation name,
 // every call recorded). What the router, the shell and the layouts decide is then the product's
 // own code, as in the browser, without a server.
@@ -11,10 +11,9 @@ import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catal
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
 import { loadComplianceActors } from '../../src/app/compliance/compliance-handle.ts';
-import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
+import { jackpotServices } from '../../src/app/jackpot/jackpot-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
-import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
@@ -63,19 +62,10 @@ export function renderApp(
   const session = startSessionActors({
     api,
     brand,
+    defaultCurrency: () => 'EUR',
     socketUrl: 'ws://localhost/lobby-graphql',
     platform,
     navigation,
-    inspect: undefined,
-  });
-  const jackpot = loadJackpotActors({ api, brand, session, platform, inspect: undefined });
-  const raffle = loadRaffleActors({
-    api,
-    brand,
-    defaultCurrency: () => 'EUR',
-    session,
-    platform,
-    jackpot,
     inspect: undefined,
   });
   const compliance = loadComplianceActors({
@@ -94,8 +84,7 @@ export function renderApp(
     catalogueChanges,
     platform,
     session,
-    jackpot,
-    raffle,
+    jackpot: jackpotServices(() => session.accessToken()),
     compliance,
     navigation,
   };

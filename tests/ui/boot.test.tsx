@@ -8,8 +8,7 @@ import type { AppActors } from '../../src/runtime/app-actors.ts';
 import { createApiServices } from '../../src/app/api-services.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
-import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
-import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
+import { jackpotServices } from '../../src/app/jackpot/jackpot-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
@@ -50,25 +49,10 @@ function startActors(
   const session = startSessionActors({
     api: () => services.api,
     brand: () => 'aurora',
+    defaultCurrency: () => 'EUR',
     socketUrl: 'ws://localhost/lobby-graphql',
     platform,
     navigation,
-    inspect: undefined,
-  });
-  const jackpot = loadJackpotActors({
-    api: () => services.api,
-    brand: () => 'aurora',
-    session,
-    platform,
-    inspect: undefined,
-  });
-  const raffle = loadRaffleActors({
-    api: () => services.api,
-    brand: () => 'aurora',
-    defaultCurrency: () => 'EUR',
-    session,
-    platform,
-    jackpot,
     inspect: undefined,
   });
   const compliance = loadComplianceActors({
@@ -87,8 +71,7 @@ function startActors(
     catalogueChanges,
     platform,
     session,
-    jackpot,
-    raffle,
+    jackpot: jackpotServices(() => session.accessToken()),
     compliance,
     navigation,
   };

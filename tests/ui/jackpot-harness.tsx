@@ -1,17 +1,20 @@
-// What the jackpot UI tests share: the real jackpot actors of src/app/jackpot (socket machine,
-// opt-in machine, their effects) over a fake GraphQL client, a fake jackpot REST service (a
-// stubbed fetch) and a fake WebSocket the test drives; the providers the page reads.
+// What the jackpot UI tests share: the lobby's real root with a signed-in player (or a visitor)
+// whose jackpot is the real one of src/app/jackpot (machines/jackpot and its socket, their
+// effects) over a fake GraphQL client, a fake jackpot REST service (a stubbed fetch) and a fake
+// WebSocket the test drives; the app's other actors at rest (testAppActors).
 import type { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { vi } from 'vitest';
-import { consentMachine, consentStatus } from '../../machines/consent/consent.machine.ts';
-import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
+import { CONSENT_STORAGE_KEY, consentStatus } from '../../machines/consent/consent.machine.ts';
+import { jackpotLogic } from '../../src/app/jackpot/jackpot-logic.ts';
+import { jackpotServices } from '../../src/app/jackpot/jackpot-services.ts';
 import type { JackpotSettings } from '../../src/runtime/jackpot.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
-import type { SessionActors } from '../../src/runtime/session-actors.ts';
 import { fakeApi } from './rewards-harness.tsx';
 import { renderInApp } from './render-in-app.tsx';
+import { testAppActors } from './test-app-actors.ts';
+import { TEST_PLAYER, startTestLobby } from './test-lobby.ts';
 
 export const SETTINGS: JackpotSettings = {
   enabled: true,
@@ -128,26 +131,12 @@ export function fakeJackpotService(
   return { urls, fetch };
 }
 
-const PLAYER = {
-  id: 'p-1',
-  firstName: 'Sami',
-  currency: 'EUR',
-  isAccountClosed: false,
-  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: false },
-};
-
-function sessionActor(player: typeof PLAYER | null) {
-  return createActor(
-    createMachine({
-      initial: player ? 'loggedIn' : 'loggedOut',
-      context: { player },
-      states: { loggedIn: {}, loggedOut: {} },
-    }),
-  ).start();
-}
+/** The player of these tests (their id is in the socket's frames). */
+const PLAYER = { ...TEST_PLAYER, id: 'p-1' };
 
 export interface JackpotHarness {
   api: ReturnType<typeof fakeApi>;
+  /** What was sent to the overlays actor. */
   overlays: { type: string; variant?: string; payload?: unknown }[];
   actors: AppActors;
 }
@@ -170,40 +159,27 @@ export async function renderJackpot(
     JackpotLeaderboard: options.leaderboard ?? (() => leaderboard(30)),
   });
   const player = options.signedIn === false ? null : { ...PLAYER, ...options.player };
-  const overlays: JackpotHarness['overlays'] = [];
-  const consent = createActor(
-    consentMachine.provide({
-      actors: { readStoredConsent: fromPromise(async (): Promise<unknown> => null) },
-      actions: { persistConsent: () => {} },
-    }),
-  ).start();
+  const accessToken = () => (player ? 'access-token' : null);
+  // Each test answers the cookie consent itself (an earlier test's answer is in the storage).
+  window.sessionStorage.removeItem(CONSENT_STORAGE_KEY);
+  const tab = startTestLobby({
+    player,
+    inspect: options.inspect,
+    playerLogic: {
+      jackpot: jackpotLogic({
+        api: () => api.api,
+        brand: () => 'aurora',
+        accessToken,
+        overlays: async () => (await app.actors.platform.ready).overlays,
+        createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      }),
+    },
+  });
+  const app = testAppActors({ api: api.api, session: tab, accessToken });
+  const actors: AppActors = { ...app.actors, jackpot: jackpotServices(accessToken) };
+  const { consent } = app.platform;
   await waitFor(consent, (snapshot) => consentStatus(snapshot) !== 'reading');
   if (options.consent !== false) consent.send({ type: 'consent.acceptAll' });
-  const platform = {
-    ready: Promise.resolve({
-      overlays: { send: (event: JackpotHarness['overlays'][number]) => overlays.push(event) },
-      consent,
-    }),
-  } as unknown as AppActors['platform'];
-  const session = {
-    session: sessionActor(player),
-    accessToken: () => (player ? 'access-token' : null),
-  } as unknown as SessionActors;
-  const jackpot = loadJackpotActors({
-    api: () => api.api,
-    brand: () => 'aurora',
-    session,
-    platform,
-    inspect: options.inspect,
-    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
-  });
-  const actors = {
-    services: { api: api.api },
-    session,
-    platform,
-    jackpot,
-    inspect: undefined,
-  } as unknown as AppActors;
   const result = await renderInApp(ui, actors);
-  return { ...result, api, overlays, actors };
+  return { ...result, api, overlays: app.platformEvents.overlays, actors };
 }

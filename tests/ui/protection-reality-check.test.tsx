@@ -161,7 +161,7 @@ describe('reality check', () => {
       '/demo-games/slot/?session=abc&realityCheckInterval=1800&realityCheckStartedAt=2026-01-01T10%3A00%3A00.000Z',
     );
     tab.session.send({ type: 'session.logout' });
-    await waitFor(() => expect(tab.lobby.getSnapshot().value).toBe('visitor'));
+    await waitFor(() => expect(tab.lobby.getSnapshot().matches('visitor')).toBe(true));
     expect(await realityCheckLaunch(tab.lobby)).toBeNull();
   });
 

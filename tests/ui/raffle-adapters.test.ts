@@ -28,6 +28,8 @@ describe('raffle REST sources', () => {
       ticketCount: 12,
       drop: {
         type: 'hourly',
+        instanceId: 'aurora-hourly-eur',
+        ticketCount: 12,
         raffle: {
           id: 'aurora-hourly-eur-7800',
           timestampStart: Date.parse('2026-03-01T10:00:00.000Z'),

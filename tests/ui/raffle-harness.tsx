@@ -1,17 +1,16 @@
-// What the raffle UI tests share: the real raffle actors of src/app/raffle (the countdown machine
-// with its loadDrops over the REST sources, the socket's tickets and draws, the raffle-win
-// overlay) and the real jackpot actors carrying the socket, over a fake GraphQL client, a fake
-// jackpot/raffle REST service (a stubbed fetch), the fake WebSocket of the jackpot harness and a
-// wallet actor whose balance updates the test emits.
+// What the raffle UI tests share: the lobby's real root (a signed-in player or a visitor) whose
+// raffle is the real one of src/app/raffle (machines/raffle with the countdown and its loadDrops
+// over the REST sources, the socket's tickets and draws, the raffle-win overlay) and whose
+// player's jackpot carries the socket, over a fake GraphQL client, a fake jackpot/raffle REST
+// service (a stubbed fetch), the fake WebSocket of the jackpot harness and the player's
+// connection, whose balance updates the test reports.
 import type { ReactNode } from 'react';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { vi } from 'vitest';
-import { consentMachine, consentStatus } from '../../machines/consent/consent.machine.ts';
-import { loadJackpotActors } from '../../src/app/jackpot/jackpot-handle.ts';
-import { loadRaffleActors } from '../../src/app/raffle/raffle-handle.ts';
+import { jackpotLogic } from '../../src/app/jackpot/jackpot-logic.ts';
+import { raffleLogic } from '../../src/app/raffle/raffle-logic.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { RaffleSettings } from '../../src/runtime/raffle.ts';
-import type { SessionActors } from '../../src/runtime/session-actors.ts';
+import { testAppActors } from './test-app-actors.ts';
 import { FakeSocket, INSTANCE, SETTINGS as JACKPOT_SETTINGS } from './jackpot-harness.tsx';
 import { renderInApp } from './render-in-app.tsx';
 import { fakeApi } from './rewards-harness.tsx';
@@ -201,52 +200,22 @@ export async function renderRaffle(
     JackpotSettings: () => ({ jackpotSettings: JACKPOT_SETTINGS }),
   });
   const player = options.signedIn === false ? null : PLAYER;
-  const overlays: RaffleHarness['overlays'] = [];
-  const consent = createActor(
-    consentMachine.provide({
-      actors: { readStoredConsent: fromPromise(async (): Promise<unknown> => null) },
-      actions: { persistConsent: () => {} },
-    }),
-  ).start();
-  await waitFor(consent, (snapshot) => consentStatus(snapshot) !== 'reading');
-  const platform = {
-    ready: Promise.resolve({
-      overlays: { send: (event: RaffleHarness['overlays'][number]) => overlays.push(event) },
-      consent,
-    }),
-  } as unknown as AppActors['platform'];
-  const lobby = startTestLobby({ player });
-  const session = {
-    lobby: lobby.lobby,
-    session: lobby.session,
-    accessToken: () => (player ? 'access-token' : null),
-  } as unknown as SessionActors;
-  const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
-  const jackpot = loadJackpotActors({
-    api: () => api.api,
-    brand: () => 'aurora',
-    session,
-    platform,
-    inspect: options.inspect,
-    createSocket,
-  });
-  const raffle = loadRaffleActors({
+  const accessToken = () => (player ? 'access-token' : null);
+  const effects = {
     api: () => api.api,
     brand: () => 'aurora',
     defaultCurrency: () => 'EUR',
-    session,
-    platform,
-    jackpot,
+    accessToken,
+    overlays: async () => (await app.actors.platform.ready).overlays,
+    createSocket: (url: string) => new FakeSocket(url) as unknown as WebSocket,
+  };
+  const lobby = startTestLobby({
+    player,
     inspect: options.inspect,
+    playerLogic: { jackpot: jackpotLogic(effects), raffle: raffleLogic(effects) },
+    raffleLogic: raffleLogic(effects),
   });
-  const actors = {
-    services: { api: api.api },
-    session,
-    platform,
-    jackpot,
-    raffle,
-    inspect: undefined,
-  } as unknown as AppActors;
-  const result = await renderInApp(ui, actors);
-  return { ...result, api, overlays, actors, lobby };
+  const app = testAppActors({ api: api.api, session: lobby, accessToken });
+  const result = await renderInApp(ui, app.actors);
+  return { ...result, api, overlays: app.platformEvents.overlays, actors: app.actors, lobby };
 }

@@ -78,6 +78,7 @@ async function signedInTab() {
   const session = startSessionActors({
     api: () => api.api,
     brand: () => 'aurora',
+    defaultCurrency: () => 'EUR',
     socketUrl: 'ws://localhost/lobby-graphql',
     platform: { ready: new Promise(() => {}) },
     navigation: createNavigationPort(),

@@ -16,8 +16,7 @@ import type { ApiServices } from '../../src/runtime/api-services.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
 import type { ComplianceHandle } from '../../src/runtime/compliance.ts';
-import type { JackpotHandle } from '../../src/runtime/jackpot.ts';
-import type { RaffleHandle } from '../../src/runtime/raffle.ts';
+import type { JackpotServices } from '../../src/runtime/jackpot.ts';
 import type { SessionActors } from '../../src/runtime/session-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { startTestLobby } from './test-lobby.ts';
@@ -37,8 +36,7 @@ export interface TestAppParts {
   refreshAfterAuthFailure?: SessionActors['refreshAfterAuthFailure'];
   /** Platform actors of the test's own (the others are started with their real machines). */
   platform?: Partial<Omit<PlatformActors, 'featureFlags'>>;
-  jackpot?: JackpotHandle;
-  raffle?: RaffleHandle;
+  jackpot?: JackpotServices;
   compliance?: ComplianceHandle;
 }
 
@@ -111,11 +109,7 @@ export function testAppActors(parts: TestAppParts = {}) {
       signIn: parts.signIn ?? (async () => {}),
     },
     platform: { ready: Promise.resolve(platform) },
-    jackpot: parts.jackpot ?? {
-      services: { currencyRates: never, instance: never },
-      live: never(),
-    },
-    raffle: parts.raffle ?? { actors: never },
+    jackpot: parts.jackpot ?? { currencyRates: never, instance: never },
     compliance: parts.compliance ?? { actors: never },
     navigation,
   };

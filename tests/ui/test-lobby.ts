@@ -2,8 +2,19 @@
 // against the machine's setup, no casts: a signed-in player (or a visitor) restored by the real
 // session machine, the wallet's read answering `wallet`, the player's connection a stub that is
 // live at once and through which the test reports events (`report`).
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import { lobbyMachine, lobbyWalletMachine } from '../../machines/lobby/lobby.machine.ts';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
+import {
+  lobbyMachine,
+  lobbyWalletMachine,
+  type PlayerLogic,
+} from '../../machines/lobby/lobby.machine.ts';
+import type { raffleMachine } from '../../machines/raffle/raffle.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import {
@@ -21,6 +32,7 @@ import { rewardListLogic } from '../../src/app/session/player-logic.ts';
 import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
 import { stubPlayerLogic } from '../machines/lobby.paths.ts';
 import { stubProtection } from '../machines/protection.paths.ts';
+import { stubRaffle } from '../machines/raffle.paths.ts';
 
 /** Sami, EUR, no restriction. */
 export const TEST_PLAYER: SessionPlayer = {
@@ -57,6 +69,12 @@ export interface TestLobbyOptions {
   overlays?: PlatformActors['overlays'];
   /** Their code cannot load (a chunk request failed). */
   playerLogicFails?: boolean;
+  /** The player's jackpot and raffle with the test's effects (default: stubs that read none). */
+  playerLogic?: Partial<Pick<PlayerLogic, 'jackpot' | 'raffle'>>;
+  /** A visitor's raffle, started when a page shows it (default: a stub that reads none). */
+  raffleLogic?: typeof raffleMachine;
+  /** The app's inspector (dev ?inspect), to see which actors the system gives it. */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** The player's connection: what the test's socket reports (default: live at once, idle). */
   connect?: (sendBack: (event: PlayerEvent) => void) => () => void;
 }
@@ -100,14 +118,18 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
           if (options.playerLogicFails)
             throw new TypeError('Failed to fetch dynamically imported module');
           const { api, overlays } = options;
-          if (!api) return stubPlayerLogic();
-          return {
-            rewardList: rewardListLogic({ api }),
-            protection: overlays
-              ? protectionLogic({ api, sessionId: () => 's-1', overlays: async () => overlays })
-              : stubProtection(),
-          };
+          const logic = api
+            ? {
+                ...stubPlayerLogic(),
+                rewardList: rewardListLogic({ api }),
+                protection: overlays
+                  ? protectionLogic({ api, sessionId: () => 's-1', overlays: async () => overlays })
+                  : stubProtection(),
+              }
+            : stubPlayerLogic();
+          return { ...logic, ...options.playerLogic };
         }),
+        loadRaffleLogic: fromPromise(async () => options.raffleLogic ?? stubRaffle()),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           connection.send = sendBack;
           const disconnect = options.connect?.(sendBack);
@@ -133,7 +155,7 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
       },
       guards: { depositDialogFlagSet: () => false },
     }),
-    { systemId: 'lobby' },
+    { systemId: 'lobby', inspect: options.inspect },
   ).start();
   const session = lobby.getSnapshot().children.session!;
   return {

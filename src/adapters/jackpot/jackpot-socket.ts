@@ -81,3 +81,28 @@ export function connectJackpotSocket(
     },
   };
 }
+
+/** One socket at a time for one listener: opening again closes the last one first. */
+export interface JackpotConnectionSlot {
+  open(address: JackpotSocketAddress): void;
+  send(message: JackpotOutgoing): void;
+  close(): void;
+}
+
+export function jackpotConnectionSlot(
+  listener: JackpotSocketListener,
+  createSocket?: (url: string) => WebSocket,
+): JackpotConnectionSlot {
+  let current: JackpotSocketConnection | null = null;
+  return {
+    open(address) {
+      current?.close();
+      current = connectJackpotSocket(address, listener, createSocket);
+    },
+    send: (message) => current?.send(message),
+    close() {
+      current?.close();
+      current = null;
+    },
+  };
+}

@@ -59,10 +59,13 @@ export function parseRaffleSource(type: RaffleDropType, body: unknown): RaffleSo
       })
     : [];
   const count = fields.ticket_count;
+  const ticketCount = typeof count === 'number' && Number.isSafeInteger(count) ? count : null;
   return {
     instanceId: fields.id,
     drop: {
       type,
+      instanceId: fields.id,
+      ticketCount,
       raffle: {
         // The drop's id ("aurora-hourly-eur-7800"): the countdown refetches once per ended drop,
         // and tickets are counted per drop (the socket's drop_id).
@@ -72,7 +75,7 @@ export function parseRaffleSource(type: RaffleDropType, body: unknown): RaffleSo
         pots,
       },
     },
-    ticketCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : null,
+    ticketCount,
   };
 }
 

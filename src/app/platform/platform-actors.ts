@@ -68,6 +68,8 @@ export function startPlatformActors({
         },
         warnStoredConsent: (_, { reason }) =>
           console.warn(`The stored consent (${CONSENT_STORAGE_KEY}) is ${reason}: asking again`),
+        reportConsent: (_, { categories }) =>
+          tellLobby({ type: 'page.consentChanged', categories }),
       },
     }),
     { systemId: 'consent', inspect },

@@ -6,6 +6,7 @@
 //   ascending, last 500, Unclaimed and Scheduled); claimReward the claimReward mutation of one
 //   assignation. Its live updates (rewardUpdated) are routed to it by the lobby.
 // - The session's live protection (the reality check, the session limit): protection-logic.ts.
+// - The jackpot (its settings and socket): jackpot-logic.ts; the raffle: raffle-logic.ts.
 import { fromPromise } from 'xstate';
 import type { PlayerLogic } from '../../../machines/lobby/lobby.machine.ts';
 import {
@@ -18,13 +19,22 @@ import {
   RewardsDocument,
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { toListReward } from '../../runtime/reward-list.ts';
+import { jackpotLogic, type JackpotLogicOptions } from '../jackpot/jackpot-logic.ts';
 import { protectionLogic, type ProtectionOptions } from '../protection/protection-logic.ts';
+import { raffleLogic, type RaffleLogicOptions } from '../raffle/raffle-logic.ts';
 
 /** platform-core §9: rewards fetch limit. */
 export const REWARDS_FETCH_LIMIT = 500;
 
-export function playerLogic(options: ProtectionOptions): PlayerLogic {
-  return { rewardList: rewardListLogic(options), protection: protectionLogic(options) };
+export type PlayerLogicOptions = ProtectionOptions & JackpotLogicOptions & RaffleLogicOptions;
+
+export function playerLogic(options: PlayerLogicOptions): PlayerLogic {
+  return {
+    rewardList: rewardListLogic(options),
+    protection: protectionLogic(options),
+    jackpot: jackpotLogic(options),
+    raffle: raffleLogic(options),
+  };
 }
 
 export function rewardListLogic(options: { api: () => GraphQLClient }) {

@@ -46,6 +46,17 @@ export function startSessionActors(options: SessionOptions): SessionActors {
       walletEffects(options),
     ));
 
+  // What the player's lazily loaded actors need (player-logic.ts).
+  const logicOptions = {
+    api: options.api,
+    brand: options.brand,
+    defaultCurrency: options.defaultCurrency,
+    createSocket: options.createSocket,
+    accessToken: () => state.current?.accessToken ?? null,
+    sessionId: () => state.current?.info.sessionId ?? null,
+    overlays: async () => (await options.platform.ready).overlays,
+  };
+
   const session = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => {
@@ -110,11 +121,10 @@ export function startSessionActors(options: SessionOptions): SessionActors {
         // The player's one live connection, open while signed in (player-events.ts).
         // The logic of the player's other actors, loaded with the first sign-in.
         loadPlayerLogic: fromPromise(async () =>
-          (await import('./player-logic.ts')).playerLogic({
-            api: options.api,
-            sessionId: () => state.current?.info.sessionId ?? null,
-            overlays: async () => (await options.platform.ready).overlays,
-          }),
+          (await import('./player-logic.ts')).playerLogic(logicOptions),
+        ),
+        loadRaffleLogic: fromPromise(async () =>
+          (await import('../raffle/raffle-logic.ts')).raffleLogic(logicOptions),
         ),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           let close: (() => void) | null = null;

@@ -9,6 +9,10 @@ import type { SessionActors } from '../../runtime/session-actors.ts';
 export interface SessionOptions {
   api: () => GraphQLClient;
   brand: () => string;
+  /** A visitor's raffle currency (the brand's default). */
+  defaultCurrency: () => string;
+  /** Tests hand in a fake jackpot WebSocket; the browser's otherwise. */
+  createSocket?: (url: string) => WebSocket;
   /** The lobby GraphQL WebSocket (ws:// or wss://…/lobby-graphql). */
   socketUrl: string;
   /** Toasts and the quick-deposit dialog, for the wallet's effects. */

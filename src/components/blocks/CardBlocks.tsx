@@ -9,8 +9,11 @@ import {
 import type { LobbyQuery } from '../../adapters/graphql/generated/graphql.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { useLivePots } from '../../runtime/use-jackpot.ts';
-import type { RaffleActors, RaffleSettingsState } from '../../runtime/raffle.ts';
-import { useLiveValue, useRaffleActorsOrNull } from '../../runtime/use-raffle.ts';
+import {
+  useRaffleActorsOrNull,
+  useRaffleSettings,
+  type RaffleActors,
+} from '../../runtime/use-raffle.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { LinkButton } from '../LinkButton.tsx';
 import { RaffleCountdown } from '../RaffleCountdown.tsx';
@@ -76,12 +79,10 @@ export function JackpotCard({ block }: { block: JackpotItem }) {
   );
 }
 
-const RAFFLE_LOADING: RaffleSettingsState = { status: 'loading' };
-
 /** The next drop's live countdown and pot once the raffle countdown has drops. */
 export function RaffleCard({ block }: { block: RaffleItem }) {
   const actors = useRaffleActorsOrNull();
-  const state = useLiveValue(actors?.settings, RAFFLE_LOADING);
+  const state = useRaffleSettings(actors);
   return (
     <article className={styles.card} data-block={block.type}>
       <span className={styles.kicker}>

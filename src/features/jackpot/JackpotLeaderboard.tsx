@@ -13,7 +13,8 @@ import {
 } from '../../../machines/jackpot/leaderboard.ts';
 import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../components/format.ts';
-import type { JackpotActors, JackpotSettings } from '../../runtime/jackpot.ts';
+import type { JackpotSettings } from '../../runtime/jackpot.ts';
+import type { JackpotActors } from '../../runtime/use-jackpot.ts';
 import { useLeaderboard, type Leaderboard } from './use-leaderboard.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 import styles from './JackpotPage.module.css';

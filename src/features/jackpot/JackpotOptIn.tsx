@@ -10,7 +10,9 @@ import type { JackpotOptInSnapshot } from '../../../machines/jackpot-opt-in/jack
 import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { useAppActors } from '../../runtime/app-actors.ts';
-import type { JackpotActors, JackpotSettings } from '../../runtime/jackpot.ts';
+import type { JackpotSettings } from '../../runtime/jackpot.ts';
+import type { JackpotActors } from '../../runtime/use-jackpot.ts';
+import { useJackpotOptInLogic } from './use-jackpot-opt-in.ts';
 import { optInErrorMessage, optOutReasonMessage } from './jackpot-texts.ts';
 import styles from './JackpotPage.module.css';
 
@@ -33,7 +35,7 @@ export function JackpotOptIn({
   const { t, i18n } = useLingui();
   const { inspect } = useAppActors();
   const groupId = useId();
-  const optIn = useActorRef(actors.optInLogic, {
+  const optIn = useActorRef(useJackpotOptInLogic(actors), {
     input: {
       settings: settings.instanceId
         ? {

@@ -10,7 +10,8 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { useRequest, type RequestState } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
-import type { JackpotActors, JackpotSettings } from '../../runtime/jackpot.ts';
+import type { JackpotSettings } from '../../runtime/jackpot.ts';
+import type { JackpotActors } from '../../runtime/use-jackpot.ts';
 import { useSocketPots } from '../../runtime/use-jackpot.ts';
 
 export const LEADERBOARD_REFRESH_MS = 2_000;

@@ -12,7 +12,8 @@ import {
 } from '../../../machines/raffle-countdown/raffle-countdown.machine.ts';
 import { formatMoney } from '../../components/format.ts';
 import { RaffleCountdown } from '../../components/RaffleCountdown.tsx';
-import type { RaffleActors, RaffleSettings } from '../../runtime/raffle.ts';
+import type { RaffleSettings } from '../../runtime/raffle.ts';
+import type { RaffleActors } from '../../runtime/use-raffle.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import styles from './RafflePage.module.css';
 

@@ -11,9 +11,13 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
-import type { RaffleActors, RaffleSettings, RaffleSettingsState } from '../../runtime/raffle.ts';
+import type { RaffleSettings } from '../../runtime/raffle.ts';
 import { usePageTitle } from '../../runtime/use-page-title.ts';
-import { useLiveValue, useRaffleActorsOrNull } from '../../runtime/use-raffle.ts';
+import {
+  useRaffleActorsOrNull,
+  useRaffleSettings,
+  type RaffleActors,
+} from '../../runtime/use-raffle.ts';
 import { usePlayerStatus, useSessionPlayer } from '../../runtime/use-session.ts';
 import { ProviderOfTheWeek } from './ProviderOfTheWeek.tsx';
 import { RaffleDrops } from './RaffleDrops.tsx';
@@ -21,14 +25,13 @@ import { WinnersCarousel } from './WinnersCarousel.tsx';
 import styles from './RafflePage.module.css';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
 
-const LOADING: RaffleSettingsState = { status: 'loading' };
 /** programmes §9: the desktop breakpoint. */
 const DESKTOP_MEDIA = '(min-width: 768px)';
 
 export default function RafflePage() {
   const title = usePageTitle(PAGE_TITLES.raffle!);
   const actors = useRaffleActorsOrNull();
-  const state = useLiveValue(actors?.settings, LOADING);
+  const state = useRaffleSettings(actors);
   if (!actors || state.status === 'loading')
     return <span className={styles.visuallyHidden}>{title}</span>;
   if (state.status === 'failed')
@@ -37,7 +40,7 @@ export default function RafflePage() {
         <p>
           <Trans>The raffle could not be loaded.</Trans>
         </p>
-        <Button variant="secondary" onClick={actors.reloadSettings}>
+        <Button variant="secondary" onClick={() => actors.raffle.send({ type: 'raffle.reload' })}>
           <Trans>Reload</Trans>
         </Button>
       </div>
@@ -69,7 +72,7 @@ function RaffleContent({
   const signedIn = status === 'LOGGED_IN' && player !== null;
   // The page asks for the player's tickets when it opens (and the socket after each bet).
   useEffect(() => {
-    if (signedIn) actors.requestTickets();
+    if (signedIn) actors.raffle.send({ type: 'raffle.pageOpened' });
   }, [actors, signedIn]);
 
   const studio = settings.raffles[0]?.gameStudio ?? null;

@@ -18,13 +18,11 @@ import { RaffleWinnersDocument } from '../../adapters/graphql/generated-session/
 import { formatMoney } from '../../components/format.ts';
 import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
-import type { RaffleActors } from '../../runtime/raffle.ts';
 import { useShell } from '../../runtime/shell-context.ts';
-import { useLiveValue } from '../../runtime/use-raffle.ts';
+import { useRaffleLiveWins, type RaffleActors } from '../../runtime/use-raffle.ts';
 import styles from './RafflePage.module.css';
 
 const LOAD_FAILED = msg`The raffle winners could not be loaded.`;
-const NO_WINS: readonly never[] = [];
 /** Fewer winners than this stand still (a short strip would show each card twice). */
 const LOOP_FROM = 4;
 
@@ -45,7 +43,7 @@ export function WinnersCarousel({ actors, currency }: { actors: RaffleActors; cu
     [api, currency],
     () => LOAD_FAILED,
   );
-  const live = useLiveValue(actors.liveWins, NO_WINS);
+  const live = useRaffleLiveWins(actors);
 
   const entries: Entry[] = [];
   const seen = new Set<string>();
