@@ -13,18 +13,11 @@ import {
 import { LoadError } from '../../components/AccountFrame.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
-import {
-  LIMIT_NAMES,
-  formatMinutes,
-  formatWhen,
-  protectionErrorMessage,
-} from '../../components/protection-texts.ts';
-import { useRequest } from '../../components/use-request.ts';
-import { useApiServices } from '../../runtime/app-actors.ts';
+import { LIMIT_NAMES, formatMinutes, formatWhen } from '../../components/protection-texts.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LimitUsage, useLimitAmount } from './LimitUsage.tsx';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame, useProtectionRead } from './ProtectionFrame.tsx';
 import { SessionTable } from './SessionHistoryPage.tsx';
 import styles from './Protection.module.css';
 
@@ -42,12 +35,8 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const { i18n } = useLingui();
-  const { api } = useApiServices();
-  const { data, error, reload } = useRequest(
-    () => api.request(ProtectionDashboardDocument, {}).then(({ viewer }) => viewer),
-    [api],
-    (failure) => protectionErrorMessage(failure, { locale: i18n.locale }),
+  const { data, error, reload } = useProtectionRead((api) =>
+    api.request(ProtectionDashboardDocument, {}).then(({ viewer }) => viewer),
   );
   if (error) return <LoadError message={error} onRetry={reload} />;
   if (!data) return <Loading />;

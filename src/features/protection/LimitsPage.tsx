@@ -24,12 +24,11 @@ import { FormError } from '../../components/FormError.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { protectionErrorMessage } from '../../components/protection-texts.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
-import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { LimitRow } from './LimitRow.tsx';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame, useProtectionRead } from './ProtectionFrame.tsx';
 import styles from './Protection.module.css';
 
 type Page = 'profile.limits' | 'profile.global-limits';
@@ -91,13 +90,9 @@ export function LimitsPage({ page }: { page: Page }) {
 }
 
 function Limits({ page }: { page: Page }) {
-  const { i18n } = useLingui();
-  const { api } = useApiServices();
   const { settings } = useShell();
-  const { data, error, reload } = useRequest(
-    () => api.request(ProtectionLimitsDocument, {}).then(({ viewer }) => viewer),
-    [api],
-    (failure) => protectionErrorMessage(failure, { locale: i18n.locale }),
+  const { data, error, reload } = useProtectionRead((api) =>
+    api.request(ProtectionLimitsDocument, {}).then(({ viewer }) => viewer),
   );
   if (error) return <LoadError message={error} onRetry={reload} />;
   if (!data) return <Loading />;

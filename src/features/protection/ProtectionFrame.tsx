@@ -1,8 +1,11 @@
 // The protection pages' frame: the account frame (src/components/AccountFrame.tsx) with the links
-// between the tools the licence has.
+// between the tools the licence has, and the pages' reads.
 import { useLingui } from '@lingui/react/macro';
 import { policyFor } from '../../../machines/protection/policy.ts';
 import { AccountFrame, type AccountPageProps } from '../../components/AccountFrame.tsx';
+import { protectionErrorMessage } from '../../components/protection-texts.ts';
+import { useRequest } from '../../components/use-request.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 
 /** The profile pages of the player's protection tools, in the order the links show them. */
@@ -33,5 +36,21 @@ export function ProtectionFrame(props: AccountPageProps) {
       navLabel={t`Your account and safer play`}
       links={PROTECTION_LINKS.filter((page) => pageOffered(page.routeId, settings.license))}
     />
+  );
+}
+
+/**
+ * A protection page's read, on every visit (limits and breaks change here and on other devices):
+ * its data, or the failure in the protection texts' words and a retry.
+ */
+export function useProtectionRead<T>(
+  load: (api: ReturnType<typeof useApiServices>['api']) => Promise<T>,
+) {
+  const { i18n } = useLingui();
+  const { api } = useApiServices();
+  return useRequest(
+    () => load(api),
+    [api],
+    (failure) => protectionErrorMessage(failure, { locale: i18n.locale }),
   );
 }

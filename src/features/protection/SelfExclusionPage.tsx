@@ -28,12 +28,11 @@ import {
 } from '../../components/protection-texts.ts';
 import { useFormAction } from '../../components/use-form-action.ts';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { useRequest } from '../../components/use-request.ts';
 import overlay from '../../components/Dialog.module.css';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame, useProtectionRead } from './ProtectionFrame.tsx';
 import styles from './Protection.module.css';
 
 const KIND_NAMES: Readonly<Record<BreakKind, MessageDescriptor>> = {
@@ -63,14 +62,10 @@ export default function SelfExclusionPage() {
 }
 
 function Breaks() {
-  const { i18n } = useLingui();
-  const { api } = useApiServices();
   const { settings } = useShell();
   const [started, setStarted] = useState<PlayerBreakFieldsFragment | null>(null);
-  const { data, error, reload } = useRequest(
-    () => api.request(ProtectionBreaksDocument, {}).then(({ viewer }) => viewer.responsibleGaming),
-    [api],
-    (failure) => protectionErrorMessage(failure, { locale: i18n.locale }),
+  const { data, error, reload } = useProtectionRead((api) =>
+    api.request(ProtectionBreaksDocument, {}).then(({ viewer }) => viewer.responsibleGaming),
   );
   if (started) return <BreakStarted taken={started} />;
   if (error) return <LoadError message={error} onRetry={reload} />;

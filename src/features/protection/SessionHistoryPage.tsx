@@ -7,11 +7,9 @@ import {
 } from '../../adapters/graphql/generated-session/graphql.ts';
 import { LoadError } from '../../components/AccountFrame.tsx';
 import { formatMoney } from '../../components/format.ts';
-import { formatWhen, protectionErrorMessage } from '../../components/protection-texts.ts';
-import { useRequest } from '../../components/use-request.ts';
-import { useApiServices } from '../../runtime/app-actors.ts';
+import { formatWhen } from '../../components/protection-texts.ts';
 import { Loading } from '../../components/PlayerOnly.tsx';
-import { ProtectionFrame } from './ProtectionFrame.tsx';
+import { ProtectionFrame, useProtectionRead } from './ProtectionFrame.tsx';
 import { END_REASONS, formatDuration } from './session-texts.ts';
 import styles from './Protection.module.css';
 
@@ -29,15 +27,10 @@ export default function SessionHistoryPage() {
 }
 
 function SessionHistory() {
-  const { i18n } = useLingui();
-  const { api } = useApiServices();
-  const { data, error, reload } = useRequest(
-    () =>
-      api
-        .request(ProtectionSessionHistoryDocument, { first: 50 })
-        .then(({ viewer }) => viewer.sessionHistory),
-    [api],
-    (failure) => protectionErrorMessage(failure, { locale: i18n.locale }),
+  const { data, error, reload } = useProtectionRead((api) =>
+    api
+      .request(ProtectionSessionHistoryDocument, { first: 50 })
+      .then(({ viewer }) => viewer.sessionHistory),
   );
   if (error) return <LoadError message={error} onRetry={reload} />;
   if (!data) return <Loading />;
