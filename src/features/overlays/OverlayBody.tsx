@@ -91,6 +91,15 @@ export const bodyOwnsButtons = (
   (variant === 'reality-check' && signedIn && bodies.realityCheck !== undefined) ||
   (isPopUp(variant, payload) && signedIn && bodies.contentAccept !== undefined);
 
+/** Which supplied body a signed-in player's dialog of this variant shows, if any. */
+function signedInBody(variant: OverlayVariant, payload: Payload): keyof OverlayBodies | null {
+  if (variant === 'quick-deposit') return 'quickDeposit';
+  if (variant === 'reality-check') return 'realityCheck';
+  if (isPopUp(variant, payload)) return 'contentAccept';
+  if (variant === 'sow') return 'sourceOfWealth';
+  return null;
+}
+
 export function OverlayBody({
   variant,
   payload,
@@ -110,32 +119,13 @@ export function OverlayBody({
       </Suspense>
     );
   if (variant === 'search') return <SearchBody />;
-  const QuickDepositPanel = bodies.quickDeposit;
-  if (variant === 'quick-deposit' && signedIn && QuickDepositPanel)
+  // The signed-in bodies load lazily: a placeholder until they are there.
+  const signedInKey = signedIn ? signedInBody(variant, payload) : null;
+  const SignedInBody = signedInKey ? bodies[signedInKey] : undefined;
+  if (SignedInBody)
     return (
       <Suspense fallback={<p className={styles.message}>…</p>}>
-        <QuickDepositPanel payload={payload} />
-      </Suspense>
-    );
-  const RealityCheckBody = bodies.realityCheck;
-  if (variant === 'reality-check' && signedIn && RealityCheckBody)
-    return (
-      <Suspense fallback={<p className={styles.message}>…</p>}>
-        <RealityCheckBody payload={payload} />
-      </Suspense>
-    );
-  const ContentAcceptBody = bodies.contentAccept;
-  if (isPopUp(variant, payload) && signedIn && ContentAcceptBody)
-    return (
-      <Suspense fallback={<p className={styles.message}>…</p>}>
-        <ContentAcceptBody payload={payload} />
-      </Suspense>
-    );
-  const SourceOfWealthBody = bodies.sourceOfWealth;
-  if (variant === 'sow' && signedIn && SourceOfWealthBody)
-    return (
-      <Suspense fallback={<p className={styles.message}>…</p>}>
-        <SourceOfWealthBody payload={payload} />
+        <SignedInBody payload={payload} />
       </Suspense>
     );
   if (variant === 'jackpot-win' || variant === 'raffle-win')
