@@ -7,6 +7,7 @@
 // limit prompt comes first (LimitPrompt.tsx); a deposit over a limit is refused with
 // the amount still possible. The brand's toggles give the cashier its dark layout, the
 // last used account (LastUsedAccount.tsx), the instant-banking award and the weekend notice.
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { payloadField, type JsonValue } from '../../../machines/overlays/overlays.machine.ts';
@@ -55,9 +56,14 @@ function usePaymentMethodLabels(): Record<PaymentMethod, string> {
   };
 }
 
+const TABS = [
+  { mode: 'deposit', label: msg`Deposit` },
+  { mode: 'withdraw', label: msg`Withdraw` },
+] as const;
+
 export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
-  const { t } = useLingui();
-  const [mode, setMode] = useState(
+  const { t, i18n } = useLingui();
+  const [mode, setMode] = useState<'deposit' | 'withdraw'>(
     payloadField(payload, 'mode') === 'withdraw' ? 'withdraw' : 'deposit',
   );
   // A player on a break may only withdraw.
@@ -75,24 +81,18 @@ export default function QuickDepositPanel({ payload }: { payload: JsonValue }) {
   return (
     <div className={layout} data-cashier-layout={dark ? 'dark' : 'default'}>
       <div className={styles.tabs} role="tablist" aria-label={t`Cashier`}>
-        <button
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={mode === 'deposit'}
-          onClick={() => setMode('deposit')}
-        >
-          <Trans>Deposit</Trans>
-        </button>
-        <button
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={mode === 'withdraw'}
-          onClick={() => setMode('withdraw')}
-        >
-          <Trans>Withdraw</Trans>
-        </button>
+        {TABS.map((tab) => (
+          <button
+            key={tab.mode}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={mode === tab.mode}
+            onClick={() => setMode(tab.mode)}
+          >
+            {i18n._(tab.label)}
+          </button>
+        ))}
       </div>
       {mode === 'deposit' ? (
         // The welcome stands above the limit prompt too: both greet a first deposit.

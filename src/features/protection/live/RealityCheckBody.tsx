@@ -6,7 +6,7 @@
 // it and chose to look at their play), then goes there.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { payloadField, type JsonValue } from '../../../../machines/overlays/overlays.machine.ts';
 import { Button } from '../../../components/Button.tsx';
 import { LocalLink } from '../../../components/LocalLink.tsx';
@@ -92,34 +92,46 @@ function Figures({
         className={styles.figures}
         data-reality-check={typeof check === 'number' ? check : undefined}
       >
-        <div>
-          <dt>
-            <Trans>Time played</Trans>
-          </dt>
-          <dd data-figure="time">{played}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Wagered</Trans>
-          </dt>
-          <dd data-figure="wagered">{money(figures.wagered)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Won</Trans>
-          </dt>
-          <dd data-figure="won">{money(figures.won)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Net result</Trans>
-          </dt>
-          <dd data-figure="net" data-sign={net < 0 ? 'negative' : net > 0 ? 'positive' : 'zero'}>
-            {net > 0 ? `+${money(net)}` : net < 0 ? `−${money(-net)}` : money(0)}
-          </dd>
-        </div>
+        <Figure name="time" label={<Trans>Time played</Trans>}>
+          {played}
+        </Figure>
+        <Figure name="wagered" label={<Trans>Wagered</Trans>}>
+          {money(figures.wagered)}
+        </Figure>
+        <Figure name="won" label={<Trans>Won</Trans>}>
+          {money(figures.won)}
+        </Figure>
+        <Figure
+          name="net"
+          label={<Trans>Net result</Trans>}
+          sign={net < 0 ? 'negative' : net > 0 ? 'positive' : 'zero'}
+        >
+          {net > 0 ? `+${money(net)}` : net < 0 ? `−${money(-net)}` : money(0)}
+        </Figure>
       </dl>
     </>
+  );
+}
+
+/** One of the session's figures: its name, and its value (data-figure names it for the tests). */
+function Figure({
+  name,
+  label,
+  sign,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  sign?: 'negative' | 'positive' | 'zero';
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-figure={name} data-sign={sign}>
+        {children}
+      </dd>
+    </div>
   );
 }
 
