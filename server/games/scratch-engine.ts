@@ -2,7 +2,7 @@
 // price times 0, 1, 2, 5 … 1000); the card then shows nine amounts where the prize's amount
 // stands three times and no other amount does (a losing card has no amount three times). The
 // exact RTP is Σ weight × multiplier / Σ weight: 90.00 % (low) and 94.00 % (high), exactly.
-import type { Rng } from './slot-reels.ts';
+import type { RandomInt } from './cards.ts';
 
 export interface ScratchPrize {
   multiplier: number;
@@ -61,7 +61,7 @@ export interface ScratchCard {
 }
 
 /** Draws a ticket: its prize by weight, then a card that shows it. */
-export function drawCard(config: string, rng: Rng): ScratchCard {
+export function drawCard(config: string, rng: RandomInt): ScratchCard {
   const table = scratchTable(config);
   let ticket = rng(SCRATCH_TICKETS);
   let multiplier = 0;
@@ -91,7 +91,7 @@ export function drawCard(config: string, rng: Rng): ScratchCard {
   };
 }
 
-function shuffle<T>(items: T[], rng: Rng): void {
+function shuffle<T>(items: T[], rng: RandomInt): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng(i + 1);
     [items[i], items[j]] = [items[j]!, items[i]!];

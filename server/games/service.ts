@@ -22,6 +22,7 @@ import type { Json } from '../pubsub/pubsub.ts';
 import type { DecidedOutcome } from '../ledger/rounds/round-outcome.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import { countryCurrency } from '../ledger/currency.ts';
+import { hmacRandom } from './cards.ts';
 import type { GameFaults } from './faults.ts';
 import { gameRow } from './game-row.ts';
 import {
@@ -38,7 +39,6 @@ import {
 } from './game-sessions.ts';
 import { freeSpinsLeft, fundSpin, type FreeSpinsLeft } from './free-spins.ts';
 import { createRoulette, type Roulette } from './roulette-service.ts';
-import { hmacRng } from './slot-reels.ts';
 import { spinEngineFor, type PlayedRound, type SpinEngine } from './slot-spins.ts';
 // the card tables.
 import { createBlackjack, type Blackjack } from './blackjack-service.ts';
@@ -192,9 +192,9 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
         session,
         token,
         roundId,
-        byWin((candidate) => engine.play(stake, hmacRng(key, candidate)).win),
+        byWin((candidate) => engine.play(stake, hmacRandom(key, candidate)).win),
       )) ?? roundId;
-    const play = (at: number) => engine.play(at, hmacRng(key, drawKey));
+    const play = (at: number) => engine.play(at, hmacRandom(key, drawKey));
     const base = { roundId, currency: session.currency, mode: session.mode };
     if (session.mode === 'FUN' || !session.playerId) {
       const played = play(stake);

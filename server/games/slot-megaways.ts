@@ -5,7 +5,8 @@
 // coins. The exact RTP: reels are independent, so the expected ways of a run of exactly k reels
 // is the product of each reel's expected matching cells (E[height] × p) times the chance that
 // reel k+1 has none (E[(1 − p)^height]).
-import type { PaytableRow, Rng, SlotModel, SlotSpin, SlotWin } from './slot-reels.ts';
+import type { RandomInt } from './cards.ts';
+import type { PaytableRow, SlotModel, SlotSpin, SlotWin } from './slot-reels.ts';
 
 const WILD = 'wild';
 const MIN_ROWS = 2;
@@ -56,7 +57,7 @@ export function megawaysModel(config: string, reels: Weights[] = MODELS[config] 
   const heights = MAX_ROWS - MIN_ROWS + 1;
   const p = (reel: number, symbol: string) => (reels[reel]![symbol] ?? 0) / tables[reel]!.length;
 
-  function play(rng: Rng): { spins: SlotSpin[]; coins: number } {
+  function play(rng: RandomInt): { spins: SlotSpin[]; coins: number } {
     const grid = tables.map((table) => {
       const height = MIN_ROWS + rng(heights);
       const column = new Array<string>(height);

@@ -1,51 +1,9 @@
-// What the reel slots of games share (slot-video, slot-megaways, slot-volatile): the random
-// draws, reel strips, the shape of a played round and the registry of models by engine and
-// config. A model is pure: a round is a function of the stake and a stream of uniform draws, so
-// the server plays it from an HMAC of the round id (a retry replays the same reels) and the
-// tests from a seeded generator (a deterministic simulation).
-import { createHmac } from 'node:crypto';
-
-/** A uniform whole number in [0, n). */
-export type Rng = (n: number) => number;
-
-/**
- * The production draws: 32-bit words of HMAC-SHA256(key, `${roundId}:${block}`), rejection
- * sampled so every value of [0, n) is equally likely (no modulo bias).
- */
-export function hmacRng(key: string, roundId: string): Rng {
-  let block = 0;
-  let digest = Buffer.alloc(0);
-  let offset = 0;
-  const word = (): number => {
-    if (offset + 4 > digest.length) {
-      digest = createHmac('sha256', key).update(`${roundId}:${block++}`).digest();
-      offset = 0;
-    }
-    const value = digest.readUInt32BE(offset);
-    offset += 4;
-    return value;
-  };
-  return (n) => {
-    const limit = Math.floor(2 ** 32 / n) * n;
-    for (;;) {
-      const value = word();
-      if (value < limit) return value % n;
-    }
-  };
-}
-
-/** A seeded generator for simulations (mulberry32): fast, deterministic, uniform enough. */
-export function seededRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return (n) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-    return Math.floor(unit * n);
-  };
-}
+// What the reel slots of games share (slot-video, slot-megaways, slot-volatile): reel strips,
+// the shape of a played round and the registry of models by engine and config. A model is pure:
+// a round is a function of the stake and a stream of uniform draws (cards.ts RandomInt), so the
+// server plays it from an HMAC of the round id (hmacRandom: a retry replays the same reels) and
+// the tests from a seeded generator (seededRandom: a deterministic simulation).
+import type { RandomInt } from './cards.ts';
 
 /**
  * A reel strip from symbol counts, each symbol spread evenly round the strip (so equal symbols
@@ -126,9 +84,81 @@ export interface SlotModel {
   maxWinPerStake: number;
   /** The exact expected return per unit staked, from the strips and weights. */
   exactRtp(): number;
-  play(rng: Rng): SlotPlay;
+  play(rng: RandomInt): SlotPlay;
   /** Model facts the rules text quotes. */
   facts: Record<string, number | string>;
+}
+
+/** A set of reels built from symbol counts, as the line slots play and price them. */
+export interface ReelSet {
+  strips: string[][];
+  /** A reel's frequency of a symbol; 0 for a symbol not on it. */
+  f(reel: number, symbol: string): number;
+  /** One spin's screen: a window drawn per reel. */
+  draw(rng: RandomInt): string[][];
+}
+
+export function reelSet(reels: readonly Readonly<Record<string, number>>[], rows: number): ReelSet {
+  const strips = reels.map(buildStrip);
+  const freq = strips.map(frequencies);
+  // Every window of every strip, computed once: a spin only picks them (fast simulations).
+  const windows = strips.map((strip) =>
+    strip.map((_, stop) => windowAt(strip, stop, rows) as readonly string[]),
+  );
+  return {
+    strips,
+    f: (reel, symbol) => freq[reel]!.get(symbol) ?? 0,
+    draw: (rng) => windows.map((reel) => reel[rng(reel.length)]! as string[]),
+  };
+}
+
+/**
+ * The line wins of a screen, paying left to right: reel 1 names the symbol and each following
+ * reel continues the run with it or a wild. A wild multiplies the line's win by its factor (a
+ * plain wild's is 1), on top of the spin's own multiplier (a free spin's).
+ */
+export function lineWins(
+  grid: readonly (readonly string[])[],
+  lines: readonly (readonly number[])[],
+  pays: Readonly<Record<string, readonly number[]>>,
+  wilds: Readonly<Record<string, number>>,
+  multiplier: number,
+): SlotWin[] {
+  const wins: SlotWin[] = [];
+  for (let line = 0; line < lines.length; line++) {
+    const rows = lines[line]!;
+    const symbol = grid[0]![rows[0]!]!;
+    const linePays = pays[symbol];
+    if (!linePays) continue;
+    let count = 1;
+    let lineMultiplier = multiplier;
+    while (count < rows.length) {
+      const next = grid[count]![rows[count]!]!;
+      const wild = wilds[next];
+      if (next !== symbol && !wild) break;
+      if (wild) lineMultiplier *= wild;
+      count++;
+    }
+    if (count < 3) continue;
+    wins.push({
+      kind: 'line',
+      symbol,
+      count,
+      line,
+      multiplier: lineMultiplier,
+      cells: rows.slice(0, count).map((row, reel) => [reel, row]),
+      coins: linePays[count - 3]! * lineMultiplier,
+    });
+  }
+  return wins;
+}
+
+/** The paytable rows of line pays for 3, 4 and 5 in a row. */
+export function linePaytable(pays: Readonly<Record<string, readonly number[]>>): PaytableRow[] {
+  return Object.entries(pays).map(([symbol, p]) => ({
+    symbol,
+    pays: { 3: p[0]!, 4: p[1]!, 5: p[2]! },
+  }));
 }
 
 /** A round's money win: coins × stake / coins per stake, rounded down (exact at offered stakes). */

@@ -5,7 +5,8 @@
 import type { Json } from '../pubsub/pubsub.ts';
 import { drawCard, SCRATCH_MODELS, scratchMaxWinPerStake } from './scratch-engine.ts';
 import { isReelSlotEngine, slotModel } from './slot-models.ts';
-import { winOf, type Rng } from './slot-reels.ts';
+import type { RandomInt } from './cards.ts';
+import { winOf } from './slot-reels.ts';
 
 export interface PlayedRound {
   win: number;
@@ -20,7 +21,7 @@ export interface SpinEngine {
   stakeUnit: number;
   /** No round pays more than stake × this. */
   maxWinPerStake: number;
-  play(stake: number, rng: Rng): PlayedRound;
+  play(stake: number, rng: RandomInt): PlayedRound;
 }
 
 function reelSlot(engine: string, config: string): SpinEngine {

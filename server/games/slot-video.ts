@@ -5,15 +5,15 @@
 // equally likely, so a line sees each reel's frequencies independently; the scatter count is a
 // convolution of each reel's window distribution.
 import {
-  buildStrip,
-  frequencies,
+  linePaytable,
+  lineWins,
+  reelSet,
   windowAt,
   type PaytableRow,
-  type Rng,
   type SlotModel,
   type SlotSpin,
-  type SlotWin,
 } from './slot-reels.ts';
+import type { RandomInt } from './cards.ts';
 
 export const VIDEO_LINES: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
@@ -71,40 +71,12 @@ const MODELS: Record<string, Counts[]> = {
 
 export function videoModel(config: string, reels: Counts[] = MODELS[config] ?? []): SlotModel {
   if (reels.length !== 5) throw new Error(`no slot-video model ${config}`);
-  const strips = reels.map(buildStrip);
-  const freq = strips.map(frequencies);
-  const f = (reel: number, symbol: string) => freq[reel]!.get(symbol) ?? 0;
+  const { strips, f, draw } = reelSet(reels, ROWS);
 
-  // Every window of every strip, computed once: a spin only picks them (fast simulations).
-  const windows = strips.map((strip) =>
-    strip.map((_, stop) => windowAt(strip, stop, ROWS) as readonly string[]),
-  );
-
-  function spinOnce(rng: Rng, multiplier: number): SlotSpin {
-    const grid = windows.map((reel) => reel[rng(reel.length)]! as string[]);
-    const wins: SlotWin[] = [];
-    for (let line = 0; line < VIDEO_LINES.length; line++) {
-      const rows = VIDEO_LINES[line]!;
-      const symbol = grid[0]![rows[0]!]!;
-      const pays = LINE_PAYS[symbol];
-      if (!pays) continue;
-      let count = 1;
-      while (count < 5) {
-        const next = grid[count]![rows[count]!]!;
-        if (next !== symbol && next !== WILD) break;
-        count++;
-      }
-      if (count < 3) continue;
-      wins.push({
-        kind: 'line',
-        symbol,
-        count,
-        line,
-        multiplier,
-        cells: rows.slice(0, count).map((row, reel) => [reel, row]),
-        coins: pays[count - 3]! * multiplier,
-      });
-    }
+  function spinOnce(rng: RandomInt, multiplier: number): SlotSpin {
+    const grid = draw(rng);
+    // The wild stands in for every paying symbol and multiplies nothing.
+    const wins = lineWins(grid, VIDEO_LINES, LINE_PAYS, { [WILD]: 1 }, multiplier);
     let scatterCount = 0;
     for (const column of grid) for (const symbol of column) if (symbol === SCATTER) scatterCount++;
     const scatterPay = SCATTER_PAYS[Math.min(scatterCount, 5)];
@@ -165,10 +137,7 @@ export function videoModel(config: string, reels: Counts[] = MODELS[config] ?? [
   const spinBound = (VIDEO_LINES.length * topLine + SCATTER_PAYS[5]!) / coinsPerStake;
   const paytable: PaytableRow[] = [
     { symbol: SCATTER, pays: { ...SCATTER_PAYS } },
-    ...Object.entries(LINE_PAYS).map(([symbol, p]) => ({
-      symbol,
-      pays: { 3: p[0], 4: p[1], 5: p[2] },
-    })),
+    ...linePaytable(LINE_PAYS),
   ];
 
   return {

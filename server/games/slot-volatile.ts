@@ -3,15 +3,8 @@
 // most spins pay nothing and a few pay a great deal. The exact RTP per line: reel 1 names the
 // symbol; each following reel in the run contributes E[multiplier × match] = p(symbol) +
 // 2 p(×2) + 3 p(×3) independently, and the run stops where a reel does not match.
-import {
-  buildStrip,
-  frequencies,
-  windowAt,
-  type Rng,
-  type SlotModel,
-  type SlotSpin,
-  type SlotWin,
-} from './slot-reels.ts';
+import { linePaytable, lineWins, reelSet, type SlotModel, type SlotSpin } from './slot-reels.ts';
+import type { RandomInt } from './cards.ts';
 import { VIDEO_LINES } from './slot-video.ts';
 
 const LINES = VIDEO_LINES.slice(0, 10);
@@ -48,41 +41,11 @@ const MODELS: Record<string, Counts[]> = {
 
 export function volatileModel(config: string, reels: Counts[] = MODELS[config] ?? []): SlotModel {
   if (reels.length !== 5) throw new Error(`no slot-volatile model ${config}`);
-  const strips = reels.map(buildStrip);
-  const freq = strips.map(frequencies);
-  const f = (reel: number, symbol: string) => freq[reel]!.get(symbol) ?? 0;
-  const windows = strips.map((strip) =>
-    strip.map((_, stop) => windowAt(strip, stop, ROWS) as readonly string[]),
-  );
+  const { f, draw } = reelSet(reels, ROWS);
 
-  function play(rng: Rng): { spins: SlotSpin[]; coins: number } {
-    const grid = windows.map((reel) => reel[rng(reel.length)]! as string[]);
-    const wins: SlotWin[] = [];
-    for (let line = 0; line < LINES.length; line++) {
-      const rows = LINES[line]!;
-      const symbol = grid[0]![rows[0]!]!;
-      const pays = LINE_PAYS[symbol];
-      if (!pays) continue;
-      let count = 1;
-      let multiplier = 1;
-      while (count < 5) {
-        const next = grid[count]![rows[count]!]!;
-        const wild = WILDS[next];
-        if (next !== symbol && !wild) break;
-        if (wild) multiplier *= wild;
-        count++;
-      }
-      if (count < 3) continue;
-      wins.push({
-        kind: 'line',
-        symbol,
-        count,
-        line,
-        multiplier,
-        cells: rows.slice(0, count).map((row, reel) => [reel, row]),
-        coins: pays[count - 3]! * multiplier,
-      });
-    }
+  function play(rng: RandomInt): { spins: SlotSpin[]; coins: number } {
+    const grid = draw(rng);
+    const wins = lineWins(grid, LINES, LINE_PAYS, WILDS, 1);
     let coins = 0;
     for (const win of wins) coins += win.coins;
     return { spins: [{ grid, wins, coins, multiplier: 1 }], coins };
@@ -114,10 +77,7 @@ export function volatileModel(config: string, reels: Counts[] = MODELS[config] ?
     reels: 5,
     rows: ROWS,
     coinsPerStake: LINES.length,
-    paytable: Object.entries(LINE_PAYS).map(([symbol, p]) => ({
-      symbol,
-      pays: { 3: p[0], 4: p[1], 5: p[2] },
-    })),
+    paytable: linePaytable(LINE_PAYS),
     // Every line at the top pay with three ×3 wilds: a bound, far above any likely round.
     maxWinPerStake: top * most,
     facts: { lines: LINES.length, topMultiplier: most },

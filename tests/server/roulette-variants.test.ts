@@ -19,7 +19,7 @@ import {
   type RouletteBet,
   type RouletteVariant,
 } from '../../server/games/roulette-engine.ts';
-import { seededRng } from '../../server/games/slot-reels.ts';
+import { seededRandom } from '../../server/games/cards.ts';
 
 const limits = { chip: 2, maxStake: 200 };
 const ALL_BETS = (variant: RouletteVariant): Omit<RouletteBet, 'stake'>[] => [
@@ -108,7 +108,7 @@ describe('seeded simulation agrees with the exact RTP (±0.5 %)', () => {
     ['french', { type: 'column', value: 2 }, 36 / 37],
     ['european', { type: 'odd' }, 36 / 37],
   ] as const)('%s %o', (variant, bet, exact) => {
-    const rng = seededRng(42);
+    const rng = seededRandom(42);
     const pockets = pocketsOf(variant);
     const rounds = bet.type === 'straight' ? 6_000_000 : 2_000_000;
     let returned = 0;

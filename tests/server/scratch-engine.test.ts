@@ -11,7 +11,7 @@ import {
   scratchMaxWinPerStake,
   scratchRtp,
 } from '../../server/games/scratch-engine.ts';
-import { seededRng } from '../../server/games/slot-reels.ts';
+import { seededRandom } from '../../server/games/cards.ts';
 import { spinEngineFor } from '../../server/games/slot-spins.ts';
 
 describe.each(Object.keys(SCRATCH_MODELS))('scratch / %s', (config) => {
@@ -20,7 +20,7 @@ describe.each(Object.keys(SCRATCH_MODELS))('scratch / %s', (config) => {
   });
 
   it('a seeded simulation agrees within ±0.5 %', () => {
-    const rng = seededRng(99);
+    const rng = seededRandom(99);
     const rounds = 3_000_000;
     let returned = 0;
     for (let i = 0; i < rounds; i++) returned += drawCard(config, rng).multiplier;
@@ -30,7 +30,7 @@ describe.each(Object.keys(SCRATCH_MODELS))('scratch / %s', (config) => {
   it('every card shows its prize exactly three times and no other amount three times', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const card = drawCard(config, seededRng(seed));
+        const card = drawCard(config, seededRandom(seed));
         const counts = new Map<number, number>();
         for (const m of card.cells) counts.set(m, (counts.get(m) ?? 0) + 1);
         const triples = [...counts].filter(([, n]) => n >= 3).map(([m]) => m);
@@ -50,7 +50,7 @@ describe.each(Object.keys(SCRATCH_MODELS))('scratch / %s', (config) => {
     const engine = spinEngineFor('scratch', config)!;
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 10_000 }), (seed, stake) => {
-        const round = engine.play(stake, seededRng(seed));
+        const round = engine.play(stake, seededRandom(seed));
         return round.win <= stake * scratchMaxWinPerStake(config);
       }),
       { numRuns: 2000 },

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_RTPS } from '../../server/catalogue/game-engines.ts';
 import { maxTransactionAmount } from '../../server/ledger/amounts.ts';
 import { slotModel, SLOT_MODEL_CONFIGS } from '../../server/games/slot-models.ts';
-import { hmacRng, seededRng, type Rng } from '../../server/games/slot-reels.ts';
+import { hmacRandom, seededRandom, type RandomInt } from '../../server/games/cards.ts';
 import { spinEngineFor } from '../../server/games/slot-spins.ts';
 import { stakesFor } from '../../server/games/service.ts';
 
@@ -32,7 +32,7 @@ describe.each(models)('$engine / $config', ({ engine, config }) => {
   });
 
   it('a seeded simulation of play() agrees with the exact RTP within ±0.5 %', () => {
-    const rng = seededRng(0x5eed ^ config.length);
+    const rng = seededRandom(0x5eed ^ config.length);
     const rounds = ROUNDS[engine]!;
     let total = 0;
     let squares = 0;
@@ -51,7 +51,7 @@ describe.each(models)('$engine / $config', ({ engine, config }) => {
   it('never pays more than its maximum win per stake (property)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 50 }), (seed, units) => {
-        const rng: Rng = seededRng(seed);
+        const rng: RandomInt = seededRandom(seed);
         const stake = units * model.coinsPerStake;
         const engineRound = spinEngineFor(engine, config)!.play(stake, rng);
         return engineRound.win <= stake * model.maxWinPerStake && engineRound.win >= 0;
@@ -79,7 +79,7 @@ describe.each(models)('$engine / $config', ({ engine, config }) => {
 
 describe('reel slots play differently', () => {
   it('shapes: 5×3 lines with free spins, 6 reels of 2–7 with ways, 5×3 multiplier wilds', () => {
-    const rng = seededRng(7);
+    const rng = seededRandom(7);
     const heights = new Set<number>();
     let freeRounds = 0;
     for (let i = 0; i < 3000; i++) {
@@ -105,7 +105,7 @@ describe('reel slots play differently', () => {
   it('the volatile model wins less often but pays more per win than the video slot', () => {
     const stats = (engine: string, config: string) => {
       const model = slotModel(engine, config);
-      const rng = seededRng(11);
+      const rng = seededRandom(11);
       let hits = 0;
       let top = 0;
       for (let i = 0; i < 200_000; i++) {
@@ -122,12 +122,12 @@ describe('reel slots play differently', () => {
   });
 
   it('the production draws are uniform and replay for the same round id', () => {
-    const a = hmacRng('secret', 'round-1');
-    const b = hmacRng('secret', 'round-1');
+    const a = hmacRandom('secret', 'round-1');
+    const b = hmacRandom('secret', 'round-1');
     const draws = Array.from({ length: 50 }, () => a(38));
     expect(Array.from({ length: 50 }, () => b(38))).toEqual(draws);
     const counts = new Array<number>(5).fill(0);
-    const c = hmacRng('secret', 'round-2');
+    const c = hmacRandom('secret', 'round-2');
     for (let i = 0; i < 50_000; i++) counts[c(5)]!++;
     for (const n of counts) expect(Math.abs(n - 10_000)).toBeLessThan(400);
   });
