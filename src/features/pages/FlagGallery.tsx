@@ -4,14 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { FEATURE_FLAG_NAMES } from '../../../machines/feature-flags/feature-flags.ts';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import styles from '../../components/Page.module.css';
+import { GallerySection } from './GallerySection.tsx';
 
 export function FlagGallery() {
   const { featureFlags } = usePlatformActors();
   return (
-    <section aria-labelledby="flag-gallery" className={styles.page}>
-      <h2 id="flag-gallery">
-        <Trans>Feature flags</Trans>
-      </h2>
+    <GallerySection id="flag-gallery" title={<Trans>Feature flags</Trans>}>
       <dl className={styles.facts} data-testid="feature-flags">
         {FEATURE_FLAG_NAMES.map((name) => (
           <div key={name} style={{ display: 'contents' }}>
@@ -20,6 +18,6 @@ export function FlagGallery() {
           </div>
         ))}
       </dl>
-    </section>
+    </GallerySection>
   );
 }

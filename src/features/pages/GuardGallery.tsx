@@ -6,16 +6,14 @@ import { isAnyGuardActive } from '../../../machines/guards/guards.machine.ts';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
 import styles from '../../components/Page.module.css';
+import { GallerySection } from './GallerySection.tsx';
 
 export function GuardGallery() {
   const { guards } = usePlatformActors();
   const entries = useSelector(guards, (snapshot) => snapshot.context.entries);
   const active = useSelector(guards, isAnyGuardActive);
   return (
-    <section aria-labelledby="guard-gallery" className={styles.page}>
-      <h2 id="guard-gallery">
-        <Trans>Guards</Trans>
-      </h2>
+    <GallerySection id="guard-gallery" title={<Trans>Guards</Trans>}>
       <p data-testid="any-guard-active">
         {active ? <Trans>A guard is active</Trans> : <Trans>No guard is active</Trans>}
       </p>
@@ -62,6 +60,6 @@ export function GuardGallery() {
           </div>
         ))}
       </dl>
-    </section>
+    </GallerySection>
   );
 }

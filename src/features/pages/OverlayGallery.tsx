@@ -13,6 +13,7 @@ import type { PlatformActors } from '../../runtime/platform-actors.ts';
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
 import styles from '../../components/Page.module.css';
+import { GallerySection } from './GallerySection.tsx';
 
 /** Where a cashier link with deposit parameters lands. */
 const DEPOSIT_LINK = '/internal/overlays/?amount=50&currency=EUR&paymentMethod=card&keep=1';
@@ -46,10 +47,7 @@ export function OverlayGallery() {
     return () => window.clearTimeout(timer);
   }, [onDepositLink, overlays]);
   return (
-    <section aria-labelledby="overlay-gallery" className={styles.page}>
-      <h2 id="overlay-gallery">
-        <Trans>Overlays</Trans>
-      </h2>
+    <GallerySection id="overlay-gallery" title={<Trans>Overlays</Trans>}>
       <div className={styles.actions}>
         {OVERLAY_VARIANTS.map((variant) => (
           <Button key={variant} variant="secondary" onClick={() => open(variant)}>
@@ -82,6 +80,6 @@ export function OverlayGallery() {
         srcDoc="<p style='font-family:sans-serif'>Game frame stand-in</p>"
         style={{ width: '100%', height: '8rem', border: '1px dashed currentColor' }}
       />
-    </section>
+    </GallerySection>
   );
 }

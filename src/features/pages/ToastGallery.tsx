@@ -6,6 +6,7 @@ import type { ShowToastEvent } from '../../../machines/notifications/notificatio
 import { usePlatformActors } from '../../runtime/use-platform.ts';
 import { Button } from '../../components/Button.tsx';
 import styles from '../../components/Page.module.css';
+import { GallerySection } from './GallerySection.tsx';
 
 const SAMPLES: readonly Omit<ShowToastEvent, 'type'>[] = [
   { kind: 'success', messageId: 'SUCCESS_DEPOSIT_OF', values: { amount: '€50.00' } },
@@ -18,10 +19,7 @@ export function ToastGallery() {
   const { notifications } = usePlatformActors();
   const [loading, setLoading] = useState(false);
   return (
-    <section aria-labelledby="toast-gallery" className={styles.page}>
-      <h2 id="toast-gallery">
-        <Trans>Toasts</Trans>
-      </h2>
+    <GallerySection id="toast-gallery" title={<Trans>Toasts</Trans>}>
       <div className={styles.actions}>
         {SAMPLES.map((sample) => (
           <Button
@@ -44,6 +42,6 @@ export function ToastGallery() {
           <Trans>Save</Trans>
         </Button>
       </div>
-    </section>
+    </GallerySection>
   );
 }
