@@ -50,17 +50,10 @@ export function colourOf(pocket: number): PocketColour {
   return RED.has(pocket) ? 'red' : 'black';
 }
 
-export const BET_TYPES = [
-  'straight',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-  'dozen',
-  'column',
-] as const;
+/** The bets that pay even money and take no value: a colour, odd or even, low or high. */
+export const EVEN_MONEY_BETS = ['red', 'black', 'odd', 'even', 'low', 'high'] as const;
+
+export const BET_TYPES = ['straight', ...EVEN_MONEY_BETS, 'dozen', 'column'] as const;
 export type BetType = (typeof BET_TYPES)[number];
 
 /** Winnings per unit staked ("35 to 1"); the stake comes back on top. */
@@ -113,7 +106,7 @@ export function covers(bet: Pick<RouletteBet, 'type' | 'value'>, pocket: number)
   }
 }
 
-const EVEN_MONEY: ReadonlySet<BetType> = new Set(['red', 'black', 'odd', 'even', 'low', 'high']);
+const EVEN_MONEY: ReadonlySet<BetType> = new Set(EVEN_MONEY_BETS);
 
 /** What one bet returns on a pocket: la partage gives back half an even-money stake on 0. */
 function betWin(bet: RouletteBet, pocket: number, variant: RouletteVariant): number {

@@ -9,28 +9,27 @@ export interface ScratchPrize {
   weight: number;
 }
 
-/** Prize tables per model: weights out of 100,000 tickets (the rest lose). */
+/**
+ * A prize table: weights out of 100,000 tickets (the rest lose). The models differ only in how
+ * many tickets give the price back (×1), which is what moves the RTP from 90 % to 94 %.
+ */
+function prizeTable(priceBackWeight: number): readonly ScratchPrize[] {
+  return [
+    { multiplier: 1000, weight: 2 },
+    { multiplier: 100, weight: 30 },
+    { multiplier: 50, weight: 100 },
+    { multiplier: 20, weight: 500 },
+    { multiplier: 10, weight: 1500 },
+    { multiplier: 5, weight: 4000 },
+    { multiplier: 2, weight: 10000 },
+    { multiplier: 1, weight: priceBackWeight },
+  ];
+}
+
+/** Prize tables per model. */
 export const SCRATCH_MODELS: Readonly<Record<string, readonly ScratchPrize[]>> = {
-  low: [
-    { multiplier: 1000, weight: 2 },
-    { multiplier: 100, weight: 30 },
-    { multiplier: 50, weight: 100 },
-    { multiplier: 20, weight: 500 },
-    { multiplier: 10, weight: 1500 },
-    { multiplier: 5, weight: 4000 },
-    { multiplier: 2, weight: 10000 },
-    { multiplier: 1, weight: 15000 },
-  ],
-  high: [
-    { multiplier: 1000, weight: 2 },
-    { multiplier: 100, weight: 30 },
-    { multiplier: 50, weight: 100 },
-    { multiplier: 20, weight: 500 },
-    { multiplier: 10, weight: 1500 },
-    { multiplier: 5, weight: 4000 },
-    { multiplier: 2, weight: 10000 },
-    { multiplier: 1, weight: 19000 },
-  ],
+  low: prizeTable(15000),
+  high: prizeTable(19000),
 };
 
 export const SCRATCH_TICKETS = 100_000;

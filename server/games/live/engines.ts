@@ -6,7 +6,14 @@
 // set of bets is known before the draw (the table's limits are checked with it).
 import { walletError } from '../../ledger/errors.ts';
 import type { Json } from '../../pubsub/pubsub.ts';
-import { colourOf, covers, pocketFrom, POCKETS, type RouletteBet } from '../roulette-engine.ts';
+import {
+  colourOf,
+  covers,
+  EVEN_MONEY_BETS,
+  pocketFrom,
+  POCKETS,
+  type RouletteBet,
+} from '../roulette-engine.ts';
 import {
   BACCARAT_BET_TYPES,
   BACCARAT_DECKS,
@@ -105,12 +112,7 @@ export function parseLiveBets(engine: LiveEngine, input: unknown, limits: TableL
 /** Spot names: "0"…"36", red, black, odd, even, low, high, dozen-1…3, column-1…3. */
 const ROULETTE_SPOTS = [
   ...Array.from({ length: 37 }, (_, n) => String(n)),
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
+  ...EVEN_MONEY_BETS,
   'dozen-1',
   'dozen-2',
   'dozen-3',
