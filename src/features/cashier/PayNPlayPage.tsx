@@ -12,7 +12,6 @@ import { useEffect, useRef, useState } from 'react';
 import { localisePath } from '../../../machines/routing/resolve-location.ts';
 import { queryParam } from '../../../machines/routing/query.ts';
 import {
-  ExchangePayNPlayCodeDocument,
   StartPayNPlayDocument,
   type PaymentProvider,
 } from '../../adapters/graphql/generated-session/graphql.ts';
@@ -20,8 +19,7 @@ import { ApiError } from '../../adapters/graphql/api-error.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../runtime/page-titles.ts';
 import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
-import { customTokens } from '../../runtime/session-tokens.ts';
-import { usePlayerStatus, useSessionActors } from '../../runtime/use-session.ts';
+import { usePlayerStatus } from '../../runtime/use-session.ts';
 import { useShell } from '../../runtime/shell-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
@@ -36,6 +34,7 @@ import {
 } from '../../components/error-messages.ts';
 import { typedErrorMessage } from '../../components/protection-texts.ts';
 import { useAmountForm } from '../../components/use-amount-form.ts';
+import { useCodeSignIn } from '../../components/use-code-sign-in.ts';
 import cashier from './Cashier.module.css';
 
 /** Route id prefix → provider and handler path. */
@@ -115,8 +114,7 @@ function PayNPlayHandler() {
   const { route } = useShell();
   const title = usePageTitle(PAGE_TITLES[route?.id ?? ''] ?? NOT_FOUND_TITLE);
   const { i18n } = useLingui();
-  const { api } = useApiServices();
-  const session = useSessionActors();
+  const signInWithCode = useCodeSignIn();
   const navigate = useLocalNavigate();
   const search = `?${useQueryString()}`;
   const code = queryParam(search, 'loginCode');
@@ -135,12 +133,10 @@ function PayNPlayHandler() {
   useEffect(() => {
     if (started.current || !code) return;
     started.current = true;
-    api
-      .request(ExchangePayNPlayCodeDocument, { code })
-      .then(({ exchangePayNPlayCode }) => session.signIn(customTokens(exchangePayNPlayCode)))
+    signInWithCode(code)
       .then(() => (refusal ? setRefused(refusal) : navigate('/', { replace: true })))
       .catch((failure: unknown) => setError(i18n._(errorMessageOf(failure))));
-  }, [api, code, refusal, session, navigate, i18n]);
+  }, [signInWithCode, code, refusal, navigate, i18n]);
 
   useEffect(() => {
     if (alreadyIn) navigate('/', { replace: true });

@@ -11,15 +11,12 @@ import {
   readRedirectParams,
   type RedirectOutcome,
 } from '../../../../machines/sign-in/redirect-response.ts';
-import { ExchangePayNPlayCodeDocument } from '../../../adapters/graphql/generated-session/graphql.ts';
-import { useApiServices } from '../../../runtime/app-actors.ts';
 import { PAGE_TITLES, NOT_FOUND_TITLE } from '../../../runtime/page-titles.ts';
 import { useLocalNavigate } from '../../../runtime/navigation.ts';
-import { customTokens } from '../../../runtime/session-tokens.ts';
-import { useSessionActors } from '../../../runtime/use-session.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { errorMessageOf } from '../../../components/error-messages.ts';
+import { useCodeSignIn } from '../../../components/use-code-sign-in.ts';
 import { clearPendingSignIn, readPendingSignIn } from '../pending-sign-in.ts';
 import { HandlerProgress } from './SignInStates.tsx';
 
@@ -27,8 +24,7 @@ export default function SignInHandlerPage() {
   const { route } = useShell();
   const title = usePageTitle(PAGE_TITLES[route?.id ?? ''] ?? NOT_FOUND_TITLE);
   const { i18n } = useLingui();
-  const { api } = useApiServices();
-  const session = useSessionActors();
+  const signInWithCode = useCodeSignIn();
   const navigate = useLocalNavigate();
   // Checked once per visit: the stored state is spent by the effect below.
   const [outcome] = useState<RedirectOutcome>(() =>
@@ -43,12 +39,10 @@ export default function SignInHandlerPage() {
     started.current = true;
     clearPendingSignIn();
     if (!outcome.ok) return;
-    api
-      .request(ExchangePayNPlayCodeDocument, { code: outcome.code })
-      .then(({ exchangePayNPlayCode }) => session.signIn(customTokens(exchangePayNPlayCode)))
+    signInWithCode(outcome.code)
       .then(() => navigate(outcome.returnTo, { replace: true }))
       .catch((error: unknown) => setFailure(i18n._(errorMessageOf(error))));
-  }, [api, outcome, session, navigate, i18n]);
+  }, [signInWithCode, outcome, navigate, i18n]);
 
   const message = !outcome.ok
     ? outcome.error === 'declined'
