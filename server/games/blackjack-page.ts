@@ -99,9 +99,10 @@ export function renderTableRulesPage(options: {
   locale: string;
   rtp: number | null;
 }): string {
-  const head = gamePageHead(options.name, ['blackjack.css'], options.brand);
   const body = rulesHtml(options.kind, options.language, options.locale, options.rtp);
-  return rulesPage(options.language, head, options.name, body);
+  // The tables' pages are in the table's language (en, fi or de), not the lobby's locale.
+  const page = { brand: options.brand, name: options.name, locale: options.language };
+  return rulesPage(page, { stylesheets: ['blackjack.css'] }, options.name, body);
 }
 
 /** The Rules button's dialog (a <dialog> the script opens). */

@@ -1,11 +1,20 @@
 // The markup every demo game page writes the same way, in one place so the pages cannot drift
 // apart from each other or from the browser side they share (public/game-kit.js reads the config,
 // #balance and #win; the rules panel's ids and the meters' test ids are what the e2e tests use):
-// the config JSON, the scripts, the header and rules panel of the slot family and roulette, the
-// meters, the stake choice and the stand-alone rules page.
+// the document around a game, the config JSON, the scripts, the header and rules panel of the
+// slot family and roulette, the meters, the stake choice and the stand-alone rules page.
+import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../http/html-page.ts';
 import { currencyDigits, type CommonKey } from './game-locale.ts';
+import { gamePageHead } from './game-page-head.ts';
 import type { GameMode } from './game-sessions.ts';
+
+/** Which game's page, for whom and in which language. */
+export interface PageOf {
+  brand: Brand;
+  name: string;
+  locale: string;
+}
 
 /** A page's translator for the common texts (game-locale.ts COMMON_TEXTS). */
 type CommonText = (key: CommonKey) => string;
@@ -36,6 +45,26 @@ export function kitConfig(page: {
 export function configScript(id: string, config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** A game page's own files, in order, and the id of its config's element. */
+export interface PageAssets {
+  stylesheets: readonly string[];
+  configId: string;
+  scripts: readonly string[];
+}
+
+/** A game's whole page: the shared head, the body's markup, then its config and scripts. */
+export function gamePage(page: PageOf, assets: PageAssets, bodyHtml: string, config: unknown) {
+  return `<!doctype html>
+<html lang="${escapeHtml(page.locale)}">
+${gamePageHead(page.name, assets.stylesheets, page.brand)}
+<body>
+${bodyHtml}
+${configScript(assets.configId, config)}
+${gameScripts(...assets.scripts)}
+</body>
+</html>`;
 }
 
 /** The shared kit, then the game's own scripts (same origin: the pages' CSP allows 'self'). */
@@ -89,6 +118,18 @@ export function metersHtml(meters: readonly Meter[]): string {
   return `<dl class="meters">\n    ${rows.join('\n    ')}\n  </dl>`;
 }
 
+/** The slot family's meters: the balance, and the win (nothing until a round pays). */
+export function balanceAndWin(
+  t: (key: 'balance' | 'win') => string,
+  money: (amount: number) => string,
+  balance: number,
+): string {
+  return metersHtml([
+    { id: 'balance', label: t('balance'), value: money(balance) },
+    { id: 'win', label: t('win'), value: money(0) },
+  ]);
+}
+
 /** The stake (or price) choice's options, as money. */
 export function stakeOptions(stakes: readonly number[], money: (amount: number) => string): string {
   return stakes
@@ -101,15 +142,15 @@ export function stakeOptions(stakes: readonly number[], money: (amount: number) 
  * before the document (the slots' symbol definitions).
  */
 export function rulesPage(
-  lang: string,
-  head: string,
+  page: PageOf,
+  assets: Pick<PageAssets, 'stylesheets'>,
   title: string,
   bodyHtml: string,
   defs = '',
 ): string {
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-${head}
+<html lang="${escapeHtml(page.locale)}">
+${gamePageHead(page.name, assets.stylesheets, page.brand)}
 <body class="rules-page">
 ${defs ? `${defs}\n` : ''}<main class="rules-doc">
 <h1>${escapeHtml(title)}</h1>

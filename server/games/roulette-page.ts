@@ -13,7 +13,6 @@ import {
   translator,
   type Dictionary,
 } from './game-locale.ts';
-import { gamePageHead } from './game-page-head.ts';
 import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import {
@@ -252,7 +251,11 @@ const VARIANT_OF_ENGINE: Record<string, RouletteVariant> = {
 };
 
 /** The shared base (game-base.css), then roulette's own sheet. */
-const STYLESHEETS = ['game-base.css', 'roulette.css'];
+const ASSETS: parts.PageAssets = {
+  stylesheets: ['game-base.css', 'roulette.css'],
+  configId: 'roulette-config',
+  scripts: ['roulette.js'],
+};
 
 export function renderRouletteRulesPage(options: {
   brand: Brand;
@@ -262,10 +265,9 @@ export function renderRouletteRulesPage(options: {
 }): string {
   const t = translator(TEXTS, options.locale);
   const variant = VARIANT_OF_ENGINE[options.engine] ?? 'european';
-  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
   const title = t('rulesTitle', { name: options.name });
   const body = `<p>${escapeHtml(t(variant))}</p>\n${rouletteRulesHtml(variant, options.locale)}`;
-  return parts.rulesPage(options.locale, head, title, body);
+  return parts.rulesPage(options, ASSETS, title, body);
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -385,11 +387,7 @@ export function renderRoulettePage(options: RoulettePageOptions): string {
         `<button type="button" class="chip-choice c${i}" data-chip="${chip}" aria-pressed="${i === 0}" aria-label="${escapeHtml(t('chip', { amount: money(chip) }))}">${escapeHtml(chipFace(chip, currency, locale))}</button>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-${gamePageHead(table.name, STYLESHEETS, brand)}
-<body>
-<main class="roulette">
+  const body = `<main class="roulette">
   ${parts.panelHeader(t, table.name, mode, { modeSuffix: ` · ${t(variant)}` })}
   <section class="stage" aria-label="Result">
     ${wheelSvg(variant)}
@@ -413,9 +411,7 @@ ${gamePageHead(table.name, STYLESHEETS, brand)}
     { id: 'win', label: t('win'), value: money(0) },
   ])}
   ${parts.rulesPanel(t, t('rules'), `<div class="rules-body">${rouletteRulesHtml(variant, locale, money(table.maxStake))}</div>`)}
-</main>
-${parts.configScript('roulette-config', config)}
-${parts.gameScripts('roulette.js')}
-</body>
-</html>`;
+</main>`;
+  const page = { brand, name: table.name, locale };
+  return parts.gamePage(page, ASSETS, body, config);
 }

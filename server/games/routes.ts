@@ -4,11 +4,11 @@
 // never a cookie) and the static files allow cross-origin embedding.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../brands/brand.ts';
-import { LobbyError } from '../errors.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import type { GameInfo, Games } from './service.ts';
+import { gameCors, gameToken, postGameApi } from './game-api.ts';
 import { gameLocale } from './game-locale.ts';
 import type { GameSession } from './game-sessions.ts';
 import { renderRoulettePage, renderRouletteRulesPage } from './roulette-page.ts';
@@ -204,20 +204,6 @@ function enginePages(engine: string): EnginePages | undefined {
   return undefined;
 }
 
-function cors(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('access-control-allow-methods', 'GET, POST')
-    .header('access-control-allow-headers', 'content-type, authorization')
-    .header('access-control-max-age', '600')
-    .header('cache-control', 'no-store');
-}
-
-function gameToken(header: string | undefined): string {
-  const match = /^GameSession\s+(\S+)$/.exec(header ?? '');
-  return match?.[1] ?? '';
-}
-
 const HTTP_STATUS: Record<string, number> = {
   AuthenticationFailure: 401,
   InsufficientFunds: 402,
@@ -339,11 +325,11 @@ export function registerGameRoutes(
     },
   );
 
-  app.options('/demo-games/api/*', async (_request, reply) => cors(reply).code(204).send());
+  app.options('/demo-games/api/*', async (_request, reply) => gameCors(reply).code(204).send());
 
   app.get('/demo-games/api/balance', async (request, reply) => {
     const session = await games.session(gameToken(request.headers.authorization));
-    cors(reply);
+    gameCors(reply);
     if (!session) return reply.code(401).send({ error: 'AuthenticationFailure' });
     return reply.send({
       balance: await games.balance(session),
@@ -357,22 +343,7 @@ export function registerGameRoutes(
     path: string,
     run: (token: string, body: B) => Promise<unknown>,
   ) {
-    app.post(path, async (request, reply) => {
-      cors(reply);
-      try {
-        return reply.send(
-          await run(gameToken(request.headers.authorization), (request.body ?? {}) as B),
-        );
-      } catch (error) {
-        if (!(error instanceof LobbyError)) throw error;
-        return reply.code(HTTP_STATUS[error.type] ?? 400).send({
-          error: error.type,
-          message: error.message,
-          ...(error.reasons ? { reasons: error.reasons } : {}),
-          ...(error.details ? { details: error.details } : {}),
-        });
-      }
-    });
+    postGameApi(app, path, HTTP_STATUS, run);
   }
 
   gameApi<{ stake?: unknown; spinId?: unknown }>('/demo-games/api/spin', (token, body) =>

@@ -14,7 +14,6 @@ import {
   translator,
   type Dictionary,
 } from './game-locale.ts';
-import { gamePageHead } from './game-page-head.ts';
 import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import { SCRATCH_CELLS, SCRATCH_TICKETS, scratchRtp, scratchTable } from './scratch-engine.ts';
@@ -114,7 +113,11 @@ export function scratchRulesHtml(config: string, locale: string): string {
 }
 
 /** The shared base and frame (the reel slots' too), the card, then the family's chrome. */
-const STYLESHEETS = ['game-base.css', 'game-frame.css', 'scratch.css', 'game-panel.css'];
+const ASSETS: parts.PageAssets = {
+  stylesheets: ['game-base.css', 'game-frame.css', 'scratch.css', 'game-panel.css'],
+  configId: 'scratch-config',
+  scripts: ['scratch.js'],
+};
 
 export function renderScratchRulesPage(options: {
   brand: Brand;
@@ -122,15 +125,9 @@ export function renderScratchRulesPage(options: {
   config: string;
   locale: string;
 }): string {
-  const t = translator(TEXTS, options.locale);
-  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
-  const title = t('rulesTitle', { name: options.name });
-  return parts.rulesPage(
-    options.locale,
-    head,
-    title,
-    scratchRulesHtml(options.config, options.locale),
-  );
+  const title = translator(TEXTS, options.locale)('rulesTitle', { name: options.name });
+  const body = scratchRulesHtml(options.config, options.locale);
+  return parts.rulesPage(options, ASSETS, title, body);
 }
 
 export interface ScratchPageOptions {
@@ -163,19 +160,12 @@ export function renderScratchPage(options: ScratchPageOptions): string {
       `<button type="button" class="field" data-field="${i}" disabled aria-label="${escapeHtml(t('field', { n: i + 1 }))}"><span class="amount"></span></button>`,
   ).join('');
   const start = options.lastRound ? sweptRoundMessage(options.lastRound, currency) : t('start');
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-${gamePageHead(options.name, STYLESHEETS, brand)}
-<body>
-<main class="game">
+  const body = `<main class="game">
   ${parts.panelHeader(t, options.name, mode, { className: 'top' })}
   <div class="stage"><div class="card" id="card" role="group" aria-label="${escapeHtml(options.name)}">${fields}</div></div>
   <p class="status" id="status" role="status" aria-live="polite">${escapeHtml(start)}</p>
   <div class="bar">
-    ${parts.metersHtml([
-      { id: 'balance', label: t('balance'), value: money(options.balance) },
-      { id: 'win', label: t('win'), value: money(0) },
-    ])}
+    ${parts.balanceAndWin(t, money, options.balance)}
     <div class="controls">
       <label for="stake">${escapeHtml(t('price'))}</label>
       <select id="stake">${parts.stakeOptions(options.stakes, money)}</select>
@@ -184,9 +174,7 @@ ${gamePageHead(options.name, STYLESHEETS, brand)}
     </div>
   </div>
   ${parts.rulesPanel(t, t('rules'), `<div class="rules-body">${scratchRulesHtml(options.config, locale)}</div>`)}
-</main>
-${parts.configScript('scratch-config', config)}
-${parts.gameScripts('scratch.js')}
-</body>
-</html>`;
+</main>`;
+  const page = { brand, name: options.name, locale };
+  return parts.gamePage(page, ASSETS, body, config);
 }

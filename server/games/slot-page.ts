@@ -14,7 +14,6 @@ import {
   translator,
   type Dictionary,
 } from './game-locale.ts';
-import { gamePageHead } from './game-page-head.ts';
 import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import { returnToPlayer, SYMBOLS } from './slot-engine.ts';
@@ -86,7 +85,11 @@ const TEXTS = {
 } satisfies Dictionary<string>;
 
 /** The shared base (game-base.css), then the slot's own sheet. */
-const STYLESHEETS = ['game-base.css', 'slot.css'];
+const ASSETS: parts.PageAssets = {
+  stylesheets: ['game-base.css', 'slot.css'],
+  configId: 'slot-config',
+  scripts: ['slot.js'],
+};
 
 const SCRIPT_KEYS = [
   'spin',
@@ -117,9 +120,8 @@ export function renderClassicRulesPage(options: {
   locale: string;
 }): string {
   const t = translator(TEXTS, options.locale);
-  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
   const title = t('rulesTitle', { name: options.name });
-  return parts.rulesPage(options.locale, head, title, classicRulesHtml(t, options.locale));
+  return parts.rulesPage(options, ASSETS, title, classicRulesHtml(t, options.locale));
 }
 
 function symbolDefs(): string {
@@ -153,11 +155,7 @@ export function renderSlotPage(options: SlotPageOptions): string {
           .join('')}</div>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-${gamePageHead(options.name, STYLESHEETS, brand)}
-<body>
-<svg class="defs" aria-hidden="true">${symbolDefs()}</svg>
+  const body = `<svg class="defs" aria-hidden="true">${symbolDefs()}</svg>
 <main class="slot">
   ${parts.panelHeader(t, options.name, mode)}
   <div class="reels" id="reels" aria-label="Reels">${cells}</div>
@@ -168,17 +166,12 @@ ${gamePageHead(options.name, STYLESHEETS, brand)}
     <select id="stake">${parts.stakeOptions(options.stakes, money)}</select>
     <button id="spin" type="button">${escapeHtml(options.freeSpins.left > 0 ? t('freeSpin') : t('spin'))}</button>
   </div>
-  ${parts.metersHtml([
-    { id: 'balance', label: t('balance'), value: money(options.balance) },
-    { id: 'win', label: t('win'), value: money(0) },
-  ])}
+  ${parts.balanceAndWin(t, money, options.balance)}
   <p class="paytable">${escapeHtml(t('paytableLine'))}</p>
   ${parts.rulesPanel(t, t('rules'), classicRulesHtml(t, locale))}
-</main>
-${parts.configScript('slot-config', config)}
-${parts.gameScripts('slot.js')}
-</body>
-</html>`;
+</main>`;
+  const page = { brand, name: options.name, locale };
+  return parts.gamePage(page, ASSETS, body, config);
 }
 
 /** The first line under the reels: a round settled without the player, else what to do. */

@@ -16,7 +16,6 @@ import {
   translator,
   type Dictionary,
 } from './game-locale.ts';
-import { gamePageHead } from './game-page-head.ts';
 import * as parts from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 import { slotSymbolDefs, SLOT_ART } from './slot-art.ts';
@@ -173,7 +172,11 @@ function symbolDefs(model: SlotModel): string {
 }
 
 /** The shared base and frame (scratch cards too), the reels, then the family's chrome. */
-const STYLESHEETS = ['game-base.css', 'game-frame.css', 'slot-reels.css', 'game-panel.css'];
+const ASSETS: parts.PageAssets = {
+  stylesheets: ['game-base.css', 'game-frame.css', 'slot-reels.css', 'game-panel.css'],
+  configId: 'slot-config',
+  scripts: ['slot-reels.js'],
+};
 
 /** The rules page on its own (no session): the lobby's game page shows it. */
 export function renderSlotRulesPage(options: {
@@ -184,11 +187,9 @@ export function renderSlotRulesPage(options: {
   locale: string;
 }): string {
   const model = slotModel(options.engine, options.config);
-  const t = translator(TEXTS, options.locale);
-  const head = gamePageHead(options.name, STYLESHEETS, options.brand);
-  const title = t('rulesTitle', { name: options.name });
+  const title = translator(TEXTS, options.locale)('rulesTitle', { name: options.name });
   const body = slotRulesHtml(model, options.locale);
-  return parts.rulesPage(options.locale, head, title, body, symbolDefs(model));
+  return parts.rulesPage(options, ASSETS, title, body, symbolDefs(model));
 }
 
 export interface ReelSlotPageOptions {
@@ -233,20 +234,13 @@ export function renderReelSlotPage(options: ReelSlotPageOptions): string {
     { length: model.reels },
     (_, reel) => `<div class="reel" data-reel="${reel}"></div>`,
   ).join('');
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-${gamePageHead(options.name, STYLESHEETS, brand)}
-<body>
-${symbolDefs(model)}
+  const body = `${symbolDefs(model)}
 <main class="game ${model.engine}">
   ${parts.panelHeader(t, options.name, mode, { className: 'top' })}
   <div class="stage"><div class="reels" id="reels" aria-label="Reels" role="img">${reels}</div></div>
   <p class="status" id="status" role="status" aria-live="polite"><span id="result">${escapeHtml(start)}</span> <span class="free-spins" id="free-spins" data-testid="free-spins"${options.freeSpins.left > 0 ? '' : ' hidden'}></span></p>
   <div class="bar">
-    ${parts.metersHtml([
-      { id: 'balance', label: t('balance'), value: money(options.balance) },
-      { id: 'win', label: t('win'), value: money(0) },
-    ])}
+    ${parts.balanceAndWin(t, money, options.balance)}
     <div class="controls">
       <label for="stake">${escapeHtml(t('bet'))}</label>
       <select id="stake">${parts.stakeOptions(options.stakes, money)}</select>
@@ -254,9 +248,7 @@ ${symbolDefs(model)}
     </div>
   </div>
   ${parts.rulesPanel(t, `${t('rules')} · ${t('paytable')}`, `<div class="rules-body">${slotRulesHtml(model, locale)}</div>`)}
-</main>
-${parts.configScript('slot-config', config)}
-${parts.gameScripts('slot-reels.js')}
-</body>
-</html>`;
+</main>`;
+  const page = { brand, name: options.name, locale };
+  return parts.gamePage(page, ASSETS, body, config);
 }

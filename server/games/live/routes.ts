@@ -4,9 +4,9 @@
 // script and stylesheet. BetsClosed (a bet after close of bets) is a 409.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Brand } from '../../brands/brand.ts';
-import { LobbyError } from '../../errors.ts';
+import { postGameApi } from '../game-api.ts';
 import type { GameSession } from '../game-sessions.ts';
 import { slotPageCsp } from '../slot-page.ts';
 import { pageLocale } from './i18n.ts';
@@ -24,14 +24,6 @@ export const LIVE_HTTP_STATUS: Record<string, number> = {
   BetsClosed: 409,
   DecisionClosed: 409,
 };
-
-function cors(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('access-control-allow-methods', 'GET, POST')
-    .header('access-control-allow-headers', 'content-type, authorization')
-    .header('cache-control', 'no-store');
-}
 
 /** What the game page route (games/routes.ts) asks of the live tables. */
 export interface LivePages {
@@ -96,31 +88,17 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveTables): void
     });
   }
 
-  /** A table call: the game session's bearer, typed errors as JSON with their status. */
-  function tableApi(
-    url: string,
-    run: (token: string, body: Record<string, unknown>) => Promise<unknown>,
-  ) {
-    app.post(url, async (request, reply) => {
-      cors(reply);
-      const match = /^GameSession\s+(\S+)$/.exec(request.headers.authorization ?? '');
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      try {
-        return reply.send(await run(match?.[1] ?? '', body));
-      } catch (error) {
-        if (!(error instanceof LobbyError)) throw error;
-        return reply.code(LIVE_HTTP_STATUS[error.type] ?? 400).send({
-          error: error.type,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        });
-      }
-    });
-  }
-  tableApi('/demo-games/api/live/bets', (token, body) =>
-    live.placeBets(token, body.roundId, body.bets),
+  postGameApi(
+    app,
+    '/demo-games/api/live/bets',
+    LIVE_HTTP_STATUS,
+    (token, body: Record<string, unknown>) => live.placeBets(token, body.roundId, body.bets),
   );
-  tableApi('/demo-games/api/live/decide', (token, body) =>
-    live.placeDecision(token, body.roundId, body.step, body.action),
+  postGameApi(
+    app,
+    '/demo-games/api/live/decide',
+    LIVE_HTTP_STATUS,
+    (token, body: Record<string, unknown>) =>
+      live.placeDecision(token, body.roundId, body.step, body.action),
   );
 }
