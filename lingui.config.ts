@@ -27,7 +27,7 @@ const FEATURE_SOURCES = [
     '<rootDir>/src/components/PlayerOnly.tsx',
     '<rootDir>/src/components/AccountFrame.tsx',
     '<rootDir>/src/components/PhoneVerification.tsx',
-    '<rootDir>/src/components/use-amount-form.ts',
+    '<rootDir>/src/components/pay-n-play.ts',
   );
 export default defineConfig({
   sourceLocale: 'en-GB',

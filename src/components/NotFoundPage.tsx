@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { NOT_FOUND_TITLE } from '../runtime/page-titles.ts';
 import { LinkButton } from './LinkButton.tsx';
-import { MessagePage } from './MessagePage.tsx';
+import styles from './Page.module.css';
 import { usePageTitle } from '../runtime/use-page-title.ts';
 
 export default function NotFoundPage() {
@@ -23,5 +24,34 @@ export default function NotFoundPage() {
         </LinkButton>
       }
     />
+  );
+}
+
+/**
+ * A page that says one thing: its title, a lead and the ways on (a page not found, a signed-in
+ * player on a sign-in or registration page). Here, with the not-found page, so that the pages
+ * sharing it load no chunk of its own.
+ */
+export function MessagePage({
+  title,
+  lead,
+  actions,
+  code,
+  testId,
+}: {
+  title: ReactNode;
+  lead: ReactNode;
+  actions: ReactNode;
+  /** Above the title (the HTTP status). */
+  code?: string;
+  testId?: string;
+}) {
+  return (
+    <article className={styles.page} data-testid={testId}>
+      {code && <p className={styles.code}>{code}</p>}
+      <h1>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+      <div className={styles.actions}>{actions}</div>
+    </article>
   );
 }

@@ -33,8 +33,7 @@ import {
   type ErrorFix,
 } from '../../components/error-messages.ts';
 import { typedErrorMessage } from '../../components/protection-texts.ts';
-import { useAmountForm } from '../../components/use-amount-form.ts';
-import { useCodeSignIn } from '../../components/use-code-sign-in.ts';
+import { useAmountForm, useCodeSignIn } from '../../components/pay-n-play.ts';
 import cashier from './Cashier.module.css';
 
 /** Route id prefix → provider and handler path. */

@@ -11,7 +11,7 @@ import { registrationSteps } from '../../../machines/registration/steps.ts';
 import { FlowSettingsDocument } from '../../adapters/graphql/generated-session/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import { MessagePage } from '../../components/MessagePage.tsx';
+import { MessagePage } from '../../components/NotFoundPage.tsx';
 import page from '../../components/Page.module.css';
 import { useApiServices } from '../../runtime/app-actors.ts';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';

@@ -23,7 +23,7 @@ import { useShell } from '../../../runtime/shell-context.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { useAmountForm } from '../../../components/use-amount-form.ts';
+import { useAmountForm } from '../../../components/pay-n-play.ts';
 import { useFormAction } from '../../../components/use-form-action.ts';
 import styles from '../../../components/Page.module.css';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';

@@ -16,7 +16,7 @@ import { useLocalNavigate } from '../../../runtime/navigation.ts';
 import { useShell } from '../../../runtime/shell-context.ts';
 import { usePageTitle } from '../../../runtime/use-page-title.ts';
 import { errorMessageOf } from '../../../components/error-messages.ts';
-import { useCodeSignIn } from '../../../components/use-code-sign-in.ts';
+import { useCodeSignIn } from '../../../components/pay-n-play.ts';
 import { clearPendingSignIn, readPendingSignIn } from '../pending-sign-in.ts';
 import { HandlerProgress } from './SignInStates.tsx';
 

@@ -2,7 +2,7 @@
 // handler's progress or refusal (the identity provider's and the custom-token handlers').
 import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { MessagePage } from '../../../components/MessagePage.tsx';
+import { MessagePage } from '../../../components/NotFoundPage.tsx';
 import styles from '../../../components/Page.module.css';
 import form from './Session.module.css';
 
