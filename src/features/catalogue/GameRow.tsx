@@ -83,6 +83,16 @@ export function Carousel({ title, titleHref, games, moreHref, onNearEnd }: Carou
     if (box) box.scrollBy({ left: paddleScrollDistance(box, direction), behavior: 'smooth' });
   };
   const paddles = deviceType === 'desktop';
+  const paddle = (direction: 'previous' | 'next', label: string, arrow: string) => (
+    <button
+      type="button"
+      className={styles.paddle}
+      onClick={() => scroll(direction)}
+      aria-label={label}
+    >
+      {arrow}
+    </button>
+  );
 
   return (
     <section className={styles.row} aria-labelledby={headingId}>
@@ -92,26 +102,8 @@ export function Carousel({ title, titleHref, games, moreHref, onNearEnd }: Carou
         </h2>
         {paddles && (
           <div className={styles.paddles}>
-            {!ends.atStart && (
-              <button
-                type="button"
-                className={styles.paddle}
-                onClick={() => scroll('previous')}
-                aria-label={t`Scroll ${title} back`}
-              >
-                ‹
-              </button>
-            )}
-            {!ends.atEnd && (
-              <button
-                type="button"
-                className={styles.paddle}
-                onClick={() => scroll('next')}
-                aria-label={t`Scroll ${title} forward`}
-              >
-                ›
-              </button>
-            )}
+            {!ends.atStart && paddle('previous', t`Scroll ${title} back`, '‹')}
+            {!ends.atEnd && paddle('next', t`Scroll ${title} forward`, '›')}
           </div>
         )}
       </header>
