@@ -3,6 +3,7 @@
 // only under the brand's EnableFinancialHistory toggle: without it they are not found,
 // as any unknown page; game history stays.
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import {
   GameRoundHistoryDocument,
   TransactionHistoryDocument,
@@ -95,39 +96,30 @@ function TransactionList({ type }: { type: 'Deposit' | 'Withdrawal' }) {
   // platform-core §3: a withdrawal can be cancelled while it is not paid out, unless the
   // operator blocked cancelling for this customer.
   const canCancel = type === 'Withdrawal' && !data.cancelBlocked;
+  const columns: Column<(typeof data.rows)[number]['node']>[] = [
+    { label: t`Date`, cell: (node) => when(node.createdAt) },
+    {
+      label: t`Amount`,
+      money: true,
+      cell: (node) => formatMoney(node.amount, node.currency, i18n.locale),
+    },
+    { label: t`Method`, cell: (node) => `${node.provider} · ${node.paymentMethod}` },
+    { label: t`Status`, cell: (node) => node.status },
+  ];
+  if (canCancel)
+    columns.push({
+      label: t`Action`,
+      cell: (node) =>
+        isCancellable(node.status) && (
+          <CancelWithdrawal transactionId={node.id} onCancelled={reload} />
+        ),
+    });
   return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t`Date`}</th>
-          <th scope="col">{t`Amount`}</th>
-          <th scope="col">{t`Method`}</th>
-          <th scope="col">{t`Status`}</th>
-          {canCancel && <th scope="col">{t`Action`}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {data.rows.map(({ node }) => (
-          <tr key={node.id} data-status={node.status}>
-            <td data-label={t`Date`}>{when(node.createdAt)}</td>
-            <td data-label={t`Amount`} className={table.money}>
-              {formatMoney(node.amount, node.currency, i18n.locale)}
-            </td>
-            <td data-label={t`Method`}>
-              {node.provider} · {node.paymentMethod}
-            </td>
-            <td data-label={t`Status`}>{node.status}</td>
-            {canCancel && (
-              <td data-label={t`Action`}>
-                {isCancellable(node.status) && (
-                  <CancelWithdrawal transactionId={node.id} onCancelled={reload} />
-                )}
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <HistoryTable
+      columns={columns}
+      rows={data.rows.map(({ node }) => node)}
+      status={(node) => node.status}
+    />
   );
 }
 
@@ -144,31 +136,73 @@ function GameRounds() {
   );
   if (!rows || error || rows.length === 0) return <HistoryState rows={rows} error={error} />;
   return (
+    <HistoryTable
+      columns={[
+        { label: t`Date`, cell: (node) => when(node.createdAt) },
+        {
+          label: t`Game`,
+          // The game's name, linking to its page (names, not slugs).
+          cell: (node) => <LocalLink to={`/games/${node.gameSlug}/`}>{node.gameName}</LocalLink>,
+        },
+        {
+          label: t`Bet`,
+          money: true,
+          cell: (node) => formatMoney(node.bet, node.currency, i18n.locale),
+        },
+        {
+          label: t`Win`,
+          money: true,
+          cell: (node) => formatMoney(node.win, node.currency, i18n.locale),
+        },
+        { label: t`Status`, cell: (node) => node.status },
+      ]}
+      rows={rows.map(({ node }) => node)}
+    />
+  );
+}
+
+/** A column of a history table: its heading (also each cell's label on phones) and its cell. */
+interface Column<Row> {
+  label: string;
+  /** Amounts: right-aligned figures. */
+  money?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A history table (DataTable's look: stacked, labelled rows on phones). */
+function HistoryTable<Row extends { id: string }>({
+  columns,
+  rows,
+  status,
+}: {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /** The row's status, as data-status (the transactions). */
+  status?: (row: Row) => string;
+}) {
+  return (
     <table className={table.table}>
       <thead>
         <tr>
-          <th scope="col">{t`Date`}</th>
-          <th scope="col">{t`Game`}</th>
-          <th scope="col">{t`Bet`}</th>
-          <th scope="col">{t`Win`}</th>
-          <th scope="col">{t`Status`}</th>
+          {columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ node }) => (
-          <tr key={node.id}>
-            <td data-label={t`Date`}>{when(node.createdAt)}</td>
-            <td data-label={t`Game`}>
-              {/* The game's name, linking to its page (names, not slugs). */}
-              <LocalLink to={`/games/${node.gameSlug}/`}>{node.gameName}</LocalLink>
-            </td>
-            <td data-label={t`Bet`} className={table.money}>
-              {formatMoney(node.bet, node.currency, i18n.locale)}
-            </td>
-            <td data-label={t`Win`} className={table.money}>
-              {formatMoney(node.win, node.currency, i18n.locale)}
-            </td>
-            <td data-label={t`Status`}>{node.status}</td>
+        {rows.map((row) => (
+          <tr key={row.id} data-status={status?.(row)}>
+            {columns.map((column) => (
+              <td
+                key={column.label}
+                data-label={column.label}
+                className={column.money ? table.money : undefined}
+              >
+                {column.cell(row)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
