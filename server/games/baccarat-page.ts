@@ -3,7 +3,6 @@
 // recent results, chips, and the Rules/Paytable panel (blackjack-page.ts shares the card tables'
 // header, chips, meters, dialog and scripts). Money is formatted by the script with the lobby's
 // locale.
-import type { Brand } from '../brands/brand.ts';
 import { escapeHtml } from '../http/html-page.ts';
 import type { CardTableInfo } from './baccarat-service.ts';
 import {
@@ -15,19 +14,11 @@ import {
 } from './blackjack-page.ts';
 import { tableTexts, type TableLanguage } from './blackjack-i18n.ts';
 import { gamePageHead } from './game-page-head.ts';
-import { configScript, kitConfig } from './game-page-parts.ts';
-import type { GameMode } from './game-sessions.ts';
+import { configScript, kitConfig, type SessionPageOptions } from './game-page-parts.ts';
 
-export interface CardTablePageOptions {
-  brand: Brand;
+export interface CardTablePageOptions extends SessionPageOptions {
   table: CardTableInfo;
-  token: string;
-  mode: GameMode;
-  currency: string;
-  balance: number;
   language: TableLanguage;
-  locale: string;
-  parentOrigin: string;
 }
 
 export function renderCardTablePage(options: CardTablePageOptions): string {

@@ -31,9 +31,9 @@ import {
   type DragonTigerCoup,
 } from './dragon-tiger-engine.ts';
 import { gameRow } from './game-row.ts';
-import { requireGameSession, sessionRoundId, type GameMode } from './game-sessions.ts';
+import { requireSessionTable, sessionRoundId } from './game-sessions.ts';
 import { chipValues, MAX_CHIPS, smallestChip } from './table-chips.ts';
-import { payTableRound, type TableRoundDeps } from './table-rounds.ts';
+import { payTableRound, type TableRoundDeps, type TableRoundResult } from './table-rounds.ts';
 
 export type CardTableEngine = 'baccarat' | 'dragon-tiger';
 
@@ -50,16 +50,10 @@ export interface CardTableInfo {
   maxStake: number;
 }
 
-export interface CardTableResult {
-  roundId: string;
+export interface CardTableResult extends TableRoundResult {
   engine: CardTableEngine;
   coup: BaccaratCoup | DragonTigerCoup;
   bets: { type: string; stake: number; win: number }[];
-  stake: number;
-  win: number;
-  balance: number;
-  currency: string;
-  mode: GameMode;
 }
 
 export interface CardTables {
@@ -123,9 +117,7 @@ export function createCardTables(deps: TableRoundDeps): CardTables {
   return {
     table,
     async play(token, betsInput, dealIdInput) {
-      const session = await requireGameSession(store, token);
-      const info = await table(session.gameSlug, session.currency);
-      if (!info) throw walletError('InvalidArgument', 'This game is not a card table.');
+      const { session, info } = await requireSessionTable(store, token, table, 'card table');
       let bets: { type: string; stake: number }[];
       try {
         bets = parseTableBets(

@@ -10,7 +10,14 @@ import { escapeHtml } from '../http/html-page.ts';
 import type { BlackjackTableInfo, BlackjackView } from './blackjack-service.ts';
 import { tableTexts, type TableLanguage, type TableTexts } from './blackjack-i18n.ts';
 import { gamePageHead } from './game-page-head.ts';
-import { configScript, gameScripts, kitConfig, metersHtml, rulesPage } from './game-page-parts.ts';
+import {
+  configScript,
+  gameScripts,
+  kitConfig,
+  metersHtml,
+  rulesPage,
+  type SessionPageOptions,
+} from './game-page-parts.ts';
 import type { GameMode } from './game-sessions.ts';
 
 export type TableKind = 'blackjack' | 'baccarat' | 'dragon-tiger';
@@ -119,17 +126,10 @@ export function rulesDialog(
 </dialog>`;
 }
 
-export interface BlackjackPageOptions {
-  brand: Brand;
+export interface BlackjackPageOptions extends SessionPageOptions {
   table: BlackjackTableInfo;
-  token: string;
-  mode: GameMode;
-  currency: string;
-  balance: number;
   current: Omit<BlackjackView, 'balance'> | null;
   language: TableLanguage;
-  locale: string;
-  parentOrigin: string;
 }
 
 export function renderBlackjackPage(options: BlackjackPageOptions): string {

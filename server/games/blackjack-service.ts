@@ -41,6 +41,7 @@ import {
   findGameSession,
   playForFun,
   requireGameSession,
+  requireSessionTable,
   roundRefOf,
   sessionRoundId,
   type GameMode,
@@ -295,9 +296,7 @@ export function createBlackjack(deps: {
     },
 
     async deal(token, betInput, dealIdInput) {
-      const session = await requireGameSession(store, token);
-      const info = await table(session.gameSlug, session.currency);
-      if (!info) throw walletError('InvalidArgument', 'This game is not a blackjack table.');
+      const { session, info } = await requireSessionTable(store, token, table, 'blackjack table');
       if (!isChipStake(betInput, info.chip, info.maxBet)) {
         throw walletError(
           'InvalidAmount',

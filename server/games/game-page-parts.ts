@@ -19,16 +19,20 @@ export interface PageOf {
 /** A page's translator for the common texts (game-locale.ts COMMON_TEXTS). */
 type CommonText = (key: CommonKey) => string;
 
-/** What game-kit.js reads from every page's config: the session, the money and the lobby. */
-export function kitConfig(page: {
+/** What a game's page is rendered for: the brand, the game session and its money, the lobby. */
+export interface SessionPageOptions {
+  brand: Brand;
   token: string;
   mode: GameMode;
   currency: string;
   locale: string;
   balance: number;
+  /** The lobby's origin: the only target of the game's postMessage calls. */
   parentOrigin: string;
-  slug: string;
-}) {
+}
+
+/** What game-kit.js reads from every page's config: the session, the money and the lobby. */
+export function kitConfig(page: Omit<SessionPageOptions, 'brand'> & { slug: string }) {
   return {
     token: page.token,
     mode: page.mode,

@@ -110,6 +110,22 @@ export async function requireGameSession(db: Queryable, token: string): Promise<
   return session;
 }
 
+/**
+ * The live session of a table's request and its game's table in the session's currency;
+ * InvalidArgument ("This game is not a {what}.") when the session's game is not one.
+ */
+export async function requireSessionTable<T>(
+  db: Queryable,
+  token: string,
+  table: (slug: string, currency: string) => Promise<T | undefined>,
+  what: string,
+): Promise<{ session: GameSession; info: T }> {
+  const session = await requireGameSession(db, token);
+  const info = await table(session.gameSlug, session.currency);
+  if (!info) throw walletError('InvalidArgument', `This game is not a ${what}.`);
+  return { session, info };
+}
+
 /** The session's money now: the ledger's balance (REAL) or the session's demo money (FUN). */
 export async function sessionBalance(db: Queryable, session: GameSession): Promise<number> {
   // A session is read afresh per request, so its demo money is current.

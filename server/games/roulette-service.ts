@@ -18,9 +18,9 @@ import { cachedSecret } from '../db/secrets.ts';
 import { maxTransactionAmount } from '../ledger/amounts.ts';
 import { walletError } from '../ledger/errors.ts';
 import { gameRow } from './game-row.ts';
-import { requireGameSession, sessionRoundId, type GameMode } from './game-sessions.ts';
+import { requireSessionTable, sessionRoundId } from './game-sessions.ts';
 import { chipValues, MAX_CHIPS, smallestChip } from './table-chips.ts';
-import { payTableRound, type TableRoundDeps } from './table-rounds.ts';
+import { payTableRound, type TableRoundDeps, type TableRoundResult } from './table-rounds.ts';
 import {
   colourOf,
   largestPayout,
@@ -77,18 +77,10 @@ export interface RouletteTableInfo extends TableLimits {
   variant?: RouletteVariant;
 }
 
-export interface RouletteSpinResult {
-  roundId: string;
+export interface RouletteSpinResult extends TableRoundResult {
   pocket: number;
   colour: PocketColour;
   bets: SettledBet[];
-  /** The round's total stake. */
-  stake: number;
-  /** The round's total payout (stakes of winning bets included). */
-  win: number;
-  balance: number;
-  currency: string;
-  mode: GameMode;
 }
 
 export interface Roulette {
@@ -138,9 +130,7 @@ export function createRoulette(
   return {
     table,
     async spin(token, betsInput, spinIdInput) {
-      const session = await requireGameSession(store, token);
-      const info = await table(session.gameSlug, session.currency);
-      if (!info) throw walletError('InvalidArgument', 'This game is not a roulette table.');
+      const { session, info } = await requireSessionTable(store, token, table, 'roulette table');
       const variant = info.variant ?? 'european';
       const bets = parseBets(betsInput, info, variant);
       requirePayableBets(bets, session.currency, variant);

@@ -15,7 +15,6 @@ import {
   type Dictionary,
 } from './game-locale.ts';
 import * as parts from './game-page-parts.ts';
-import type { GameMode } from './game-sessions.ts';
 import { SCRATCH_CELLS, SCRATCH_TICKETS, scratchRtp, scratchTable } from './scratch-engine.ts';
 import { sweptRoundMessage, type SweptRound } from './swept-rounds.ts';
 
@@ -130,19 +129,12 @@ export function renderScratchRulesPage(options: {
   return parts.rulesPage(options, ASSETS, title, body);
 }
 
-export interface ScratchPageOptions {
-  brand: Brand;
+export interface ScratchPageOptions extends parts.SessionPageOptions {
   name: string;
   slug: string;
   config: string;
-  token: string;
-  mode: GameMode;
-  currency: string;
-  locale: string;
-  balance: number;
   stakes: number[];
   lastRound: SweptRound | null;
-  parentOrigin: string;
 }
 
 export function renderScratchPage(options: ScratchPageOptions): string {

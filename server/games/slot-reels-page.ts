@@ -17,7 +17,6 @@ import {
   type Dictionary,
 } from './game-locale.ts';
 import * as parts from './game-page-parts.ts';
-import type { GameMode } from './game-sessions.ts';
 import { slotSymbolDefs, SLOT_ART } from './slot-art.ts';
 import { slotModel } from './slot-models.ts';
 import type { SlotModel } from './slot-reels.ts';
@@ -192,21 +191,14 @@ export function renderSlotRulesPage(options: {
   return parts.rulesPage(options, ASSETS, title, body, symbolDefs(model));
 }
 
-export interface ReelSlotPageOptions {
-  brand: Brand;
+export interface ReelSlotPageOptions extends parts.SessionPageOptions {
   name: string;
   slug: string;
   engine: string;
   config: string;
-  token: string;
-  mode: GameMode;
-  currency: string;
-  locale: string;
-  balance: number;
   stakes: number[];
   freeSpins: FreeSpinsLeft;
   lastRound: SweptRound | null;
-  parentOrigin: string;
 }
 
 export function renderReelSlotPage(options: ReelSlotPageOptions): string {

@@ -8,7 +8,19 @@ import { walletError } from '../ledger/errors.ts';
 import type { BetOptions } from '../ledger/rounds/rounds.ts';
 import type { Wallet } from '../ledger/wallet.ts';
 import type { Json } from '../pubsub/pubsub.ts';
-import { playForFun, roundRefOf, type GameSession } from './game-sessions.ts';
+import { playForFun, roundRefOf, type GameMode, type GameSession } from './game-sessions.ts';
+
+/** What a one-shot table round answers, whatever the game: its totals and the money after it. */
+export interface TableRoundResult {
+  roundId: string;
+  /** The round's total stake. */
+  stake: number;
+  /** The round's total payout (stakes of winning bets included). */
+  win: number;
+  balance: number;
+  currency: string;
+  mode: GameMode;
+}
 
 export interface TableRoundDeps {
   store: Store;
