@@ -543,12 +543,14 @@ export type RequestBreakLiftMutation = { requestBreakLift: { kind: BreakKind, du
 
 export type ProtectionLimitFieldsFragment = { kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null };
 
+export type ProtectionLicenceLimitsFragment = { licence: License | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }> };
+
 export type SessionRecordFieldsFragment = { id: string, startedAt: string, endedAt: string | null, durationSeconds: number, currency: string, wagered: number, won: number, net: number, endReason: SessionEndReason | null };
 
 export type ProtectionLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProtectionLimitsQuery = { viewer: { wallet: { id: string, currency: string }, responsibleGaming: { licence: License | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }>, realityCheck: { periodSeconds: number | null, optionsSeconds: Array<number> } | null } } };
+export type ProtectionLimitsQuery = { viewer: { wallet: { id: string, currency: string }, responsibleGaming: { licence: License | null, realityCheck: { periodSeconds: number | null, optionsSeconds: Array<number> } | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }> } } };
 
 export type ProtectionSetLimitMutationVariables = Exact<{
   input: SetLimitInput;
@@ -595,12 +597,12 @@ export type ProtectionSessionHistoryQuery = { viewer: { sessionHistory: Array<{ 
 export type ProtectionDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProtectionDashboardQuery = { viewer: { player: { id: string, emailVerified: boolean, isPhoneNumberVerified: boolean, kycCheckStatus: { status: string } }, wallet: { id: string, balance: number, bonusBalance: number, currency: string }, responsibleGaming: { licence: License | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }>, realityCheck: { periodSeconds: number | null } | null, activeBreak: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } | null, currentSession: { id: string, startedAt: string, playedTodaySeconds: number } | null }, sessionHistory: Array<{ id: string, startedAt: string, endedAt: string | null, durationSeconds: number, currency: string, wagered: number, won: number, net: number, endReason: SessionEndReason | null }> } };
+export type ProtectionDashboardQuery = { viewer: { player: { id: string, emailVerified: boolean, isPhoneNumberVerified: boolean, kycCheckStatus: { status: string } }, wallet: { id: string, balance: number, bonusBalance: number, currency: string }, responsibleGaming: { licence: License | null, realityCheck: { periodSeconds: number | null } | null, activeBreak: { kind: BreakKind, duration: BreakDuration, startedAt: string, endsAt: string | null, liftRequestedAt: string | null, liftsAt: string | null, canRequestLift: boolean } | null, currentSession: { id: string, startedAt: string, playedTodaySeconds: number } | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }> }, sessionHistory: Array<{ id: string, startedAt: string, endedAt: string | null, durationSeconds: number, currency: string, wagered: number, won: number, net: number, endReason: SessionEndReason | null }> } };
 
 export type ProtectionLimitPromptQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProtectionLimitPromptQuery = { viewer: { wallet: { id: string, currency: string }, responsibleGaming: { licence: License | null, limitPromptNeeded: boolean, limitPromptMandatory: boolean, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }> } } };
+export type ProtectionLimitPromptQuery = { viewer: { wallet: { id: string, currency: string }, responsibleGaming: { limitPromptNeeded: boolean, limitPromptMandatory: boolean, licence: License | null, limits: Array<{ kind: LimitKind, period: LimitPeriod, amount: number | null, currency: string | null, used: number, remaining: number | null, resetsAt: string | null, pending: { amount: number | null, requestedAt: string, effectiveAt: string } | null }> } } };
 
 export type ProtectionDismissLimitPromptMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -931,6 +933,27 @@ export const ProtectionLimitFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProtectionLimitFields"}) as unknown as TypedDocumentString<ProtectionLimitFieldsFragment, unknown>;
+export const ProtectionLicenceLimitsFragmentDoc = new TypedDocumentString(`
+    fragment ProtectionLicenceLimits on ResponsibleGaming {
+  licence
+  limits {
+    ...ProtectionLimitFields
+  }
+}
+    fragment ProtectionLimitFields on PlayerLimit {
+  kind
+  period
+  amount
+  currency
+  used
+  remaining
+  resetsAt
+  pending {
+    amount
+    requestedAt
+    effectiveAt
+  }
+}`, {"fragmentName":"ProtectionLicenceLimits"}) as unknown as TypedDocumentString<ProtectionLicenceLimitsFragment, unknown>;
 export const SessionRecordFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionRecordFields on SessionRecord {
   id
@@ -1670,10 +1693,7 @@ export const ProtectionLimitsDocument = new TypedDocumentString(`
       currency
     }
     responsibleGaming {
-      licence
-      limits {
-        ...ProtectionLimitFields
-      }
+      ...ProtectionLicenceLimits
       realityCheck {
         periodSeconds
         optionsSeconds
@@ -1693,6 +1713,12 @@ export const ProtectionLimitsDocument = new TypedDocumentString(`
     amount
     requestedAt
     effectiveAt
+  }
+}
+fragment ProtectionLicenceLimits on ResponsibleGaming {
+  licence
+  limits {
+    ...ProtectionLimitFields
   }
 }`) as unknown as TypedDocumentString<ProtectionLimitsQuery, ProtectionLimitsQueryVariables>;
 export const ProtectionSetLimitDocument = new TypedDocumentString(`
@@ -1817,10 +1843,7 @@ export const ProtectionDashboardDocument = new TypedDocumentString(`
       currency
     }
     responsibleGaming {
-      licence
-      limits {
-        ...ProtectionLimitFields
-      }
+      ...ProtectionLicenceLimits
       realityCheck {
         periodSeconds
       }
@@ -1861,6 +1884,12 @@ fragment ProtectionLimitFields on PlayerLimit {
     effectiveAt
   }
 }
+fragment ProtectionLicenceLimits on ResponsibleGaming {
+  licence
+  limits {
+    ...ProtectionLimitFields
+  }
+}
 fragment SessionRecordFields on SessionRecord {
   id
   startedAt
@@ -1880,12 +1909,9 @@ export const ProtectionLimitPromptDocument = new TypedDocumentString(`
       currency
     }
     responsibleGaming {
-      licence
+      ...ProtectionLicenceLimits
       limitPromptNeeded
       limitPromptMandatory
-      limits {
-        ...ProtectionLimitFields
-      }
     }
   }
 }
@@ -1901,6 +1927,12 @@ export const ProtectionLimitPromptDocument = new TypedDocumentString(`
     amount
     requestedAt
     effectiveAt
+  }
+}
+fragment ProtectionLicenceLimits on ResponsibleGaming {
+  licence
+  limits {
+    ...ProtectionLimitFields
   }
 }`) as unknown as TypedDocumentString<ProtectionLimitPromptQuery, ProtectionLimitPromptQueryVariables>;
 export const ProtectionDismissLimitPromptDocument = new TypedDocumentString(`
