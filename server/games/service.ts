@@ -73,6 +73,13 @@ type SpinShow = SpinOutcome | (PlayedRound['view'] & { win: number });
 
 export type SpinResult = SpinShow & SpinCommon;
 
+/** A spin played at a stake: its win, what the page shows, and what its round records. */
+interface PlayedSpin {
+  win: number;
+  view: SpinOutcome | PlayedRound['view'];
+  show(freeSpin: boolean): Json;
+}
+
 interface SpinCommon {
   roundId: string;
   /** What the spin was played at: the chosen stake, or a free spin's. */
@@ -174,29 +181,57 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
   }
 
   /**
-   * A round of a spin engine other than the classic (reel-slot models, scratch): the same
-   * wallet path as the classic's (free-spin grants first, else one bet and one win, keyed by the
-   * round id), its draws from HMAC(secret, round id) so a retry replays the same round.
+   * The reels of a classic spin from a draw key (HMAC of it with the reel secret): the round at
+   * any stake (a free spin's stake is the grant's).
    */
-  async function playRound(
-    engine: SpinEngine,
+  async function classicRound(drawKey: string): Promise<(stake: number) => PlayedSpin> {
+    const reelStops = await stops(drawKey);
+    return (stake) => {
+      const outcome = evaluate(reelStops, stake);
+      return {
+        win: outcome.win,
+        view: outcome,
+        show: (freeSpin) => slotShow(stake, outcome, freeSpin),
+      };
+    };
+  }
+
+  /** Another spin engine's round (reel-slot models, scratch): its draws from HMAC(secret, key). */
+  function engineRound(engine: SpinEngine) {
+    return async (drawKey: string): Promise<(stake: number) => PlayedSpin> => {
+      const key = await reelSecret();
+      return (stake) => {
+        const played = engine.play(stake, hmacRandom(key, drawKey));
+        return { ...played, show: (freeSpin) => ({ ...played.view, freeSpin }) };
+      };
+    };
+  }
+
+  /**
+   * A spin's money, whichever engine plays it: free-spin grants first, else one bet and one win,
+   * keyed by the round id; the round's draws come from its draw key (the round id, unless a
+   * test seeded the outcome), so a retry replays the same round. FUN moves demo money only.
+   */
+  async function playSpin(
     session: GameSession,
     token: string,
     stake: number,
     roundId: string,
+    roundOf: (drawKey: string) => Promise<(stake: number) => PlayedSpin>,
+    maxWinPerStake: number | undefined,
   ): Promise<SpinResult> {
-    const key = await reelSecret();
     const drawKey =
       (await drawKeyOf(
         store,
         session,
         token,
         roundId,
-        byWin((candidate) => engine.play(stake, hmacRandom(key, candidate)).win),
+        byWin(async (candidate) => (await roundOf(candidate))(stake).win),
       )) ?? roundId;
-    const play = (at: number) => engine.play(at, hmacRandom(key, drawKey));
+    const play = await roundOf(drawKey);
     const base = { roundId, currency: session.currency, mode: session.mode };
     if (session.mode === 'FUN' || !session.playerId) {
+      // FUN never uses free spins.
       const played = play(stake);
       const left = await playForFun(store, token, stake, played.win);
       if (left === undefined) {
@@ -206,17 +241,20 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     }
     const ref = roundRefOf(session, roundId);
     const winKey = `spin:${roundId}:win`;
-    const recorded = (played: PlayedRound, freeSpin: boolean): DecidedOutcome => ({
+    const recorded = (played: PlayedSpin, freeSpin: boolean): DecidedOutcome => ({
       win: played.win,
       winKey,
-      show: { ...played.view, freeSpin },
+      show: played.show(freeSpin),
     });
     const funding = await fundSpin(store, ref, {
       playerSessionId: session.playerSessionId,
       outcomeFor: (at) => recorded(play(at), true),
-      checkStake: (at) => requirePayableStake(at, session.currency, engine.maxWinPerStake),
+      // A free spin's stake is the grant's: checked before the spin is taken.
+      checkStake: (at) => requirePayableStake(at, session.currency, maxWinPerStake),
     });
     if (funding.kind === 'free') {
+      // No bet: the round was recorded with the grant and its outcome; the win is credited
+      // like any other.
       const played = play(funding.stake);
       await afterBet(roundId);
       const settled = await wallet.win(ref, played.win, winKey);
@@ -293,8 +331,8 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
     async spin(token, stakeInput, spinIdInput) {
       const session = await requireGameSession(store, token);
       const info = await game(session.gameSlug, session.currency);
-      // Dispatch by games.engine: the classic slot below, the other spin engines in playRound;
-      // a table or a live game is not spun (nothing named blackjack runs a slot).
+      // Dispatch by games.engine: a table or a live game is not spun (nothing named blackjack
+      // runs a slot).
       const spinEngine = info && spinEngineFor(info.engine, info.engineConfig);
       if (info && !spinEngine && info.engine !== 'slot-classic') {
         throw walletError('InvalidArgument', 'This game is not a slot.');
@@ -306,78 +344,9 @@ export function createGames(deps: { store: Store; wallet: Wallet; faults?: GameF
         throw walletError('InvalidAmount', 'Choose one of the offered stakes.');
       }
       const roundId = sessionRoundId(session, spinIdInput, 'spinId');
-      const base = { roundId, currency: session.currency, mode: session.mode };
-      if (spinEngine) return playRound(spinEngine, session, token, stakeInput, roundId);
-
-      const drawKey =
-        (await drawKeyOf(
-          store,
-          session,
-          token,
-          roundId,
-          byWin(async (candidate) => evaluate(await stops(candidate), stakeInput).win),
-        )) ?? roundId;
-      if (session.mode === 'FUN' || !session.playerId) {
-        // FUN never uses free spins.
-        const outcome = evaluate(await stops(drawKey), stakeInput);
-        const left = await playForFun(store, token, stakeInput, outcome.win);
-        if (left === undefined) {
-          throw walletError('InsufficientFunds', 'Not enough demo money for this stake.');
-        }
-        return { ...outcome, ...base, stake: stakeInput, balance: left, ...NO_FREE_SPINS };
-      }
-      const ref = roundRefOf(session, roundId);
-      const reelStops = await stops(drawKey);
-      const winKey = `spin:${roundId}:win`;
-      const recorded = (
-        stake: number,
-        outcome: SpinOutcome,
-        freeSpin: boolean,
-      ): DecidedOutcome => ({
-        win: outcome.win,
-        winKey,
-        show: slotShow(stake, outcome, freeSpin),
-      });
-      const funding = await fundSpin(store, ref, {
-        playerSessionId: session.playerSessionId,
-        outcomeFor: (stake) => recorded(stake, evaluate(reelStops, stake), true),
-        // A free spin's stake is the grant's: checked before the spin is taken.
-        checkStake: (stake) => requirePayableStake(stake, session.currency),
-      });
-      if (funding.kind === 'free') {
-        // No bet: the round was recorded with the grant and its outcome; the win is credited
-        // like any other.
-        const outcome = evaluate(reelStops, funding.stake);
-        await afterBet(roundId);
-        const settled = await wallet.win(ref, outcome.win, winKey);
-        const next = await freeSpinsLeft(store, ref.playerId, ref.gameSlug);
-        return {
-          ...outcome,
-          ...base,
-          stake: funding.stake,
-          balance: settled.outcome.change.balance,
-          freeSpin: true,
-          freeSpinsLeft: next.left,
-          freeSpinStake: next.stake,
-        };
-      }
-      const stake = stakeInput;
-      const outcome = evaluate(reelStops, stake);
-      await wallet.bet(ref, stake, `spin:${roundId}:bet`, {
-        playerSessionId: session.playerSessionId,
-        outcome: recorded(stake, outcome, false),
-      });
-      await afterBet(roundId);
-      const settled = await wallet.win(ref, outcome.win, winKey);
-      return {
-        ...outcome,
-        ...base,
-        stake,
-        balance: settled.outcome.change.balance,
-        freeSpin: false,
-        freeSpinsLeft: funding.left.left,
-        freeSpinStake: funding.left.stake,
-      };
+      // The classic slot, or another spin engine (slot-spins.ts).
+      const roundOf = spinEngine ? engineRound(spinEngine) : classicRound;
+      return playSpin(session, token, stakeInput, roundId, roundOf, spinEngine?.maxWinPerStake);
     },
   };
 }
