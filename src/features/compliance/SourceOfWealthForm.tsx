@@ -297,11 +297,10 @@ function CategoryCard({
               </label>
             ))}
           </fieldset>
-          {optionsError && (
-            <p className={styles.error} role="alert">
-              {i18n._(fieldErrorMessage(optionsError))}
-            </p>
-          )}
+          <FormError
+            message={optionsError ? i18n._(fieldErrorMessage(optionsError)) : null}
+            className={styles.error}
+          />
           <label className={styles.field} htmlFor={descriptionId}>
             <Trans>In your own words (optional)</Trans>
             <textarea
@@ -321,11 +320,10 @@ function CategoryCard({
               {description.length} of {DESCRIPTION_MAX} characters
             </Trans>
           </p>
-          {descriptionError && (
-            <p className={styles.error} role="alert">
-              {i18n._(fieldErrorMessage(descriptionError))}
-            </p>
-          )}
+          <FormError
+            message={descriptionError ? i18n._(fieldErrorMessage(descriptionError)) : null}
+            className={styles.error}
+          />
           <FormError message={error} className={styles.error} />
           <div className={styles.actions}>
             <Button

@@ -1,6 +1,7 @@
 // "Top 50 contributors" (programmes §2 "Jackpot leaderboard", §5, §9): Pos, Player ID, Rank,
 // Estimated prize; 10 rows visible on a phone, 12 on a desktop, "Show more" adds 10, at most 50.
 // The player's own row shows apart, for positions 1–50 only. Rules: machines/jackpot/leaderboard.ts.
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -106,22 +107,18 @@ function ownEntry(data: Leaderboard): Entry {
   );
 }
 
+const HEADINGS = [msg`Pos`, msg`Player ID`, msg`Rank`, msg`Estimated prize`];
+
 function LeaderboardHead() {
+  const { i18n } = useLingui();
   return (
     <thead>
       <tr>
-        <th scope="col">
-          <Trans>Pos</Trans>
-        </th>
-        <th scope="col">
-          <Trans>Player ID</Trans>
-        </th>
-        <th scope="col">
-          <Trans>Rank</Trans>
-        </th>
-        <th scope="col">
-          <Trans>Estimated prize</Trans>
-        </th>
+        {HEADINGS.map((heading) => (
+          <th key={heading.id} scope="col">
+            {i18n._(heading)}
+          </th>
+        ))}
       </tr>
     </thead>
   );
