@@ -15,7 +15,7 @@
 //   place is free again (`popups.overlayFree`) the pop-up comes back.
 // The dialog itself is the overlays actor's: `showPopUp` and `closePopUp` are provided by src/app.
 
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 export interface QueuedPopUp {
@@ -43,7 +43,9 @@ export type PopUpQueueEvent =
   /** The player closed the dialog without accepting. */
   | { type: 'popups.overlayClosed' }
   /** Another dialog that had taken the place closed. */
-  | { type: 'popups.overlayFree' };
+  | { type: 'popups.overlayFree' }
+  /** A dialog closed: this queue's (`popUpId` on screen) or another that had taken the place. */
+  | { type: 'popups.dialogClosed'; variant: string; popUpId: string | null };
 
 export interface ShowPopUpParams {
   popUp: QueuedPopUp;
@@ -115,6 +117,10 @@ export const popUpQueueMachine = setup({
       context.current !== null &&
       !event.popUps.some((popUp) => sameVersion(popUp, context.current!)),
     mustAccept: ({ context }) => context.current?.requiresAcceptance === true,
+    ownDialog: ({ context, event }) =>
+      event.type === 'popups.dialogClosed' &&
+      event.variant === 'content-accept' &&
+      event.popUpId === context.current?.id,
     isStale: ({ event }) =>
       STALE_POPUP_ERRORS.includes(popUpErrorType((event as { error?: unknown }).error)),
   },
@@ -147,6 +153,10 @@ export const popUpQueueMachine = setup({
           { target: 'accepting' },
         ],
         'popups.overlayFree': { target: 'showing', reenter: true },
+        'popups.dialogClosed': [
+          { guard: 'ownDialog', actions: raise({ type: 'popups.overlayClosed' }) },
+          { actions: raise({ type: 'popups.overlayFree' }) },
+        ],
         'popups.loaded': [
           {
             guard: 'currentLeft',

@@ -4,30 +4,29 @@
 // - Always: the player's `session` (machines/session) and its `tokenRefresh`, each invoked with
 //   its systemId. The session's snapshots say whether a player is signed in: the lobby raises
 //   `lobby.signedIn` when the session is in `loggedIn` and `lobby.signedOut` when it is not.
-// - `visitor` ⇄ `player`. While `player`, the player's actors run, each with its systemId, and
-//   stop with the session (leaving `player` stops them, so no answer of an earlier sign-in is
-//   ever handled):
-//   - `playerEvents`: the player's ONE live connection (graphql-ws); it reports every event of
-//     platform-core §7's player subscriptions (player-events.ts);
-//   - `wallet` (machines/wallet) and `lowFunds` (machines/low-funds);
-//   - spawned from lazily loaded logic (PlayerLogic): `rewardList`, `protection` (the reality
-//     check and the session limit; the lobby tells it when the page's dialog closed, so the
-//     reality check's dialog comes back while the check is due), `jackpot` (the player's
-//     settings and the jackpot socket) and `raffle` (the countdown, the winners).
-// - A visitor's `raffle` is spawned when a page first shows it (`raffle.wanted`) and stopped
-//   when a player signs in: the player's own starts with their actors.
-// - The jackpot socket carries the raffle's tickets and draws: the jackpot's reports go to the
-//   raffle, the raffle's ticket requests to the jackpot, a casino bet asks again. The consent
-//   actor's categories (`page.consentChanged`) reach the jackpot (its win overlay needs the
-//   preferences consent).
+// - `visitor` ⇄ `player`. Each runs its actors, each with its systemId, and stops them when it
+//   ends (leaving a state stops what it invoked or spawned, so no answer for an earlier visitor
+//   or player is ever handled):
+//   - a visitor: `compliance` (the site's banners, and a closed account's until the next sign-in)
+//     at once; the `raffle` when a page first shows it (`raffle.wanted`);
+//   - a player: `playerEvents`, the player's ONE live connection (graphql-ws) for every event of
+//     platform-core §7's player subscriptions (player-events.ts); and, spawned from lazily loaded
+//     logic (PlayerLogic, not in the first paint): `wallet`, `lowFunds`, `rewardList`,
+//     `protection` (the reality check and the session limit), `jackpot` (the player's settings
+//     and the jackpot socket), `raffle` and `compliance` (banners, pop-ups, guards).
 // - `player.connecting` until the connection is open (`live`), `offline` while it is down: the
-//   wallet reads the balance once the connection is live (or could not open), so a balance
-//   change between its read and the subscription cannot be missed.
-// - Routing is structure: SessionDestroyed and PlayerUpdated's account closing go to the
-//   session; a balance update goes to the wallet, which tells the lobby of a casino bet
-//   (`wallet.bet`) and of every other update (`wallet.credit`); the lobby asks the low-funds
-//   rule with the page's facts. Balance, reward, player and pop-up events are also emitted for
-//   the actors that follow them (the reward list, the raffle, compliance).
+//   wallet and the reward list read once the connection is live (or could not open), so a change
+//   between their read and the subscription cannot be missed; what arrives before they run is in
+//   their first read.
+// - Routing is transitions: SessionDestroyed and PlayerUpdated's account closing go to the
+//   session; a balance update to the wallet (which tells the lobby of a casino bet, `wallet.bet`,
+//   and of every other update, `wallet.credit`, and the lobby asks the low-funds rule with the
+//   page's facts) and, for a casino bet, to the raffle; rewards to the reward list; PlayerUpdated
+//   and CustomerPopUpAdded to compliance. The jackpot's reports go to the raffle, the raffle's
+//   ticket requests to the jackpot. The consent actor's categories (`page.consentChanged`) reach
+//   the jackpot (its win overlay needs the preferences consent) and compliance (campaign banners
+//   need the marketing consent); a closed dialog (`page.dialogClosed`) reaches compliance (a
+//   pop-up waiting for its place); the reality check is told when the page's dialog closed.
 // - The page's facts the low-funds rule needs are the lobby's context, told by events from the
 //   components that know them: the game on screen (`page.gameShown` / `page.gameHidden`, and
 //   whether it takes bonus money), whether a dialog is open, the product mode. The deposit
@@ -39,7 +38,6 @@ import {
   fromCallback,
   fromPromise,
   raise,
-  sendParent,
   sendTo,
   setup,
   stateIn,
@@ -47,11 +45,14 @@ import {
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { sessionMachine } from '../session/session.machine.ts';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
-import { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
-import { walletMachine, type MoneyType, type WalletBalance } from '../wallet/wallet.machine.ts';
+import type { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
+import type { MoneyType, WalletBalance } from '../wallet/wallet.machine.ts';
+import type { lobbyWalletMachine } from './lobby-wallet.ts';
 import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
 import type { protectionMachine } from '../protection/protection.machine.ts';
 import type { ConsentCategory } from '../consent/consent.ts';
+import type { PlayerBannerFields } from '../banners/banners.ts';
+import type { ComplianceReport, complianceMachine } from '../compliance/compliance.machine.ts';
 import type { JackpotReport, jackpotMachine } from '../jackpot/jackpot.machine.ts';
 import type { RafflePlayer, RaffleReport, raffleMachine } from '../raffle/raffle.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
@@ -71,6 +72,10 @@ export type PageEvent =
   | { type: 'page.productModeChanged'; sports: boolean }
   /** The consent actor's allowed categories, whenever they are known or change. */
   | { type: 'page.consentChanged'; categories: readonly ConsentCategory[] }
+  /** A dialog closed (a pop-up waiting for its place shows then). */
+  | { type: 'page.dialogClosed'; variant: string; popUpId: string | null }
+  /** A page changed what compliance reads (a verified phone number, a skipped verification). */
+  | { type: 'compliance.reload' }
   /** A page shows the raffle (a visitor's raffle starts on first use). */
   | { type: 'raffle.wanted' };
 
@@ -88,7 +93,8 @@ export type LobbyEvent =
   | PageEvent
   | WalletReport
   | JackpotReport
-  | RaffleReport;
+  | RaffleReport
+  | ComplianceReport;
 
 /**
  * The player's actors whose code is not in the first paint: src/app loads their logic (with its
@@ -99,48 +105,36 @@ export interface PlayerLogic {
   protection: typeof protectionMachine;
   jackpot: typeof jackpotMachine;
   raffle: typeof raffleMachine;
+  compliance: typeof complianceMachine;
+  wallet: typeof lobbyWalletMachine;
+  lowFunds: typeof lowFundsMachine;
 }
 
 export interface LobbyContext {
   /** The signed-in player (null for a visitor). */
   player: RafflePlayer | null;
   /** Spawned from the loaded PlayerLogic while a player is signed in. */
+  wallet: ActorRefFrom<typeof lobbyWalletMachine> | null;
+  lowFunds: ActorRefFrom<typeof lowFundsMachine> | null;
   rewardList: ActorRefFrom<typeof rewardListMachine> | null;
   protection: ActorRefFrom<typeof protectionMachine> | null;
   jackpot: ActorRefFrom<typeof jackpotMachine> | null;
   /** A visitor's (on first use) or the player's. */
   raffle: ActorRefFrom<typeof raffleMachine> | null;
+  /** A visitor's (the site's banners) or the player's. */
+  compliance: ActorRefFrom<typeof complianceMachine> | null;
+  /** An account closed while signed in: its banner stays until the next sign-in. */
+  closedAccount: PlayerBannerFields | null;
   consent: readonly ConsentCategory[];
   game: ShownGame | null;
   dialogOpen: boolean;
   sportsPath: boolean;
 }
 
-/**
- * The wallet as the lobby runs it: its low-funds actions report to the lobby. src/app provides
- * its effects (the balance read, toasts) on this logic, keeping these.
- */
-export const lobbyWalletMachine = walletMachine.provide({
-  actions: {
-    checkLowFunds: sendParent(
-      (_, params: { wallet: WalletBalance; lastBet: number }): WalletReport => ({
-        type: 'wallet.bet',
-        ...params,
-      }),
-    ),
-    followLowFunds: sendParent(
-      (_, params: { wallet: WalletBalance; moneyType: MoneyType }): WalletReport => ({
-        type: 'wallet.credit',
-        ...params,
-      }),
-    ),
-  },
-});
-
-/** The jackpot's and the raffle's reports, to the lobby (it routes them between the two). */
+/** The reports of the jackpot, the raffle and compliance, to the lobby (it routes them). */
 const reportToLobby = (
   { system }: { system: AnyActorRef['system'] },
-  report: JackpotReport | RaffleReport,
+  report: JackpotReport | RaffleReport | ComplianceReport,
 ) => system.get('lobby')?.send(report);
 
 export const lobbyMachine = setup({
@@ -152,19 +146,21 @@ export const lobbyMachine = setup({
       session: 'session';
       tokenRefresh: 'tokenRefresh';
       playerEvents: 'playerEvents';
-      wallet: 'wallet';
-      lowFunds: 'lowFunds';
       playerLogic: 'loadPlayerLogic';
+      raffleLogic: 'loadRaffleLogic';
+      complianceLogic: 'loadComplianceLogic';
     },
   },
   actors: {
     session: sessionMachine,
     tokenRefresh: tokenRefreshMachine,
-    wallet: lobbyWalletMachine,
-    lowFunds: lowFundsMachine,
     /** The lazily loaded logic of the player's other actors (PlayerLogic). */
     loadPlayerLogic: fromPromise<PlayerLogic>(async () => {
       throw new Error('loadPlayerLogic is provided by src/app');
+    }),
+    /** Compliance's logic alone, for a visitor (the site's banners). */
+    loadComplianceLogic: fromPromise<typeof complianceMachine>(async () => {
+      throw new Error('loadComplianceLogic is provided by src/app');
     }),
     /** The raffle's logic alone, for a visitor's page that shows it. */
     loadRaffleLogic: fromPromise<typeof raffleMachine>(async () => {
@@ -177,20 +173,22 @@ export const lobbyMachine = setup({
   },
   actions: {
     /** A casino bet, judged with the page's facts (the deposit dialog flag: `flagged`). */
-    checkLowFunds: sendTo('lowFunds', ({ context, event }, params: { flagged: boolean }) => {
-      if (event.type !== 'wallet.bet') throw new Error(`checkLowFunds on ${event.type}`);
-      return {
-        type: 'lowFunds.check' as const,
-        balance: event.wallet.balance,
-        bonusBalance: event.wallet.bonusBalance,
-        lastBet: event.lastBet,
-        gameHasBonus: context.game?.bonusEnabled ?? false,
-        depositDialogFlag: params.flagged,
-        dialogOpen: context.dialogOpen,
-        sportsPath: context.sportsPath,
-      };
-    }),
-    walletAvailable: sendTo('wallet', { type: 'wallet.tokenAvailable' as const }),
+    checkLowFunds: sendTo(
+      ({ context }) => context.lowFunds!,
+      ({ context, event }, params: { flagged: boolean }) => {
+        if (event.type !== 'wallet.bet') throw new Error(`checkLowFunds on ${event.type}`);
+        return {
+          type: 'lowFunds.check' as const,
+          balance: event.wallet.balance,
+          bonusBalance: event.wallet.bonusBalance,
+          lastBet: event.lastBet,
+          gameHasBonus: context.game?.bonusEnabled ?? false,
+          depositDialogFlag: params.flagged,
+          dialogOpen: context.dialogOpen,
+          sportsPath: context.sportsPath,
+        };
+      },
+    ),
     /** Recently played games follow the balance (src/app: a read after the round). */
     syncRecentlyPlayed: () => {},
   },
@@ -204,10 +202,14 @@ export const lobbyMachine = setup({
   id: 'lobby',
   context: {
     player: null,
+    wallet: null,
+    lowFunds: null,
     rewardList: null,
     protection: null,
     jackpot: null,
     raffle: null,
+    compliance: null,
+    closedAccount: null,
     consent: ['necessary'],
     game: null,
     dialogOpen: false,
@@ -237,7 +239,26 @@ export const lobbyMachine = setup({
             type: 'jackpot.consent',
             preferences: event.categories.includes('preferences'),
           });
+        if (context.compliance)
+          enqueue.sendTo(context.compliance, {
+            type: 'compliance.consent',
+            marketing: event.categories.includes('marketing'),
+          });
       }),
+    },
+    'page.dialogClosed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.compliance)
+          enqueue.sendTo(context.compliance, { ...event, type: 'compliance.dialogClosed' });
+      }),
+    },
+    'compliance.reload': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.compliance) enqueue.sendTo(context.compliance, event);
+      }),
+    },
+    'compliance.accountClosed': {
+      actions: assign({ closedAccount: ({ event }) => event.banner }),
     },
   },
   invoke: [
@@ -261,59 +282,98 @@ export const lobbyMachine = setup({
       on: {
         'lobby.signedIn': {
           target: 'player',
-          actions: assign({ player: ({ event }) => event.player }),
+          // A closed account's banner ends with the next sign-in.
+          actions: assign({ player: ({ event }) => event.player, closedAccount: null }),
         },
       },
-      // A visitor's raffle: loaded and started when a page first shows it.
       exit: enqueueActions(({ context, enqueue }) => {
         if (context.raffle) enqueue.stopChild(context.raffle);
-        enqueue.assign({ raffle: null });
+        if (context.compliance) enqueue.stopChild(context.compliance);
+        enqueue.assign({ raffle: null, compliance: null });
       }),
-      initial: 'idle',
+      type: 'parallel',
       states: {
-        idle: { on: { 'raffle.wanted': 'loadingRaffle' } },
-        loadingRaffle: {
-          invoke: {
-            id: 'raffleLogic',
-            src: 'loadRaffleLogic',
-            onDone: {
-              target: 'withRaffle',
-              actions: assign({
-                raffle: ({ event, spawn }) =>
-                  spawn(event.output.provide({ actions: { report: reportToLobby } }), {
-                    systemId: 'raffle',
-                    input: { player: null },
+        // The site's banners (and a closed account's), loaded right away.
+        compliance: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'complianceLogic',
+                src: 'loadComplianceLogic',
+                onDone: {
+                  target: 'running',
+                  actions: assign({
+                    compliance: ({ context, event, spawn }) =>
+                      spawn(event.output.provide({ actions: { report: reportToLobby } }), {
+                        systemId: 'compliance',
+                        input: {
+                          signedIn: false,
+                          closedAccount: context.closedAccount,
+                          marketingConsent: context.consent.includes('marketing'),
+                          now: () => Date.now(),
+                        },
+                      }),
                   }),
-              }),
+                },
+                onError: 'unavailable',
+              },
             },
-            // Offline: the next page that shows the raffle tries again.
-            onError: 'idle',
+            running: {},
+            unavailable: {},
           },
         },
-        withRaffle: {},
+        // The raffle: loaded and started when a page first shows it.
+        raffle: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'raffle.wanted': 'loadingRaffle' } },
+            loadingRaffle: {
+              invoke: {
+                id: 'raffleLogic',
+                src: 'loadRaffleLogic',
+                onDone: {
+                  target: 'withRaffle',
+                  actions: assign({
+                    raffle: ({ event, spawn }) =>
+                      spawn(event.output.provide({ actions: { report: reportToLobby } }), {
+                        systemId: 'raffle',
+                        input: { player: null },
+                      }),
+                  }),
+                },
+                // Offline: the next page that shows the raffle tries again.
+                onError: 'idle',
+              },
+            },
+            withRaffle: {},
+          },
+        },
       },
     },
     player: {
-      invoke: [
-        { id: 'playerEvents', systemId: 'playerEvents', src: 'playerEvents' },
-        { id: 'wallet', systemId: 'wallet', src: 'wallet' },
-        { id: 'lowFunds', systemId: 'lowFunds', src: 'lowFunds' },
-      ],
+      invoke: [{ id: 'playerEvents', systemId: 'playerEvents', src: 'playerEvents' }],
       // The spawned actors end with the player, as the invoked ones do.
       exit: enqueueActions(({ context, enqueue }) => {
         for (const actor of [
+          context.wallet,
+          context.lowFunds,
           context.rewardList,
           context.protection,
           context.jackpot,
           context.raffle,
+          context.compliance,
         ])
           if (actor) enqueue.stopChild(actor);
         enqueue.assign({
           player: null,
+          wallet: null,
+          lowFunds: null,
           rewardList: null,
           protection: null,
           jackpot: null,
           raffle: null,
+          compliance: null,
         });
       }),
       type: 'parallel',
@@ -324,8 +384,8 @@ export const lobbyMachine = setup({
             connecting: {
               // The balance is read once the connection is live or could not open.
               on: {
-                'player.connected': { target: 'live', actions: 'walletAvailable' },
-                'player.disconnected': { target: 'offline', actions: 'walletAvailable' },
+                'player.connected': 'live',
+                'player.disconnected': 'offline',
               },
             },
             live: { on: { 'player.disconnected': 'offline' } },
@@ -344,6 +404,10 @@ export const lobbyMachine = setup({
                   target: 'running',
                   actions: [
                     assign({
+                      wallet: ({ event, spawn }) =>
+                        spawn(event.output.wallet, { systemId: 'wallet' }),
+                      lowFunds: ({ event, spawn }) =>
+                        spawn(event.output.lowFunds, { systemId: 'lowFunds' }),
                       rewardList: ({ event, spawn }) =>
                         spawn(event.output.rewardList, { systemId: 'rewardList' }),
                       protection: ({ event, spawn }) =>
@@ -359,6 +423,19 @@ export const lobbyMachine = setup({
                             input: {
                               playerId: context.player?.id ?? '',
                               preferencesConsent: context.consent.includes('preferences'),
+                            },
+                          },
+                        ),
+                      compliance: ({ context, event, spawn }) =>
+                        spawn(
+                          event.output.compliance.provide({ actions: { report: reportToLobby } }),
+                          {
+                            systemId: 'compliance',
+                            input: {
+                              signedIn: true,
+                              closedAccount: null,
+                              marketingConsent: context.consent.includes('marketing'),
+                              now: () => Date.now(),
                             },
                           },
                         ),
@@ -392,7 +469,10 @@ export const lobbyMachine = setup({
                   on: { 'player.connected': 'reading', 'player.disconnected': 'reading' },
                 },
                 reading: {
-                  entry: sendTo(({ context }) => context.rewardList!, { type: 'rewards.signIn' }),
+                  entry: [
+                    sendTo(({ context }) => context.wallet!, { type: 'wallet.tokenAvailable' }),
+                    sendTo(({ context }) => context.rewardList!, { type: 'rewards.signIn' }),
+                  ],
                 },
               },
               on: {
@@ -441,19 +521,28 @@ export const lobbyMachine = setup({
               type: 'session.playerUpdated' as const,
               isAccountClosed: event.isAccountClosed,
             })),
-            emit(({ event }) => event),
+            enqueueActions(({ context, event, enqueue }) => {
+              if (context.compliance)
+                enqueue.sendTo(context.compliance, {
+                  type: 'compliance.playerUpdated',
+                  changed: event.changed,
+                  accountStatus: event.accountStatus,
+                });
+            }),
           ],
         },
         'player.balanceUpdated': {
           actions: [
-            sendTo('wallet', ({ event }) => ({ ...event, type: 'wallet.balanceUpdated' as const })),
-            emit(({ event }) => event),
-            'syncRecentlyPlayed',
-            // A casino bet may have earned raffle tickets.
+            // Before the wallet runs, its first read has the balance.
             enqueueActions(({ context, event, enqueue }) => {
+              if (context.wallet)
+                enqueue.sendTo(context.wallet, { ...event, type: 'wallet.balanceUpdated' });
+              // A casino bet may have earned raffle tickets.
               if (event.moneyType === 'CasinoBet' && context.raffle)
                 enqueue.sendTo(context.raffle, { type: 'raffle.casinoBet' });
             }),
+            emit(({ event }) => event),
+            'syncRecentlyPlayed',
           ],
         },
         'wallet.bet': [
@@ -465,14 +554,22 @@ export const lobbyMachine = setup({
         ],
         // The round's win (or rollback) settles the bet's check; other credits update it.
         'wallet.credit': {
-          actions: sendTo('lowFunds', ({ event }) => ({
-            type: 'lowFunds.balance' as const,
-            balance: event.wallet.balance,
-            bonusBalance: event.wallet.bonusBalance,
-            settlesRound: event.moneyType === 'CasinoWin' || event.moneyType === 'CasinoRollback',
-          })),
+          actions: sendTo(
+            ({ context }) => context.lowFunds!,
+            ({ event }) => ({
+              type: 'lowFunds.balance' as const,
+              balance: event.wallet.balance,
+              bonusBalance: event.wallet.bonusBalance,
+              settlesRound: event.moneyType === 'CasinoWin' || event.moneyType === 'CasinoRollback',
+            }),
+          ),
         },
-        'player.popUpAdded': { actions: emit(({ event }) => event) },
+        'player.popUpAdded': {
+          actions: enqueueActions(({ context, enqueue }) => {
+            if (context.compliance)
+              enqueue.sendTo(context.compliance, { type: 'compliance.popUpAdded' });
+          }),
+        },
       },
     },
   },

@@ -35,8 +35,5 @@ export type PlayerEvent =
   /** CustomerPopUpAdded. */
   | { type: 'player.popUpAdded'; popUpIds: readonly string[] };
 
-/** The player events other actors of the lobby follow (the lobby emits them). */
-export type FollowedPlayerEvent = Exclude<
-  PlayerEvent,
-  { type: 'player.sessionDestroyed' | 'player.connected' | 'player.disconnected' }
->;
+/** The player events components follow (the lobby emits them): the balance's updates. */
+export type FollowedPlayerEvent = Extract<PlayerEvent, { type: 'player.balanceUpdated' }>;

@@ -18,8 +18,7 @@ import type { SnapshotFrom } from 'xstate';
 
 export const LOW_FUNDS_FACTOR = 2;
 
-/** The deposit dialog flag (platform-core §9): set, the prompt is not shown again. */
-export const DEPOSIT_DIALOG_FLAG_COOKIE = 'displayWantToDepositDialog';
+export { DEPOSIT_DIALOG_FLAG_COOKIE } from './deposit-dialog-flag.ts';
 
 /** How long a bet waits for its round's win before the rule judges it (ms). */
 export const LOW_FUNDS_SETTLE_MS = 1_500;

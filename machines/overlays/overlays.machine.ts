@@ -70,7 +70,12 @@ export type OverlaysEvent =
   /** The `closeQuickDepositEvent` message event. */
   | { type: 'overlay.closeQuickDeposit' }
   /** Closes `variant` if it is the one on screen (a dialog that took its place stays). */
-  | { type: 'overlay.dismiss'; variant: OverlayVariant };
+  | { type: 'overlay.dismiss'; variant: OverlayVariant }
+  /**
+   * Opens `variant` unless another dialog is on screen (that one keeps its place; the offer is
+   * made again when it closes); replaces the payload when `variant` is already open.
+   */
+  | { type: 'overlay.offer'; variant: OverlayVariant; payload?: JsonValue };
 
 export interface StripQueryParamsParams {
   params: readonly string[];
@@ -138,8 +143,10 @@ export const overlaysMachine = setup({
     },
     /** Tells the lobby whether a dialog is open (the low-funds rule skips while one is). */
     reportOpen: (_, _params: { open: boolean }) => {},
+    /** Tells the lobby which dialog closed (a pop-up waiting for its place shows then). */
+    reportClosed: (_, _params: { variant: OverlayVariant; payload: JsonValue | null }) => {},
     show: assign(({ event }) => {
-      if (event.type !== 'overlay.open') return {};
+      if (event.type !== 'overlay.open' && event.type !== 'overlay.offer') return {};
       return { variant: event.variant, payload: event.payload ?? null };
     }),
   },
@@ -147,7 +154,8 @@ export const overlaysMachine = setup({
     closesOnEscape: ({ context }) => context.variant !== null && closesOnEscape(context.variant),
     isQuickDeposit: ({ context }) => context.variant === 'quick-deposit',
     isShown: ({ context, event }) =>
-      event.type === 'overlay.dismiss' && event.variant === context.variant,
+      (event.type === 'overlay.dismiss' || event.type === 'overlay.offer') &&
+      event.variant === context.variant,
   },
 }).createMachine({
   id: 'overlays',
@@ -156,13 +164,21 @@ export const overlaysMachine = setup({
   states: {
     closed: {
       entry: { type: 'reportOpen', params: { open: false } },
-      on: { 'overlay.open': { target: 'open', actions: 'show' } },
+      on: {
+        'overlay.open': { target: 'open', actions: 'show' },
+        'overlay.offer': { target: 'open', actions: 'show' },
+      },
     },
     open: {
       entry: { type: 'reportOpen', params: { open: true } },
       // Leaving `open` closes the dialog.
       exit: enqueueActions(({ context, enqueue }) => {
         if (stripsQueryOnClose(context.variant)) enqueue(stripQuery);
+        if (context.variant)
+          enqueue({
+            type: 'reportClosed',
+            params: { variant: context.variant, payload: context.payload },
+          });
         enqueue.assign({ variant: null, payload: null });
       }),
       on: {
@@ -179,6 +195,7 @@ export const overlaysMachine = setup({
         'overlay.searchChanged': 'closed',
         'overlay.closeQuickDeposit': { guard: 'isQuickDeposit', target: 'closed' },
         'overlay.dismiss': { guard: 'isShown', target: 'closed' },
+        'overlay.offer': { guard: 'isShown', actions: 'show' },
       },
     },
   },

@@ -178,15 +178,4 @@ export const walletMachine = setup({
 
 export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
 
-/** platform-core §4: LOADING, STREAMING, NOT_AVAILABLE. */
-export type WalletStatus = 'LOADING' | 'STREAMING' | 'NOT_AVAILABLE';
-export function walletStatus(snapshot: WalletSnapshot): WalletStatus {
-  if (snapshot.matches('notAvailable')) return 'NOT_AVAILABLE';
-  if (snapshot.matches({ available: 'streaming' })) return 'STREAMING';
-  return 'LOADING';
-}
-
-/** The player holds bonus money (a claimed bonus not yet wagered or lost): bonus games apply. */
-export function holdsBonusMoney(snapshot: WalletSnapshot): boolean {
-  return (snapshot.context.wallet?.bonusBalance ?? 0) > 0;
-}
+export { holdsBonusMoney, walletStatus, type WalletStatus } from './wallet.selectors.ts';

@@ -19,7 +19,6 @@ import type { Inspect } from '../runtime/platform-actors.ts';
 import type { SessionActors } from '../runtime/session-actors.ts';
 import { createApiServices } from './api-services.ts';
 import { announceExternalHistoryWrites } from './history-writes.ts';
-import { loadComplianceActors } from './compliance/compliance-handle.ts';
 import { jackpotServices } from './jackpot/jackpot-services.ts';
 import { createNavigationPort } from './navigation-port.ts';
 import { loadPlatformActors } from './platform/platform-handle.ts';
@@ -95,10 +94,16 @@ export async function startAppActors(): Promise<AppActors> {
     development: () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
     tellLobby: (event) => started.session?.lobby.send(event),
   });
+  const settings = () => lobbySettings.getSnapshot().context.settings;
   const session = startSessionActors({
     api: () => services.api,
     brand,
-    defaultCurrency: () => lobbySettings.getSnapshot().context.settings?.defaultCurrency ?? 'EUR',
+    defaultCurrency: () => settings()?.defaultCurrency ?? 'EUR',
+    licence: () => settings()?.license ?? null,
+    phoneVerification: () => ({
+      enabled: settings()?.featureToggles.EnablePhoneVerification ?? false,
+      skipped: readCookie('skipOptionalPhoneNumberVerification') !== null,
+    }),
     socketUrl,
     platform,
     navigation,
@@ -107,19 +112,6 @@ export async function startAppActors(): Promise<AppActors> {
   started.session = session;
   // A third short task for the feature actors' handles (decision 0047).
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  // Banners, compliance guards and pop-ups: on first use, or with the first sign-in.
-  const settings = () => lobbySettings.getSnapshot().context.settings;
-  const compliance = loadComplianceActors({
-    api: () => services.api,
-    session,
-    platform,
-    licence: () => settings()?.license ?? null,
-    phoneVerification: () => ({
-      enabled: settings()?.featureToggles.EnablePhoneVerification ?? false,
-      skipped: readCookie('skipOptionalPhoneNumberVerification') !== null,
-    }),
-    inspect,
-  });
   const catalogueChanges = createCatalogueChanges({
     url: socketUrl,
     accessToken: () => session.accessToken(),
@@ -135,7 +127,6 @@ export async function startAppActors(): Promise<AppActors> {
     platform,
     session,
     jackpot: jackpotServices(() => session.accessToken()),
-    compliance,
     navigation,
   };
 }

@@ -7,7 +7,6 @@ import type { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-s
 import type { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import type { CatalogueChanges } from '../adapters/graphql/catalogue-changes.ts';
 import type { ApiServices } from './api-services.ts';
-import type { ComplianceHandle } from './compliance.ts';
 import type { JackpotServices } from './jackpot.ts';
 import type { NavigationPort } from './navigation.ts';
 import type { Inspect, PlatformHandle } from './platform-actors.ts';
@@ -26,8 +25,6 @@ export interface AppActors {
   platform: PlatformHandle;
   /** The jackpot's REST reads (the player's socket is the lobby's `jackpot` actor). */
   jackpot: JackpotServices;
-  /** Banners, compliance guards and pop-ups; started on first use or sign-in. */
-  compliance: ComplianceHandle;
   /** How actors' effects navigate: through the router (src/runtime/navigation.ts). */
   navigation: NavigationPort;
 }

@@ -1,24 +1,28 @@
-// Account compliance as features see it: the banners actor (machines/banners) and
-// the signed-in player's pop-up queue (machines/compliance). src/app/compliance/ starts them —
-// when the banners first show, or with the first sign-in — and keeps them fed: the brand's site
-// banners for everyone, the player's compliance state while signed in, reloaded live.
+// Account compliance as features see it: the lobby's `compliance` actor (machines/compliance) —
+// a visitor's (the site's banners) or the signed-in player's (theirs too, the pop-up queue and
+// the guards) — with its banners (machines/banners) and, for a player, the pop-up queue.
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { bannersMachine } from '../../machines/banners/banners.machine.ts';
 import type { popUpQueueMachine } from '../../machines/compliance/popup-queue.machine.ts';
-import type { LiveValue } from './live-value.ts';
+import { useAppActors } from './app-actors.ts';
+import { useSystemActor } from './system.ts';
 
 export type BannersActor = ActorRefFrom<typeof bannersMachine>;
 export type PopUpQueueActor = ActorRefFrom<typeof popUpQueueMachine>;
 
-export interface ComplianceActors {
-  banners: BannersActor;
-  /** The signed-in player's pop-up queue; null for a visitor. */
-  popUps: LiveValue<PopUpQueueActor | null>;
-  /** Reads the player's compliance state again (after a page changed it). */
-  reload(): void;
+/** The banners actor; undefined until compliance runs. */
+export function useBannersActor(): BannersActor | undefined {
+  return useSelector(useSystemActor('compliance'), (snapshot) => snapshot?.children.banners);
 }
 
-/** What the first paint holds: the actors load on first use. */
-export interface ComplianceHandle {
-  actors(): Promise<ComplianceActors>;
+/** The signed-in player's pop-up queue; undefined for a visitor. */
+export function usePopUpQueue(): PopUpQueueActor | undefined {
+  return useSelector(useSystemActor('compliance'), (snapshot) => snapshot?.children.popUpQueue);
+}
+
+/** Reads the player's compliance state again (after a page changed it). */
+export function useComplianceReload(): () => void {
+  const { lobby } = useAppActors().session;
+  return () => lobby.send({ type: 'compliance.reload' });
 }

@@ -1,11 +1,8 @@
 // The signed-in player's wallet as components read it (the lobby's `wallet` actor,
 // machines/wallet): null for a visitor and until a balance is known.
 import { useSelector } from '@xstate/react';
-import {
-  holdsBonusMoney,
-  walletStatus,
-  type WalletBalance,
-} from '../../machines/wallet/wallet.machine.ts';
+import type { WalletBalance } from '../../machines/wallet/wallet.machine.ts';
+import { holdsBonusMoney, walletStatus } from '../../machines/wallet/wallet.selectors.ts';
 import { useSystemActor } from './system.ts';
 
 /** The balances as last read or streamed; null while there are none. */

@@ -40,6 +40,11 @@ export const popUpQueuePaths = machinePathEntry(
         { type: 'popups.loaded', popUps: [MESSAGE] },
         { type: 'popups.loaded', popUps: [] },
       ],
+      'popups.dialogClosed': [
+        // The queue's own dialog, closed by the player; another that had taken its place.
+        { type: 'popups.dialogClosed', variant: 'content-accept', popUpId: TERMS.id },
+        { type: 'popups.dialogClosed', variant: 'reality-check', popUpId: null },
+      ],
     },
     outputs: { acceptPopUp: [null] },
     errors: {

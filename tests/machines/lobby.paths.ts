@@ -4,11 +4,8 @@
 // facts. The children (session, token refresh, the player's connection, the wallet's read) are
 // stubs here; lobby.test.ts runs the root with the real session, wallet and low-funds machines.
 import { createMachine, fromCallback, fromPromise } from 'xstate';
-import {
-  lobbyMachine,
-  lobbyWalletMachine,
-  type WalletReport,
-} from '../../machines/lobby/lobby.machine.ts';
+import { lobbyMachine, type WalletReport } from '../../machines/lobby/lobby.machine.ts';
+import { lobbyWalletMachine } from '../../machines/lobby/lobby-wallet.ts';
 import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import {
   fromClaimReward,
@@ -20,6 +17,7 @@ import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
 import { RAFFLE_WIN, stubJackpot } from './jackpot.paths.ts';
+import { stubCompliance } from './compliance.paths.ts';
 import { stubProtection } from './protection.paths.ts';
 import { stubRaffle } from './raffle.paths.ts';
 
@@ -61,6 +59,16 @@ export const flagSetFor = (event: { type: string }) => event === FLAGGED_BET;
  */
 export function stubPlayerLogic(rewards: PlayerReward[] = []) {
   return {
+    wallet: lobbyWalletMachine.provide({
+      actors: {
+        loadWallet: fromPromise(async () => ({ balance: 250, bonusBalance: 0, currency: 'EUR' })),
+      },
+      actions: { showMoneyToast: () => {}, rememberToastForReload: () => {} },
+    }),
+    lowFunds: lowFundsMachine.provide({
+      actions: { openQuickDeposit: () => {}, setDepositDialogFlag: () => {} },
+    }),
+    compliance: stubCompliance(),
     protection: stubProtection(),
     jackpot: stubJackpot(),
     raffle: stubRaffle(),
@@ -135,10 +143,15 @@ export const lobbyPaths = machinePathEntry(
       ],
       'page.productModeChanged': [{ type: 'page.productModeChanged', sports: true }],
     },
-    outputs: { playerLogic: [stubPlayerLogic()], raffleLogic: [stubRaffle()] },
+    outputs: {
+      playerLogic: [stubPlayerLogic()],
+      raffleLogic: [stubRaffle()],
+      complianceLogic: [stubCompliance()],
+    },
     errors: {
       playerLogic: ['the chunk could not load'],
       raffleLogic: ['the chunk could not load'],
+      complianceLogic: ['the chunk could not load'],
     },
     // The game on screen decides whether a page's game leaving clears it.
     serializeContext: (context) => context.game?.slug ?? null,
@@ -159,19 +172,6 @@ export const lobbyPaths = machinePathEntry(
         }) as unknown as typeof sessionMachine,
         tokenRefresh: tokenRefreshMachine,
         playerEvents: fromCallback<PlayerEvent>(() => {}),
-        wallet: lobbyWalletMachine.provide({
-          actors: {
-            loadWallet: fromPromise(async () => ({
-              balance: 250,
-              bonusBalance: 0,
-              currency: 'EUR',
-            })),
-          },
-          actions: { showMoneyToast: () => {}, rememberToastForReload: () => {} },
-        }),
-        lowFunds: lowFundsMachine.provide({
-          actions: { openQuickDeposit: () => {}, setDepositDialogFlag: () => {} },
-        }),
       },
       guards: { depositDialogFlagSet: ({ event }) => flagSetFor(event) },
     },

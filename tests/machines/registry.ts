@@ -8,6 +8,7 @@
 import type { MachinePathEntry } from '../support/machine-paths/registry-entry.ts';
 import { authClientPaths } from './auth-client.paths.ts';
 import { bannersPaths } from './banners.paths.ts';
+import { compliancePaths, complianceVisitorPaths } from './compliance.paths.ts';
 import { popUpQueuePaths } from './compliance-popups.paths.ts';
 import { consentPaths } from './consent.paths.ts';
 import { gameListPaths } from './game-list.paths.ts';
@@ -37,6 +38,8 @@ import { walletPaths } from './wallet.paths.ts';
 export const machineRegistry: Readonly<Record<string, MachinePathEntry>> = {
   'auth-client': authClientPaths,
   banners: bannersPaths,
+  compliance: compliancePaths,
+  'compliance.visitor': complianceVisitorPaths,
   'compliance-popups': popUpQueuePaths,
   consent: consentPaths,
   'game-list': gameListPaths,

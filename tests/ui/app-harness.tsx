@@ -1,5 +1,5 @@
 // The whole SPA in jsdom: <App> with the actors src/main.tsx starts (settings, locale catalog,
-// session, platform, jackpot, compliance, navigation) at a given address, the brand's
+// session, platform, jackpot, navigation) at a given address, the brand's
 // settings given by the test and the lobby GraphQL answered by a fake client (by operation name,
 // every call recorded). What the router, the shell and the layouts decide is then the product's
 // own code, as in the browser, without a server.
@@ -10,7 +10,6 @@ import type { LobbySettings } from '../../machines/lobby-settings/settings.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { App } from '../../src/app/App.tsx';
-import { loadComplianceActors } from '../../src/app/compliance/compliance-handle.ts';
 import { jackpotServices } from '../../src/app/jackpot/jackpot-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
 import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
@@ -63,17 +62,11 @@ export function renderApp(
     api,
     brand,
     defaultCurrency: () => 'EUR',
+    licence: () => 'mga',
+    phoneVerification: () => ({ enabled: false, skipped: false }),
     socketUrl: 'ws://localhost/lobby-graphql',
     platform,
     navigation,
-    inspect: undefined,
-  });
-  const compliance = loadComplianceActors({
-    api,
-    session,
-    platform,
-    licence: () => options.settings.license,
-    phoneVerification: () => ({ enabled: false, skipped: false }),
     inspect: undefined,
   });
   const actors: AppActors = {
@@ -85,7 +78,6 @@ export function renderApp(
     platform,
     session,
     jackpot: jackpotServices(() => session.accessToken()),
-    compliance,
     navigation,
   };
   return { ...render(<App actors={actors} />), actors, calls };

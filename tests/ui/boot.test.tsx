@@ -1,4 +1,3 @@
-import { loadComplianceActors } from '../../src/app/compliance/compliance-handle.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -50,17 +49,11 @@ function startActors(
     api: () => services.api,
     brand: () => 'aurora',
     defaultCurrency: () => 'EUR',
+    licence: () => 'mga',
+    phoneVerification: () => ({ enabled: false, skipped: false }),
     socketUrl: 'ws://localhost/lobby-graphql',
     platform,
     navigation,
-    inspect: undefined,
-  });
-  const compliance = loadComplianceActors({
-    api: () => services.api,
-    session,
-    platform,
-    licence: () => 'mga',
-    phoneVerification: () => ({ enabled: false, skipped: false }),
     inspect: undefined,
   });
   return {
@@ -72,7 +65,6 @@ function startActors(
     platform,
     session,
     jackpot: jackpotServices(() => session.accessToken()),
-    compliance,
     navigation,
   };
 }

@@ -2,9 +2,9 @@
 // what the player's compliance state and the brand's site banners call for, with the links to
 // act; dismissible ones close for the browser session; the list follows PlayerUpdated live.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import BannersHost from '../../src/features/compliance-live/BannersHost.tsx';
-import { BANNER_DISMISSALS_KEY } from '../../src/app/compliance/compliance-actors.ts';
+import { BANNER_DISMISSALS_KEY } from '../../src/app/compliance/compliance-logic.ts';
 import { loadMessages } from './rewards-harness.tsx';
 import { renderLive } from './protection-session-harness.tsx';
 import {
@@ -18,6 +18,7 @@ import {
 beforeAll(loadMessages);
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 

@@ -1,19 +1,15 @@
-// What the live compliance UI tests share: the real session machine (a restored
-// player, or a visitor), the real overlays, guards and consent machines, the real compliance
-// actors of src/app/compliance over a fake GraphQL client and a fake socket, and the app's
-// handle around them.
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { consentMachine } from '../../machines/consent/consent.machine.ts';
-import { guardsMachine } from '../../machines/guards/guards.machine.ts';
-import {
-  playerStatus,
-  sessionMachine,
-  type RestoredSession,
-} from '../../machines/session/session.machine.ts';
-import { startComplianceActors } from '../../src/app/compliance/compliance-actors.ts';
-import type { AppActors } from '../../src/runtime/app-actors.ts';
-import { PLAYER, SESSION_ID, overlaysActor } from './protection-session-harness.tsx';
+// What the live compliance UI tests share: the lobby's real root (a restored player, or a
+// visitor) whose compliance is the real one of src/app/compliance over a fake GraphQL client, the
+// player's connection a fake socket, the app's real platform actors (overlays, guards, consent:
+// testAppActors), and the clock at T0.
+import { vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { CONSENT_STORAGE_KEY } from '../../machines/consent/consent.machine.ts';
+import { complianceLogic } from '../../src/app/compliance/compliance-logic.ts';
+import { PLAYER } from './protection-session-harness.tsx';
 import { fakeApi, fakePlayerEvents } from './rewards-harness.tsx';
+import { testAppActors } from './test-app-actors.ts';
+import { startTestLobby } from './test-lobby.ts';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -89,72 +85,59 @@ export const MESSAGE = {
   createdAt: iso(T0 - HOUR),
 };
 
-/** The real session machine: signed in as PLAYER, or a visitor. */
-export async function sessionFor(signedIn: boolean) {
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<RestoredSession | null>(async () =>
-          signedIn ? { player: PLAYER, flow: 'custom', sessionId: SESSION_ID } : null,
-        ),
-        endSession: fromPromise(async () => {}),
-      },
-      actions: {
-        scheduleTokenRefresh: () => {},
-        clearTokenRefresh: () => {},
-        clearStoredSession: () => {},
-        redirectAfterLogout: () => {},
-      },
-    }),
-  ).start();
-  await waitFor(session, (snapshot) => playerStatus(snapshot) !== 'LOADING');
-  return session;
-}
-
-/** One tab: the compliance actors over `handlers`, with the platform actors they use. */
+/**
+ * One tab: the compliance of the lobby's root over `handlers`, with the app's platform actors.
+ * The clock (Date) is at T0 until the test's afterEach restores it (vi.useRealTimers).
+ */
 export async function complianceTab(
   handlers: Record<string, Handler>,
   options: { signedIn?: boolean; marketing?: boolean; licence?: string; phone?: boolean } = {},
 ) {
-  const session = await sessionFor(options.signedIn ?? true);
+  vi.useFakeTimers({ now: T0, toFake: ['Date'] });
   const api = fakeApi(handlers);
   const socket = fakePlayerEvents();
-  const overlays = overlaysActor();
-  const guards = createActor(guardsMachine).start();
-  const consent = createActor(
-    consentMachine.provide({
-      actors: {
-        readStoredConsent: fromPromise<unknown>(async () =>
-          options.marketing ? { categories: ['marketing'] } : null,
-        ),
-      },
-      actions: { persistConsent: () => {}, warnStoredConsent: () => {} },
-    }),
-  ).start();
-  const platform = { overlays, guards, consent };
+  // The consent actor reads the stored answer: marketing allowed, or nothing answered.
+  if (options.marketing)
+    window.sessionStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ categories: ['marketing'] }),
+    );
+  else window.sessionStorage.removeItem(CONSENT_STORAGE_KEY);
   const stored = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-  };
-  const compliance = startComplianceActors({
+  const logic = complianceLogic({
     api: () => api.api,
-    session: { session, lobby: socket.lobby },
-    platform: { ready: Promise.resolve(platform) } as unknown as AppActors['platform'],
     licence: () => options.licence ?? 'mga',
     // `phone`: the brand asks to verify, and the player's number is not (the harness's state).
     phoneVerification: () => ({ enabled: options.phone ?? false, skipped: false }),
-    inspect: undefined,
-    storage,
-    now: () => T0,
+    overlays: async () => app.platform.overlays,
+    guards: async () => app.platform.guards,
+    storage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    },
   });
-  // One promise, as the app's handle gives: `use` must see the same one on every render.
-  const ready = Promise.resolve(compliance);
-  const actors = {
-    services: { api: api.api },
-    session: { session },
-    platform: { ready: Promise.resolve(platform) },
-    compliance: { actors: () => ready },
-  } as unknown as AppActors;
-  return { api, socket, overlays, guards, consent, session, compliance, actors, stored };
+  const lobby = startTestLobby({
+    player: options.signedIn === false ? null : PLAYER,
+    connect: socket.connect,
+    playerLogic: { compliance: logic },
+    complianceLogic: logic,
+  });
+  const app = testAppActors({ api: api.api, session: lobby });
+  await waitFor(lobby.lobby, (snapshot) =>
+    options.signedIn === false
+      ? snapshot.context.compliance !== null
+      : snapshot.matches({ player: { actors: 'running' } }),
+  );
+  const { overlays, guards, consent } = app.platform;
+  return {
+    api,
+    socket,
+    overlays,
+    guards,
+    consent,
+    session: lobby.session,
+    lobby: lobby.lobby,
+    actors: app.actors,
+    stored,
+  };
 }

@@ -4,7 +4,7 @@
 // arrive live (CustomerPopUpAdded); an outdated version gives way to the newer one. The
 // compliance requirements are guards in the guards actor while they hold.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guardStatus, isAnyGuardActive } from '../../machines/guards/guards.machine.ts';
 import { COMPLIANCE_GUARDS } from '../../machines/compliance/requirements.ts';
 import { OverlayHost } from '../../src/features/overlays/OverlayHost.tsx';
@@ -25,6 +25,7 @@ beforeAll(loadMessages);
 beforeAll(stubDialog);
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 

@@ -73,9 +73,8 @@ export async function signedInSession(restriction: PlayerRestriction | null = nu
     },
   });
   await waitFor(session, (snapshot) => playerStatus(snapshot) === 'LOGGED_IN');
-  await waitFor(lobby, (snapshot) =>
-    Boolean(snapshot.children.wallet?.getSnapshot().matches({ available: 'streaming' })),
-  );
+  const { wallet } = (await waitFor(lobby, (snapshot) => snapshot.context.wallet !== null)).context;
+  await waitFor(wallet!, (snapshot) => snapshot.matches({ available: 'streaming' }));
   return { session, lobby, redirects };
 }
 

@@ -1,7 +1,6 @@
 // What the reward pages' jsdom tests share: a fake GraphQL client answering by operation name,
 // a fake subscription socket the test pushes events into, the real reward-list actors on top
 // of them, and the providers the pages read (router, i18n, app actors, shell).
-import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { listenToPlayerEvents } from '../../src/app/session/player-events.ts';
 import type { render } from '@testing-library/react';
@@ -77,28 +76,19 @@ export function fakeSocket() {
  * fed by a fake socket through the real mapping of the player's connection (player-events.ts):
  * a test pushes what the server would send, `push(operation, data)`.
  */
+/**
+ * The player's connection as a fake socket the test pushes subscription answers into: `connect`
+ * is the lobby's `playerEvents` (startTestLobby), mapping them with the app's own mapping.
+ */
 export function fakePlayerEvents(sessionId = 's-1') {
   const socket = fakeSocket();
-  const listeners = new Map<string, Set<(event: PlayerEvent) => void>>();
-  const emit = (event: PlayerEvent) => {
-    for (const listener of listeners.get(event.type) ?? []) listener(event);
-  };
-  listenToPlayerEvents(socket.client, () => sessionId, emit);
-  const lobby = {
-    on(type: string, listener: (event: PlayerEvent) => void) {
-      const set = listeners.get(type) ?? new Set();
-      set.add(listener);
-      listeners.set(type, set);
-      return { unsubscribe: () => void set.delete(listener) };
-    },
-  };
   return {
-    lobby: lobby as unknown as Pick<LobbyActor, 'on'>,
+    connect(report: (event: PlayerEvent) => void) {
+      const stop = listenToPlayerEvents(socket.client, () => sessionId, report);
+      report({ type: 'player.connected' });
+      return stop;
+    },
     push: socket.push,
-    /** An event as the lobby emits it (one the socket would not carry in a test). */
-    emit,
-    /** Listeners of one player event type (e.g. 'player.rewardUpdated'). */
-    count: (type: PlayerEvent['type']) => listeners.get(type)?.size ?? 0,
   };
 }
 

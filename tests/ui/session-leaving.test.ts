@@ -79,6 +79,8 @@ async function signedInTab() {
     api: () => api.api,
     brand: () => 'aurora',
     defaultCurrency: () => 'EUR',
+    licence: () => 'mga',
+    phoneVerification: () => ({ enabled: false, skipped: false }),
     socketUrl: 'ws://localhost/lobby-graphql',
     platform: { ready: new Promise(() => {}) },
     navigation: createNavigationPort(),

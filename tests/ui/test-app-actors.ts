@@ -15,7 +15,6 @@ import { startPlatformActors } from '../../src/app/platform/platform-actors.ts';
 import type { ApiServices } from '../../src/runtime/api-services.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
-import type { ComplianceHandle } from '../../src/runtime/compliance.ts';
 import type { JackpotServices } from '../../src/runtime/jackpot.ts';
 import type { SessionActors } from '../../src/runtime/session-actors.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
@@ -37,7 +36,6 @@ export interface TestAppParts {
   /** Platform actors of the test's own (the others are started with their real machines). */
   platform?: Partial<Omit<PlatformActors, 'featureFlags'>>;
   jackpot?: JackpotServices;
-  compliance?: ComplianceHandle;
 }
 
 /** The events sent to the platform actors, by actor. */
@@ -110,7 +108,6 @@ export function testAppActors(parts: TestAppParts = {}) {
     },
     platform: { ready: Promise.resolve(platform) },
     jackpot: parts.jackpot ?? { currencyRates: never, instance: never },
-    compliance: parts.compliance ?? { actors: never },
     navigation,
   };
   return { actors, platform, platformEvents };

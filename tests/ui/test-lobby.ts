@@ -9,11 +9,9 @@ import {
   type InspectionEvent,
   type Observer,
 } from 'xstate';
-import {
-  lobbyMachine,
-  lobbyWalletMachine,
-  type PlayerLogic,
-} from '../../machines/lobby/lobby.machine.ts';
+import { lobbyMachine, type PlayerLogic } from '../../machines/lobby/lobby.machine.ts';
+import { lobbyWalletMachine } from '../../machines/lobby/lobby-wallet.ts';
+import type { complianceMachine } from '../../machines/compliance/compliance.machine.ts';
 import type { raffleMachine } from '../../machines/raffle/raffle.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
@@ -33,6 +31,7 @@ import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
 import { stubPlayerLogic } from '../machines/lobby.paths.ts';
 import { stubProtection } from '../machines/protection.paths.ts';
 import { stubRaffle } from '../machines/raffle.paths.ts';
+import { stubCompliance } from '../machines/compliance.paths.ts';
 
 /** Sami, EUR, no restriction. */
 export const TEST_PLAYER: SessionPlayer = {
@@ -69,8 +68,13 @@ export interface TestLobbyOptions {
   overlays?: PlatformActors['overlays'];
   /** Their code cannot load (a chunk request failed). */
   playerLogicFails?: boolean;
-  /** The player's jackpot and raffle with the test's effects (default: stubs that read none). */
-  playerLogic?: Partial<Pick<PlayerLogic, 'jackpot' | 'raffle'>>;
+  /**
+   * The player's jackpot, raffle and compliance with the test's effects (default: stubs that
+   * read none).
+   */
+  playerLogic?: Partial<Pick<PlayerLogic, 'jackpot' | 'raffle' | 'compliance'>>;
+  /** A visitor's compliance (default: a stub that reads no banners). */
+  complianceLogic?: typeof complianceMachine;
   /** A visitor's raffle, started when a page shows it (default: a stub that reads none). */
   raffleLogic?: typeof raffleMachine;
   /** The app's inspector (dev ?inspect), to see which actors the system gives it. */
@@ -86,6 +90,22 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
   const quickDeposits: number[] = [];
   const redirects: (LogoutReason | null)[] = [];
   const connection: { send: ((event: PlayerEvent) => void) | null } = { send: null };
+  // The wallet's read answers `wallet`; toasts and the prompt's deposits are recorded.
+  const walletLogic = {
+    wallet: lobbyWalletMachine.provide({
+      actors: { loadWallet: fromPromise(async () => wallet) },
+      actions: {
+        showMoneyToast: (_, toast) => void toasts.push(toast),
+        rememberToastForReload: () => {},
+      },
+    }),
+    lowFunds: lowFundsMachine.provide({
+      actions: {
+        openQuickDeposit: () => void quickDeposits.push(Date.now()),
+        setDepositDialogFlag: () => {},
+      },
+    }),
+  };
   const lobby = createActor(
     lobbyMachine.provide({
       actors: {
@@ -127,9 +147,10 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
                   : stubProtection(),
               }
             : stubPlayerLogic();
-          return { ...logic, ...options.playerLogic };
+          return { ...logic, ...walletLogic, ...options.playerLogic };
         }),
         loadRaffleLogic: fromPromise(async () => options.raffleLogic ?? stubRaffle()),
+        loadComplianceLogic: fromPromise(async () => options.complianceLogic ?? stubCompliance()),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           connection.send = sendBack;
           const disconnect = options.connect?.(sendBack);
@@ -138,19 +159,6 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
             connection.send = null;
             disconnect?.();
           };
-        }),
-        wallet: lobbyWalletMachine.provide({
-          actors: { loadWallet: fromPromise(async () => wallet) },
-          actions: {
-            showMoneyToast: (_, toast) => toasts.push(toast),
-            rememberToastForReload: () => {},
-          },
-        }),
-        lowFunds: lowFundsMachine.provide({
-          actions: {
-            openQuickDeposit: () => quickDeposits.push(Date.now()),
-            setDepositDialogFlag: () => {},
-          },
         }),
       },
       guards: { depositDialogFlagSet: () => false },

@@ -5,7 +5,11 @@ import { createActor, fromPromise } from 'xstate';
 import { CONSENT_STORAGE_KEY, consentMachine } from '../../../machines/consent/consent.machine.ts';
 import { guardsMachine } from '../../../machines/guards/guards.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
-import { overlaysMachine, stripParams } from '../../../machines/overlays/overlays.machine.ts';
+import {
+  overlaysMachine,
+  payloadField,
+  stripParams,
+} from '../../../machines/overlays/overlays.machine.ts';
 import type { PageEvent } from '../../../machines/lobby/lobby.machine.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
 import type { Inspect, PlatformActors } from '../../runtime/platform-actors.ts';
@@ -37,6 +41,14 @@ export function startPlatformActors({
             navigation.navigate(pathname + stripped + hash, { replace: true });
         },
         reportOpen: (_, { open }) => tellLobby({ type: 'page.dialogChanged', open }),
+        reportClosed: (_, { variant, payload }) => {
+          const popUpId = payload === null ? undefined : payloadField(payload, 'popUpId');
+          tellLobby({
+            type: 'page.dialogClosed',
+            variant,
+            popUpId: typeof popUpId === 'string' ? popUpId : null,
+          });
+        },
       },
     }),
     { systemId: 'overlays', inspect },

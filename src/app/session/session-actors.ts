@@ -4,11 +4,8 @@
 // signed-in player needs (restore, refresh, sign-in/out, the live connection) is in
 // session-effects.ts and player-events.ts, loaded on first use — a visitor never downloads them.
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { lobbyMachine, lobbyWalletMachine } from '../../../machines/lobby/lobby.machine.ts';
-import {
-  DEPOSIT_DIALOG_FLAG_COOKIE,
-  lowFundsMachine,
-} from '../../../machines/low-funds/low-funds.machine.ts';
+import { lobbyMachine } from '../../../machines/lobby/lobby.machine.ts';
+import { DEPOSIT_DIALOG_FLAG_COOKIE } from '../../../machines/low-funds/deposit-dialog-flag.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import {
   TOKEN_CHECK_INTERVAL_MS,
@@ -51,10 +48,14 @@ export function startSessionActors(options: SessionOptions): SessionActors {
     api: options.api,
     brand: options.brand,
     defaultCurrency: options.defaultCurrency,
+    licence: options.licence,
+    phoneVerification: options.phoneVerification,
     createSocket: options.createSocket,
     accessToken: () => state.current?.accessToken ?? null,
     sessionId: () => state.current?.info.sessionId ?? null,
+    platform: options.platform,
     overlays: async () => (await options.platform.ready).overlays,
+    guards: async () => (await options.platform.ready).guards,
   };
 
   const session = sessionMachine.provide({
@@ -123,6 +124,9 @@ export function startSessionActors(options: SessionOptions): SessionActors {
         loadPlayerLogic: fromPromise(async () =>
           (await import('./player-logic.ts')).playerLogic(logicOptions),
         ),
+        loadComplianceLogic: fromPromise(async () =>
+          (await import('../compliance/compliance-logic.ts')).complianceLogic(logicOptions),
+        ),
         loadRaffleLogic: fromPromise(async () =>
           (await import('../raffle/raffle-logic.ts')).raffleLogic(logicOptions),
         ),
@@ -144,22 +148,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
             stopped = true;
             close?.();
           };
-        }),
-        wallet: lobbyWalletMachine.provide({
-          actors: { loadWallet: fromPromise(async () => (await wallet()).loadWallet()) },
-          actions: {
-            showMoneyToast: (_, toast) =>
-              void wallet().then((effects) => effects.showMoneyToast(toast)),
-            rememberToastForReload: () =>
-              void wallet().then((effects) => effects.rememberToastForReload()),
-          },
-        }),
-        lowFunds: lowFundsMachine.provide({
-          actions: {
-            openQuickDeposit: () => void wallet().then((effects) => effects.openQuickDeposit()),
-            setDepositDialogFlag: () =>
-              void wallet().then((effects) => effects.setDepositDialogFlag()),
-          },
         }),
       },
       actions: {

@@ -11,6 +11,10 @@ export interface SessionOptions {
   brand: () => string;
   /** A visitor's raffle currency (the brand's default). */
   defaultCurrency: () => string;
+  /** The brand's licence (settings.license), for licence-gated banners. */
+  licence: () => string | null;
+  /** The brand's EnablePhoneVerification toggle and whether the player skipped it. */
+  phoneVerification: () => { enabled: boolean; skipped: boolean };
   /** Tests hand in a fake jackpot WebSocket; the browser's otherwise. */
   createSocket?: (url: string) => WebSocket;
   /** The lobby GraphQL WebSocket (ws:// or wss://…/lobby-graphql). */

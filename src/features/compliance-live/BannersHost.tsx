@@ -11,11 +11,16 @@ import { selectBanners } from '../../../machines/banners/banners.machine.ts';
 import type { Banner } from '../../../machines/banners/banners.ts';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import styles from './ComplianceLive.module.css';
-import { formatWhen, useComplianceActors } from './use-compliance.ts';
+import { useBannersActor, type BannersActor } from '../../runtime/compliance.ts';
+import { formatWhen } from './use-compliance.ts';
 
 export default function BannersHost() {
+  const banners = useBannersActor();
+  return banners ? <Banners banners={banners} /> : null;
+}
+
+function Banners({ banners }: { banners: BannersActor }) {
   const { t } = useLingui();
-  const { banners } = useComplianceActors();
   const shown = useSelector(banners, selectBanners);
   if (shown.length === 0) return null;
   return (

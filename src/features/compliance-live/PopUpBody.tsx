@@ -10,13 +10,12 @@ import { payloadField, type JsonValue } from '../../../machines/overlays/overlay
 import { Button } from '../../components/Button.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
-import type { PopUpQueueActor } from '../../runtime/compliance.ts';
+import { usePopUpQueue, type PopUpQueueActor } from '../../runtime/compliance.ts';
 import dialog from '../../components/Dialog.module.css';
 import styles from './ComplianceLive.module.css';
-import { useComplianceActors, useLive } from './use-compliance.ts';
 
 export default function PopUpBody({ payload }: { payload: JsonValue }) {
-  const queue = useLive(useComplianceActors().popUps);
+  const queue = usePopUpQueue();
   if (!queue) return null;
   return <QueuedPopUpBody queue={queue} popUpId={payloadField(payload, 'popUpId')} />;
 }

@@ -22,7 +22,8 @@ import {
   usePhoneVerification,
 } from '../../components/PhoneVerification.tsx';
 import page from '../../components/Page.module.css';
-import { useApiServices, useAppActors } from '../../runtime/app-actors.ts';
+import { useApiServices } from '../../runtime/app-actors.ts';
+import { useComplianceReload } from '../../runtime/compliance.ts';
 import { useLocalNavigate, useQueryString } from '../../runtime/navigation.ts';
 import { queryParam } from '../../../machines/routing/query.ts';
 import { PAGE_TITLES } from '../../runtime/page-titles.ts';
@@ -71,7 +72,7 @@ function PhoneVerificationForms({
 }: {
   status: { phoneNumber?: string | null; isPhoneNumberVerified: boolean };
 }) {
-  const { compliance } = useAppActors();
+  const reloadCompliance = useComplianceReload();
   const { settings } = useShell();
   const navigate = useLocalNavigate();
   const returnTo = safeReturnPath(queryParam(`?${useQueryString()}`, 'returnTo'));
@@ -80,7 +81,7 @@ function PhoneVerificationForms({
   const verification = usePhoneVerification(errorMessageOf, (isVerified) => {
     setVerified(isVerified);
     // The phone guard follows the compliance state: read it again so games and deposits open.
-    if (isVerified) void compliance.actors().then((actors) => actors.reload());
+    if (isVerified) reloadCompliance();
   });
   const { sentTo, busy, error, requestCode, verify } = verification;
   const demand = phoneVerificationDemand({
@@ -91,6 +92,8 @@ function PhoneVerificationForms({
 
   const skip = () => {
     writeNamedCookie('skipOptionalPhoneNumberVerification', 'true');
+    // The guard follows the skip (compliance reads the cookie with the state).
+    reloadCompliance();
     navigate('/');
   };
 
