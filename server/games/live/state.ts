@@ -1,6 +1,6 @@
 // A live table's public state and the schedule's pure step (decision 0049): what every seated
 // player sees (phase, round, close of bets, outcome, history) and, given the clock, what comes
-// next. No I/O here: the driver (tables.ts) persists and publishes what this decides, and the
+// next. No I/O here: the driver (schedule.ts) persists and publishes what this decides, and the
 // schedule test runs it on a simulated clock.
 import type { Json } from '../../pubsub/pubsub.ts';
 
