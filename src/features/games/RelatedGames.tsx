@@ -1,7 +1,7 @@
 // Related games under the game: the same studio's games that share a category with
 // it, from Game.relatedGames (availability applied by the server, the game itself left out).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LocalLink } from '../../components/LocalLink.tsx';
+import { GameThumbnailLink } from '../../components/GameThumbnailLink.tsx';
 import { useFeatureToggle } from '../../runtime/feature-toggles.ts';
 import styles from './GamePage.module.css';
 
@@ -28,26 +28,14 @@ export function RelatedGames({ games, studio }: { games: RelatedGame[]; studio: 
           const rtp = game.rtp.toFixed(1);
           return (
             <li key={game.id}>
-              <LocalLink
-                to={`/games/${game.slug}/`}
-                className={styles.relatedTile}
-                data-game={game.slug}
-              >
-                <img
-                  src={game.thumbnail.url}
-                  width={game.thumbnail.width}
-                  height={game.thumbnail.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+              <GameThumbnailLink game={game} className={styles.relatedTile}>
                 <span className={styles.relatedName}>{game.name}</span>
                 {showRtp && (
                   <span className={styles.relatedMeta}>
                     <Trans>RTP {rtp}%</Trans>
                   </span>
                 )}
-              </LocalLink>
+              </GameThumbnailLink>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { thumbnailSizeFor, tileWidthFor } from '../../../machines/catalogue/thumbnail-size.ts';
 import { GameStudioDocument } from '../../adapters/graphql/generated/graphql.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
+import { GameThumbnailLink } from '../../components/GameThumbnailLink.tsx';
 import { LocalLink } from '../../components/LocalLink.tsx';
 import { useRequest } from '../../components/use-request.ts';
 import { useApiServices } from '../../runtime/app-actors.ts';
@@ -57,21 +58,9 @@ export function ProviderOfTheWeek({
       <ul className={styles.topGames} aria-label={t`Top ${gameStudio} games`}>
         {top.map((game) => (
           <li key={game.slug}>
-            <LocalLink
-              to={`/games/${game.slug}/`}
-              className={styles.gameTile}
-              data-game={game.slug}
-            >
-              <img
-                src={game.thumbnail.url}
-                width={game.thumbnail.width}
-                height={game.thumbnail.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+            <GameThumbnailLink game={game} className={styles.gameTile}>
               <span>{game.name}</span>
-            </LocalLink>
+            </GameThumbnailLink>
           </li>
         ))}
       </ul>
