@@ -6,6 +6,7 @@ import { AURORA, EST } from './support/players.ts';
 import { createPlayer, expect, seedOutcomes, signInContext, test } from './support/test.ts';
 import { startedGame } from './support/game-frame.ts';
 import { closedAfterEachTest } from './support/contexts.ts';
+import { PLAYER_SUBSCRIPTIONS, lobbySockets } from './support/sockets.ts';
 
 const newContext = closedAfterEachTest();
 
@@ -39,7 +40,7 @@ function potText(page: Page, id: string) {
 }
 
 /** A signed-in player on nordlys with the cookie consent given (the win overlay needs it). */
-async function player(browser: Browser, deposit = 0): Promise<{ page: Page; id: string }> {
+async function player(browser: Browser, deposit = 0) {
   const context = await newContext(browser);
   const signedIn = await createPlayer(context.request, { deposit });
   await signInContext(context, signedIn);
@@ -62,10 +63,16 @@ test('pots rise live in a second browser, the leaderboard shows the player, a dr
     spinner.page.getByRole('switch', { name: 'You take part in the jackpot' }),
   ).toBeChecked();
 
+  const sockets = lobbySockets(watcher.page);
   await watcher.page.goto(`${EST}/en/jackpot/`);
   const before = await serverPots(watcher.page);
   const minorBefore = before.find((pot) => pot.id === 'minor')!.current_value;
   await expect(potText(watcher.page, 'minor')).toHaveText(euros(minorBefore));
+  // A signed-in tab: ONE socket for the player's events (the catalogue's change feed is the
+  // only other lobby socket) and one jackpot socket (machines/lobby).
+  await expect.poll(() => sockets.player()).toEqual([[...PLAYER_SUBSCRIPTIONS].sort()]);
+  await expect.poll(() => sockets.jackpot()).toBe(1);
+  expect(sockets.all()).toBeLessThanOrEqual(2);
 
   // Three real-money spins: each adds €0.07 to the minor pot (35 % of €0.20).
   await spinner.page.goto(`${EST}/en/games/${SLOT}/`);

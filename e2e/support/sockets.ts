@@ -65,13 +65,16 @@ export const PLAYER_SUBSCRIPTIONS = [
 ] as const;
 
 /**
- * Call before the page loads: records the page's sockets to the lobby's GraphQL endpoint and the
- * subscriptions each sent. `player()` says how many sockets carried a player subscription and
- * which subscriptions each of them sent; `all()` counts the lobby sockets opened.
+ * Call before the page loads: records the page's sockets to the lobby's GraphQL endpoint (and
+ * the subscriptions each sent) and to the jackpot service. `player()` says which sockets carried
+ * a player subscription and which subscriptions each of them sent; `all()` counts the lobby
+ * sockets opened, `jackpot()` the jackpot sockets.
  */
 export function lobbySockets(page: Page) {
   const sockets: { url: string; operations: Set<string> }[] = [];
+  let jackpot = 0;
   page.on('websocket', (socket) => {
+    if (socket.url().includes('/jackpot-api/v1/events/')) jackpot += 1;
     if (!socket.url().includes('/lobby-graphql')) return;
     const entry = { url: socket.url(), operations: new Set<string>() };
     sockets.push(entry);
@@ -82,6 +85,7 @@ export function lobbySockets(page: Page) {
   });
   return {
     all: () => sockets.length,
+    jackpot: () => jackpot,
     player: () =>
       sockets
         .filter(({ operations }) =>
