@@ -185,16 +185,17 @@ export function complianceLogic(options: ComplianceOptions) {
       }),
       guards: fromCallback<ComplianceGuardsCommand>(({ receive }) => {
         const guards = options.guards();
-        receive(({ active }) =>
-          void guards.then((actor) => {
-            for (const id of COMPLIANCE_GUARD_IDS)
-              actor.send({
-                type: 'guards.register',
-                id,
-                kind: 'guard',
-                status: active.includes(id) ? 'active' : 'pending',
-              });
-          }),
+        receive(
+          ({ active }) =>
+            void guards.then((actor) => {
+              for (const id of COMPLIANCE_GUARD_IDS)
+                actor.send({
+                  type: 'guards.register',
+                  id,
+                  kind: 'guard',
+                  status: active.includes(id) ? 'active' : 'pending',
+                });
+            }),
         );
         return () =>
           void guards.then((actor) => {
