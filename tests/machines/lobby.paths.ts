@@ -84,7 +84,8 @@ export function stubPlayerLogic(rewards: PlayerReward[] = []) {
 }
 
 export const lobbyPaths = machinePathEntry(
-  "Lobby root: visitor ⇄ player from the session's state; the player's events routed",
+  "Lobby root: visitor ⇄ player from the session's state; each one's actors spawned and stopped " +
+    'with it; events routed between them',
   lobbyMachine,
   {
     events: {
