@@ -51,6 +51,7 @@ import type { lobbyWalletMachine } from './lobby-wallet.ts';
 import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
 import type { protectionMachine } from '../protection/protection.machine.ts';
 import type { ConsentCategory } from '../consent/consent.ts';
+import { shouldSyncRecentlyPlayed } from '../recently-played/recently-played.ts';
 import type { PlayerBannerFields } from '../banners/banners.ts';
 import type { ComplianceReport, complianceMachine } from '../compliance/compliance.machine.ts';
 import type { JackpotReport, jackpotMachine } from '../jackpot/jackpot.machine.ts';
@@ -126,6 +127,8 @@ export interface LobbyContext {
   /** An account closed while signed in: its banner stays until the next sign-in. */
   closedAccount: PlayerBannerFields | null;
   consent: readonly ConsentCategory[];
+  /** The balance changes this page has seen (recently played games sync on every third). */
+  balanceChanges: number;
   game: ShownGame | null;
   dialogOpen: boolean;
   sportsPath: boolean;
@@ -211,6 +214,7 @@ export const lobbyMachine = setup({
     compliance: null,
     closedAccount: null,
     consent: ['necessary'],
+    balanceChanges: 0,
     game: null,
     dialogOpen: false,
     sportsPath: false,
@@ -542,7 +546,14 @@ export const lobbyMachine = setup({
                 enqueue.sendTo(context.raffle, { type: 'raffle.casinoBet' });
             }),
             emit(({ event }) => event),
-            'syncRecentlyPlayed',
+            // platform-core §7: recently played games are synced on about every third
+            // balance change, with the preferences consent.
+            enqueueActions(({ context, enqueue }) => {
+              const count = context.balanceChanges + 1;
+              enqueue.assign({ balanceChanges: count });
+              if (shouldSyncRecentlyPlayed(count, context.consent.includes('preferences')))
+                enqueue('syncRecentlyPlayed');
+            }),
           ],
         },
         'wallet.bet': [

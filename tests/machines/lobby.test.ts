@@ -53,6 +53,7 @@ function startLobby(stored: RestoredSession | null) {
   const cookie = { flag: false };
   const walletReads = vi.fn(async () => ({ balance: 250, bonusBalance: 500, currency: 'EUR' }));
   const quickDeposits = vi.fn();
+  const syncs: number[] = [];
   let send: ((event: PlayerEvent) => void) | null = null;
   const scheduled = vi.fn();
   const lobby = createActor(
@@ -94,6 +95,7 @@ function startLobby(stored: RestoredSession | null) {
           }),
         })),
       },
+      actions: { syncRecentlyPlayed: () => void syncs.push(Date.now()) },
       guards: { depositDialogFlagSet: () => cookie.flag },
     }),
     { systemId: 'lobby' },
@@ -105,6 +107,7 @@ function startLobby(stored: RestoredSession | null) {
     lobby,
     session,
     connections,
+    syncs,
     emitted,
     scheduled,
     cookie,
@@ -254,6 +257,19 @@ describe('lobby root', () => {
       dialogOpen: true,
       sportsPath: true,
     });
+  });
+
+  it('syncs recently played games on the 1st, 4th, 7th… balance change, with the preferences consent only', async () => {
+    const { lobby, report, syncs } = startLobby(restored);
+    await vi.waitFor(() => expect(lobby.getSnapshot().matches('player')).toBe(true));
+    for (let change = 0; change < 4; change += 1) report(BET_UPDATE);
+    expect(syncs).toHaveLength(0);
+    lobby.send({ type: 'page.consentChanged', categories: ['necessary', 'preferences'] });
+    for (let change = 0; change < 4; change += 1) report(BET_UPDATE);
+    // Changes 5 to 8: the 7th syncs.
+    expect(syncs).toHaveLength(1);
+    for (let change = 0; change < 3; change += 1) report(BET_UPDATE);
+    expect(syncs).toHaveLength(2);
   });
 
   it("stops the wallet and the low-funds rule with the session: a new sign-in's are new", async () => {

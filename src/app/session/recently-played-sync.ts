@@ -1,25 +1,18 @@
-// Recently played games (platform-core §7): about every third balance change, with the
-// preferences consent, ask SyncRecentlyPlayedGames (max 5) and keep the answer in local
-// storage, with whether the last game was live (machines/recently-played).
-import { hasConsent } from '../../../machines/consent/consent.machine.ts';
+// Recently played games (platform-core §7): when the lobby says so (about every third balance
+// change, with the preferences consent: machines/lobby), ask SyncRecentlyPlayedGames (max 5)
+// and keep the answer in local storage, with whether the last game was live
+// (machines/recently-played).
 import {
   LAST_GAME_LIVE_STORAGE_KEY,
   RECENTLY_PLAYED_MAX,
   RECENTLY_PLAYED_STORAGE_KEY,
   recentlyPlayedToStore,
-  shouldSyncRecentlyPlayed,
 } from '../../../machines/recently-played/recently-played.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import { SyncRecentlyPlayedGamesDocument } from '../../adapters/graphql/generated-session/graphql.ts';
-import type { PlatformHandle } from '../../runtime/platform-actors.ts';
 
-export function recentlyPlayedSync(api: () => GraphQLClient, platform: PlatformHandle) {
-  let balanceChanges = 0;
-  return async function onBalanceChange(): Promise<void> {
-    balanceChanges += 1;
-    const { consent } = await platform.ready;
-    if (!shouldSyncRecentlyPlayed(balanceChanges, hasConsent(consent.getSnapshot(), 'preferences')))
-      return;
+export function recentlyPlayedSync(api: () => GraphQLClient) {
+  return async function syncRecentlyPlayed(): Promise<void> {
     try {
       const { viewer } = await api().request(SyncRecentlyPlayedGamesDocument, {
         maxRecentlyPlayedGames: RECENTLY_PLAYED_MAX,

@@ -47,7 +47,7 @@ export function walletEffects(options: { api: () => GraphQLClient; platform: Pla
       void import('../../adapters/cookies.ts').then(({ writeCookie }) =>
         writeCookie(DEPOSIT_DIALOG_FLAG_COOKIE, 'true'),
       ),
-    syncRecentlyPlayed: recentlyPlayedSync(options.api, options.platform),
+    syncRecentlyPlayed: recentlyPlayedSync(options.api),
   };
 }
 
