@@ -63,6 +63,9 @@ test('pots rise live in a second browser, the leaderboard shows the player, a dr
     spinner.page.getByRole('switch', { name: 'You take part in the jackpot' }),
   ).toBeChecked();
 
+  // Away from the lobby first: its own sockets (the jackpot's opens once the sign-in has loaded
+  // the player's actors, late on a loaded machine) must not be counted as the jackpot page's.
+  await watcher.page.goto('about:blank');
   const sockets = lobbySockets(watcher.page);
   await watcher.page.goto(`${EST}/en/jackpot/`);
   const before = await serverPots(watcher.page);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import { origin } from './origins.ts';
 
 /**
@@ -68,13 +68,16 @@ export const PLAYER_SUBSCRIPTIONS = [
  * Call before the page loads: records the page's sockets to the lobby's GraphQL endpoint (and
  * the subscriptions each sent) and to the jackpot service. `player()` says which sockets carried
  * a player subscription and which subscriptions each of them sent; `all()` counts the lobby
- * sockets opened, `jackpot()` the jackpot sockets.
+ * sockets opened, `jackpot()` the jackpot sockets open now (a reconnection replaces one).
  */
 export function lobbySockets(page: Page) {
   const sockets: { url: string; operations: Set<string> }[] = [];
-  let jackpot = 0;
+  const jackpot = new Set<WebSocket>();
   page.on('websocket', (socket) => {
-    if (socket.url().includes('/jackpot-api/v1/events/')) jackpot += 1;
+    if (socket.url().includes('/jackpot-api/v1/events/')) {
+      jackpot.add(socket);
+      socket.on('close', () => jackpot.delete(socket));
+    }
     if (!socket.url().includes('/lobby-graphql')) return;
     const entry = { url: socket.url(), operations: new Set<string>() };
     sockets.push(entry);
@@ -85,7 +88,7 @@ export function lobbySockets(page: Page) {
   });
   return {
     all: () => sockets.length,
-    jackpot: () => jackpot,
+    jackpot: () => jackpot.size,
     player: () =>
       sockets
         .filter(({ operations }) =>
