@@ -51,6 +51,10 @@ import type { lobbyWalletMachine } from './lobby-wallet.ts';
 import type { rewardListMachine } from '../reward-list/reward-list.machine.ts';
 import type { protectionMachine } from '../protection/protection.machine.ts';
 import type { ConsentCategory } from '../consent/consent.ts';
+import type { consentMachine } from '../consent/consent.machine.ts';
+import type { guardsMachine } from '../guards/guards.machine.ts';
+import type { notificationsMachine } from '../notifications/notifications.machine.ts';
+import type { OverlayVariant, overlaysMachine } from '../overlays/overlays.machine.ts';
 import { shouldSyncRecentlyPlayed } from '../recently-played/recently-played.ts';
 import type { PlayerBannerFields } from '../banners/banners.ts';
 import type { ComplianceReport, complianceMachine } from '../compliance/compliance.machine.ts';
@@ -111,7 +115,28 @@ export interface PlayerLogic {
   lowFunds: typeof lowFundsMachine;
 }
 
+/**
+ * The page's platform actors (dialogs, toasts, consent, guards): src/app loads their logic
+ * (with its effects) right after the first paint, and the lobby spawns them with their systemIds.
+ */
+export interface PlatformLogic {
+  overlays: typeof overlaysMachine;
+  notifications: typeof notificationsMachine;
+  consent: typeof consentMachine;
+  guards: typeof guardsMachine;
+}
+
+/** The running platform actors. */
+export interface PlatformRefs {
+  overlays: ActorRefFrom<typeof overlaysMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  consent: ActorRefFrom<typeof consentMachine>;
+  guards: ActorRefFrom<typeof guardsMachine>;
+}
+
 export interface LobbyContext {
+  /** Spawned once their logic has loaded (after the first paint). */
+  platform: PlatformRefs | null;
   /** The signed-in player (null for a visitor). */
   player: RafflePlayer | null;
   /** Spawned from the loaded PlayerLogic while a player is signed in. */
@@ -135,6 +160,30 @@ export interface LobbyContext {
 }
 
 /** The reports of the jackpot, the raffle and compliance, to the lobby (it routes them). */
+/** What the platform actors report: the dialog on screen, which one closed, the consent. */
+const reportDialogOpen = (
+  { system }: { system: AnyActorRef['system'] },
+  { open }: { open: boolean },
+) => system.get('lobby')?.send({ type: 'page.dialogChanged', open });
+const reportDialogClosed = (
+  { system }: { system: AnyActorRef['system'] },
+  { variant, payload }: { variant: OverlayVariant; payload: unknown },
+) => {
+  const popUpId =
+    typeof payload === 'object' && payload !== null && 'popUpId' in payload
+      ? payload.popUpId
+      : null;
+  system.get('lobby')?.send({
+    type: 'page.dialogClosed',
+    variant,
+    popUpId: typeof popUpId === 'string' ? popUpId : null,
+  });
+};
+const reportConsent = (
+  { system }: { system: AnyActorRef['system'] },
+  { categories }: { categories: readonly ConsentCategory[] },
+) => system.get('lobby')?.send({ type: 'page.consentChanged', categories });
+
 const reportToLobby = (
   { system }: { system: AnyActorRef['system'] },
   report: JackpotReport | RaffleReport | ComplianceReport,
@@ -152,6 +201,7 @@ export const lobbyMachine = setup({
       playerLogic: 'loadPlayerLogic';
       raffleLogic: 'loadRaffleLogic';
       complianceLogic: 'loadComplianceLogic';
+      platformLogic: 'loadPlatformLogic';
     },
   },
   actors: {
@@ -160,6 +210,10 @@ export const lobbyMachine = setup({
     /** The lazily loaded logic of the player's other actors (PlayerLogic). */
     loadPlayerLogic: fromPromise<PlayerLogic>(async () => {
       throw new Error('loadPlayerLogic is provided by src/app');
+    }),
+    /** The platform actors' logic, loaded after the first paint. */
+    loadPlatformLogic: fromPromise<PlatformLogic>(async () => {
+      throw new Error('loadPlatformLogic is provided by src/app');
     }),
     /** Compliance's logic alone, for a visitor (the site's banners). */
     loadComplianceLogic: fromPromise<typeof complianceMachine>(async () => {
@@ -204,6 +258,7 @@ export const lobbyMachine = setup({
 }).createMachine({
   id: 'lobby',
   context: {
+    platform: null,
     player: null,
     wallet: null,
     lowFunds: null,
@@ -266,6 +321,32 @@ export const lobbyMachine = setup({
     },
   },
   invoke: [
+    {
+      id: 'platformLogic',
+      src: 'loadPlatformLogic',
+      onDone: {
+        actions: assign({
+          platform: ({ event, spawn }) => ({
+            overlays: spawn(
+              event.output.overlays.provide({
+                actions: { reportOpen: reportDialogOpen, reportClosed: reportDialogClosed },
+              }),
+              { systemId: 'overlays' },
+            ),
+            notifications: spawn(event.output.notifications, {
+              systemId: 'notifications',
+              input: {},
+            }),
+            consent: spawn(event.output.consent.provide({ actions: { reportConsent } }), {
+              systemId: 'consent',
+            }),
+            guards: spawn(event.output.guards, { systemId: 'guards' }),
+          }),
+        }),
+      },
+      // Their code could not load (offline): no dialogs, toasts or guards; the rest goes on.
+      onError: { actions: [] },
+    },
     { id: 'tokenRefresh', systemId: 'tokenRefresh', src: 'tokenRefresh' },
     {
       id: 'session',

@@ -21,7 +21,6 @@ import { createApiServices } from './api-services.ts';
 import { announceExternalHistoryWrites } from './history-writes.ts';
 import { jackpotServices } from './jackpot/jackpot-services.ts';
 import { createNavigationPort } from './navigation-port.ts';
-import { loadPlatformActors } from './platform/platform-handle.ts';
 import { startSessionActors } from './session/session-actors.ts';
 
 async function developmentInspector(): Promise<Inspect | undefined> {
@@ -88,12 +87,6 @@ export async function startAppActors(): Promise<AppActors> {
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/lobby-graphql`;
   announceExternalHistoryWrites();
   const navigation = createNavigationPort();
-  const platform = loadPlatformActors({
-    inspect,
-    navigation,
-    development: () => lobbySettings.getSnapshot().context.settings?.environment === 'development',
-    tellLobby: (event) => started.session?.lobby.send(event),
-  });
   const settings = () => lobbySettings.getSnapshot().context.settings;
   const session = startSessionActors({
     api: () => services.api,
@@ -104,8 +97,8 @@ export async function startAppActors(): Promise<AppActors> {
       enabled: settings()?.featureToggles.EnablePhoneVerification ?? false,
       skipped: readCookie('skipOptionalPhoneNumberVerification') !== null,
     }),
+    development: () => settings()?.environment === 'development',
     socketUrl,
-    platform,
     navigation,
     inspect,
   });
@@ -124,7 +117,7 @@ export async function startAppActors(): Promise<AppActors> {
     inspect,
     services,
     catalogueChanges,
-    platform,
+    platform: session.platform,
     session,
     jackpot: jackpotServices(() => session.accessToken()),
     navigation,

@@ -4,7 +4,15 @@
 // facts. The children (session, token refresh, the player's connection, the wallet's read) are
 // stubs here; lobby.test.ts runs the root with the real session, wallet and low-funds machines.
 import { createMachine, fromCallback, fromPromise } from 'xstate';
-import { lobbyMachine, type WalletReport } from '../../machines/lobby/lobby.machine.ts';
+import {
+  lobbyMachine,
+  type PlatformLogic,
+  type WalletReport,
+} from '../../machines/lobby/lobby.machine.ts';
+import { consentMachine } from '../../machines/consent/consent.machine.ts';
+import { guardsMachine } from '../../machines/guards/guards.machine.ts';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
+import { overlaysMachine } from '../../machines/overlays/overlays.machine.ts';
 import { lobbyWalletMachine } from '../../machines/lobby/lobby-wallet.ts';
 import { lowFundsMachine } from '../../machines/low-funds/low-funds.machine.ts';
 import {
@@ -83,6 +91,17 @@ export function stubPlayerLogic(rewards: PlayerReward[] = []) {
   };
 }
 
+/** The platform actors with their effects stubbed (consent: nothing stored). */
+export const STUB_PLATFORM: PlatformLogic = {
+  overlays: overlaysMachine.provide({ actions: { stripQueryParams: () => {} } }),
+  notifications: notificationsMachine,
+  consent: consentMachine.provide({
+    actors: { readStoredConsent: fromPromise(async (): Promise<unknown> => null) },
+    actions: { persistConsent: () => {}, warnStoredConsent: () => {} },
+  }),
+  guards: guardsMachine,
+};
+
 export const lobbyPaths = machinePathEntry(
   "Lobby root: visitor ⇄ player from the session's state; each one's actors spawned and stopped " +
     'with it; events routed between them',
@@ -145,11 +164,13 @@ export const lobbyPaths = machinePathEntry(
       'page.productModeChanged': [{ type: 'page.productModeChanged', sports: true }],
     },
     outputs: {
+      platformLogic: [STUB_PLATFORM],
       playerLogic: [stubPlayerLogic()],
       raffleLogic: [stubRaffle()],
       complianceLogic: [stubCompliance()],
     },
     errors: {
+      platformLogic: ['the chunk could not load'],
       playerLogic: ['the chunk could not load'],
       raffleLogic: ['the chunk could not load'],
       complianceLogic: ['the chunk could not load'],

@@ -16,7 +16,13 @@ import {
 } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import { describeMachinePaths } from '../support/paths.ts';
-import { ACCOUNT_CLOSED, BET_UPDATE, lobbyPaths, stubPlayerLogic } from './lobby.paths.ts';
+import {
+  ACCOUNT_CLOSED,
+  BET_UPDATE,
+  STUB_PLATFORM,
+  lobbyPaths,
+  stubPlayerLogic,
+} from './lobby.paths.ts';
 
 describeMachinePaths('lobby', lobbyPaths.machine, lobbyPaths.options);
 
@@ -84,6 +90,7 @@ function startLobby(stored: RestoredSession | null) {
             send = null;
           };
         }),
+        loadPlatformLogic: fromPromise(async () => STUB_PLATFORM),
         loadPlayerLogic: fromPromise(async () => ({
           ...stubPlayerLogic([REWARD]),
           wallet: lobbyWalletMachine.provide({

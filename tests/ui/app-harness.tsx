@@ -12,7 +12,6 @@ import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-cha
 import { App } from '../../src/app/App.tsx';
 import { jackpotServices } from '../../src/app/jackpot/jackpot-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
-import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
@@ -53,19 +52,14 @@ export function renderApp(
     accessToken: () => null,
   });
   const navigation = createNavigationPort();
-  const platform = loadPlatformActors({
-    inspect: undefined,
-    navigation,
-    tellLobby: (event) => session.lobby.send(event),
-  });
   const session = startSessionActors({
     api,
     brand,
     defaultCurrency: () => 'EUR',
     licence: () => 'mga',
     phoneVerification: () => ({ enabled: false, skipped: false }),
+    development: () => false,
     socketUrl: 'ws://localhost/lobby-graphql',
-    platform,
     navigation,
     inspect: undefined,
   });
@@ -75,7 +69,7 @@ export function renderApp(
     inspect: undefined,
     services,
     catalogueChanges,
-    platform,
+    platform: session.platform,
     session,
     jackpot: jackpotServices(() => session.accessToken()),
     navigation,

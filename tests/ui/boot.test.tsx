@@ -9,7 +9,6 @@ import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-cha
 import { App } from '../../src/app/App.tsx';
 import { jackpotServices } from '../../src/app/jackpot/jackpot-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
-import { loadPlatformActors } from '../../src/app/platform/platform-handle.ts';
 import { startSessionActors } from '../../src/app/session/session-actors.ts';
 import { loadCatalog } from '../../src/i18n/i18n.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
@@ -40,19 +39,14 @@ function startActors(
     accessToken: () => null,
   });
   const navigation = createNavigationPort();
-  const platform = loadPlatformActors({
-    inspect: undefined,
-    navigation,
-    tellLobby: (event) => session.lobby.send(event),
-  });
   const session = startSessionActors({
     api: () => services.api,
     brand: () => 'aurora',
     defaultCurrency: () => 'EUR',
     licence: () => 'mga',
     phoneVerification: () => ({ enabled: false, skipped: false }),
+    development: () => false,
     socketUrl: 'ws://localhost/lobby-graphql',
-    platform,
     navigation,
     inspect: undefined,
   });
@@ -62,7 +56,7 @@ function startActors(
     inspect: undefined,
     services,
     catalogueChanges,
-    platform,
+    platform: session.platform,
     session,
     jackpot: jackpotServices(() => session.accessToken()),
     navigation,

@@ -128,7 +128,7 @@ export async function complianceTab(
       ? snapshot.context.compliance !== null
       : snapshot.matches({ player: { actors: 'running' } }),
   );
-  const { overlays, guards, consent } = app.platform;
+  const { overlays, guards, consent } = await app.actors.platform.ready;
   return {
     api,
     socket,

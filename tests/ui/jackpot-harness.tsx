@@ -177,7 +177,7 @@ export async function renderJackpot(
   });
   const app = testAppActors({ api: api.api, session: tab, accessToken });
   const actors: AppActors = { ...app.actors, jackpot: jackpotServices(accessToken) };
-  const { consent } = app.platform;
+  const { consent } = await actors.platform.ready;
   await waitFor(consent, (snapshot) => consentStatus(snapshot) !== 'reading');
   if (options.consent !== false) consent.send({ type: 'consent.acceptAll' });
   const result = await renderInApp(ui, actors);

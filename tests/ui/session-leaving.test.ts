@@ -82,7 +82,7 @@ async function signedInTab() {
     licence: () => 'mga',
     phoneVerification: () => ({ enabled: false, skipped: false }),
     socketUrl: 'ws://localhost/lobby-graphql',
-    platform: { ready: new Promise(() => {}) },
+    development: () => false,
     navigation: createNavigationPort(),
     inspect: undefined,
   });

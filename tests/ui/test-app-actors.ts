@@ -3,7 +3,7 @@
 // real thing at rest — the platform actors started with their real machines (the events sent
 // to them recorded, so a test can say which dialog or toast was asked for), a visitor's lobby,
 // handles whose actors never arrive, the demo settings, the English catalog.
-import { createActor, fromPromise, type AnyEventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { lobbySettingsMachine } from '../../machines/lobby-settings/lobby-settings.machine.ts';
 import { localeCatalogMachine } from '../../machines/locale-catalog/locale-catalog.machine.ts';
 import type { LobbyActor } from '../../machines/lobby/lobby.machine.ts';
@@ -11,12 +11,13 @@ import type { GraphQLClient } from '../../src/adapters/graphql/client.ts';
 import { createCatalogueChanges } from '../../src/adapters/graphql/catalogue-changes.ts';
 import { cacheFirstServices } from '../../src/app/api-services.ts';
 import { createNavigationPort } from '../../src/app/navigation-port.ts';
-import { startPlatformActors } from '../../src/app/platform/platform-actors.ts';
+import { readFeatureFlags } from '../../src/app/platform/feature-flags.ts';
 import type { ApiServices } from '../../src/runtime/api-services.ts';
 import type { AppActors } from '../../src/runtime/app-actors.ts';
 import type { PlatformActors } from '../../src/runtime/platform-actors.ts';
 import type { JackpotServices } from '../../src/runtime/jackpot.ts';
 import type { SessionActors } from '../../src/runtime/session-actors.ts';
+import type { NavigationPort } from '../../src/runtime/navigation.ts';
 import { demoSettings } from '../machines/fixtures/lobby-settings.ts';
 import { startTestLobby } from './test-lobby.ts';
 
@@ -26,7 +27,12 @@ export interface TestAppParts {
   /** Cache-first reads (default: the app's cache over `api`). */
   read?: ApiServices['read'];
   /** The lobby's root (startTestLobby, signedInSession); default: a visitor's. */
-  session?: { lobby: LobbyActor; session: SessionActors['session'] };
+  session?: {
+    lobby: LobbyActor;
+    session: SessionActors['session'];
+    /** The port its platform actors navigate through (startTestLobby's). */
+    navigation?: NavigationPort;
+  };
   /** After a sign-in page got tokens (default: nothing happens). */
   signIn?: SessionActors['signIn'];
   /** The bearer (default: a fixed token). */
@@ -59,31 +65,44 @@ export function testAppActors(parts: TestAppParts = {}) {
   const api = parts.api ?? SILENT_API;
   const services = servicesOver(api);
   const { lobby, session } = parts.session ?? startTestLobby({ player: null });
-  const navigation = createNavigationPort();
+  const navigation = parts.session?.navigation ?? createNavigationPort();
   const platformEvents: PlatformEvents = {
     overlays: [],
     notifications: [],
     consent: [],
     guards: [],
   };
-  // What the page sent them (not what they tell themselves), once started.
-  const started: { platform?: PlatformActors } = {};
-  const record = (event: InspectionEvent) => {
-    const { platform } = started;
-    if (!platform || event.type !== '@xstate.event' || event.sourceRef !== undefined) return;
+  // The lobby's platform actors (spawned a task after it starts), with the test's own instead.
+  const platformOf = (): PlatformActors => {
+    const spawned = lobby.getSnapshot().context.platform;
+    if (!spawned) throw new Error('The platform actors are not spawned yet: await platform.ready');
+    return { ...spawned, featureFlags: readFeatureFlags(false), ...parts.platform };
+  };
+  // What the page sent them (not what they tell themselves).
+  lobby.system.inspect((event) => {
+    const spawned = lobby.getSnapshot().context.platform;
+    if (!spawned || event.type !== '@xstate.event' || event.sourceRef !== undefined) return;
     for (const name of ['overlays', 'notifications', 'consent', 'guards'] as const)
-      if (event.actorRef === platform[name]) platformEvents[name].push(event.event);
-  };
+      if (event.actorRef === spawned[name]) platformEvents[name].push(event.event);
+  });
   const platform: PlatformActors = {
-    ...startPlatformActors({
-      inspect: record,
-      navigation,
-      development: false,
-      tellLobby: (event) => lobby.send(event),
-    }),
-    ...parts.platform,
+    get overlays() {
+      return platformOf().overlays;
+    },
+    get notifications() {
+      return platformOf().notifications;
+    },
+    get consent() {
+      return platformOf().consent;
+    },
+    get guards() {
+      return platformOf().guards;
+    },
+    get featureFlags() {
+      return platformOf().featureFlags;
+    },
   };
-  started.platform = platform;
+  const ready = waitFor(lobby, (snapshot) => snapshot.context.platform !== null).then(platformOf);
   const actors: AppActors = {
     lobbySettings: createActor(
       lobbySettingsMachine.provide({
@@ -106,7 +125,7 @@ export function testAppActors(parts: TestAppParts = {}) {
       refreshAfterAuthFailure: parts.refreshAfterAuthFailure ?? (async () => false),
       signIn: parts.signIn ?? (async () => {}),
     },
-    platform: { ready: Promise.resolve(platform) },
+    platform: { ready },
     jackpot: parts.jackpot ?? { currencyRates: never, instance: never },
     navigation,
   };

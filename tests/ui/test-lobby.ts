@@ -9,7 +9,13 @@ import {
   type InspectionEvent,
   type Observer,
 } from 'xstate';
-import { lobbyMachine, type PlayerLogic } from '../../machines/lobby/lobby.machine.ts';
+import {
+  lobbyMachine,
+  type PlatformLogic,
+  type PlayerLogic,
+} from '../../machines/lobby/lobby.machine.ts';
+import { createNavigationPort } from '../../src/app/navigation-port.ts';
+import { platformLogic } from '../../src/app/platform/platform-logic.ts';
 import { lobbyWalletMachine } from '../../machines/lobby/lobby-wallet.ts';
 import type { complianceMachine } from '../../machines/compliance/compliance.machine.ts';
 import type { raffleMachine } from '../../machines/raffle/raffle.machine.ts';
@@ -73,6 +79,8 @@ export interface TestLobbyOptions {
    * read none).
    */
   playerLogic?: Partial<Pick<PlayerLogic, 'jackpot' | 'raffle' | 'compliance'>>;
+  /** The platform actors (default: the app's, with their real effects). */
+  platformLogic?: PlatformLogic;
   /** A visitor's compliance (default: a stub that reads no banners). */
   complianceLogic?: typeof complianceMachine;
   /** A visitor's raffle, started when a page shows it (default: a stub that reads none). */
@@ -106,6 +114,7 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
       },
     }),
   };
+  const navigation = createNavigationPort();
   const lobby = createActor(
     lobbyMachine.provide({
       actors: {
@@ -151,6 +160,9 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
         }),
         loadRaffleLogic: fromPromise(async () => options.raffleLogic ?? stubRaffle()),
         loadComplianceLogic: fromPromise(async () => options.complianceLogic ?? stubCompliance()),
+        loadPlatformLogic: fromPromise(
+          async () => options.platformLogic ?? platformLogic({ navigation }),
+        ),
         playerEvents: fromCallback<PlayerEvent>(({ sendBack }) => {
           connection.send = sendBack;
           const disconnect = options.connect?.(sendBack);
@@ -169,6 +181,8 @@ export function startTestLobby(options: TestLobbyOptions = {}) {
   return {
     lobby,
     session,
+    /** The port the platform actors navigate through (testAppActors gives it to the app). */
+    navigation,
     toasts,
     quickDeposits,
     /** The logout redirects' reasons. */

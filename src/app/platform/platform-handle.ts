@@ -1,30 +1,18 @@
-// The platform actors (dialogs, toasts, consent, guards) load after start-up, in their own
-// chunk (decision 0015); the handle is what the first paint holds (src/runtime/use-platform.ts
-// reads it).
-import { whenIdle } from '../../adapters/when-idle.ts';
-import type { PageEvent } from '../../../machines/lobby/lobby.machine.ts';
-import type { NavigationPort } from '../../runtime/navigation.ts';
-import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
+// The platform actors as the first paint holds them (src/runtime/use-platform.ts reads the
+// handle): the lobby's root spawns them once their logic has loaded, after the first screen
+// (platform-logic.ts); the feature flags are read then too.
+import { waitFor } from 'xstate';
+import type { LobbyActor } from '../../../machines/lobby/lobby.machine.ts';
+import type { PlatformActors } from '../../runtime/platform-actors.ts';
 
-export function loadPlatformActors(options: {
-  inspect: Inspect;
-  navigation: NavigationPort;
-  /** Whether the server runs in development (read when the actors start). */
-  development?: () => boolean;
-  /** Tells the lobby's root a fact of the page (a dialog open or closed). */
-  tellLobby: (event: PageEvent) => void;
-}): PlatformHandle {
-  return {
-    // After the first screen, in an idle period (decision 0047): nothing on it needs them.
-    ready: whenIdle()
-      .then(() => import('./platform-actors.ts'))
-      .then(({ startPlatformActors }) =>
-        startPlatformActors({
-          inspect: options.inspect,
-          navigation: options.navigation,
-          development: options.development?.() ?? false,
-          tellLobby: options.tellLobby,
-        }),
-      ),
-  };
+export async function platformReady(
+  lobby: LobbyActor,
+  /** Whether the server runs in development (feature-flag query overrides). */
+  development: () => boolean,
+): Promise<PlatformActors> {
+  const { context } = await waitFor(lobby, (snapshot) => snapshot.context.platform !== null, {
+    timeout: Infinity,
+  });
+  const { readFeatureFlags } = await import('./feature-flags.ts');
+  return { ...context.platform!, featureFlags: readFeatureFlags(development()) };
 }

@@ -17,12 +17,21 @@ import type { PlayerEvent } from '../../../machines/lobby/player-events.ts';
 import { readStoredTokens } from '../../adapters/auth/token-storage.ts';
 import { readCookie } from '../../adapters/cookie-reader.ts';
 import type { SessionActors } from '../../runtime/session-actors.ts';
+import type { PlatformHandle } from '../../runtime/platform-actors.ts';
+import { whenIdle } from '../../adapters/when-idle.ts';
+import { platformReady } from '../platform/platform-handle.ts';
 import type { SessionEffects } from './session-effects.ts';
 import type { WalletEffects } from './wallet-effects.ts';
 import type { SessionActorRefs, SessionOptions, SessionState } from './session-types.ts';
 
-export function startSessionActors(options: SessionOptions): SessionActors {
+export function startSessionActors(
+  options: SessionOptions,
+): SessionActors & { platform: PlatformHandle } {
   const state: SessionState = { current: null };
+  // The lobby's platform actors, once spawned (a task later: the lobby is created below).
+  const platform: PlatformHandle = {
+    ready: Promise.resolve().then(() => platformReady(lobby, options.development)),
+  };
   const page = { leaving: false };
   window.addEventListener('pagehide', () => (page.leaving = true));
   // Back from the back-forward cache: the page lives on.
@@ -40,7 +49,7 @@ export function startSessionActors(options: SessionOptions): SessionActors {
   let walletLoaded: Promise<WalletEffects> | null = null;
   const wallet = (): Promise<WalletEffects> =>
     (walletLoaded ??= import('./wallet-effects.ts').then(({ walletEffects }) =>
-      walletEffects(options),
+      walletEffects({ api: options.api, platform }),
     ));
 
   // What the player's lazily loaded actors need (player-logic.ts).
@@ -53,9 +62,9 @@ export function startSessionActors(options: SessionOptions): SessionActors {
     createSocket: options.createSocket,
     accessToken: () => state.current?.accessToken ?? null,
     sessionId: () => state.current?.info.sessionId ?? null,
-    platform: options.platform,
-    overlays: async () => (await options.platform.ready).overlays,
-    guards: async () => (await options.platform.ready).guards,
+    platform,
+    overlays: async () => (await platform.ready).overlays,
+    guards: async () => (await platform.ready).guards,
   };
 
   const session = sessionMachine.provide({
@@ -124,6 +133,12 @@ export function startSessionActors(options: SessionOptions): SessionActors {
         loadPlayerLogic: fromPromise(async () =>
           (await import('./player-logic.ts')).playerLogic(logicOptions),
         ),
+        // After the first screen, in an idle period (decision 0047): nothing on it needs them.
+        loadPlatformLogic: fromPromise(async () => {
+          await whenIdle();
+          const { platformLogic } = await import('../platform/platform-logic.ts');
+          return platformLogic({ navigation: options.navigation });
+        }),
         loadComplianceLogic: fromPromise(async () =>
           (await import('../compliance/compliance-logic.ts')).complianceLogic(logicOptions),
         ),
@@ -173,5 +188,6 @@ export function startSessionActors(options: SessionOptions): SessionActors {
     refreshAfterAuthFailure: async () =>
       state.current ? (await effects()).refreshAfterAuthFailure() : false,
     signIn: async (tokens) => (await effects()).signIn(tokens),
+    platform,
   };
 }

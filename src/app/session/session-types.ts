@@ -3,7 +3,7 @@
 import type { StoredTokens } from '../../adapters/auth/token-storage.ts';
 import type { GraphQLClient } from '../../adapters/graphql/client.ts';
 import type { NavigationPort } from '../../runtime/navigation.ts';
-import type { Inspect, PlatformHandle } from '../../runtime/platform-actors.ts';
+import type { Inspect } from '../../runtime/platform-actors.ts';
 import type { SessionActors } from '../../runtime/session-actors.ts';
 
 export interface SessionOptions {
@@ -19,8 +19,8 @@ export interface SessionOptions {
   createSocket?: (url: string) => WebSocket;
   /** The lobby GraphQL WebSocket (ws:// or wss://…/lobby-graphql). */
   socketUrl: string;
-  /** Toasts and the quick-deposit dialog, for the wallet's effects. */
-  platform: PlatformHandle;
+  /** Whether the server runs in development (the platform's feature-flag overrides). */
+  development: () => boolean;
   /** The logout redirect goes through the router. */
   navigation: NavigationPort;
   inspect: Inspect;
