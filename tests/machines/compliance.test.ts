@@ -56,6 +56,7 @@ describeMachinePaths('compliance.visitor', complianceVisitorPaths.machine, {
 /** A player's compliance whose reads the test settles one by one. */
 function start(signedIn = true) {
   const reads: ((state: CompliancePlayerState) => void)[] = [];
+  const answers: Promise<CompliancePlayerState>[] = [];
   const guards: ComplianceGuardsCommand[] = [];
   const dialog: PopUpDialogCommand[] = [];
   const stopped = { guards: 0, dialog: 0 };
@@ -64,9 +65,11 @@ function start(signedIn = true) {
     complianceMachine.provide({
       actors: {
         readSite: fromPromise(async () => SITE),
-        readPlayer: fromPromise(
-          () => new Promise<CompliancePlayerState>((resolve) => reads.push(resolve)),
-        ),
+        readPlayer: fromPromise(() => {
+          const answer = new Promise<CompliancePlayerState>((resolve) => reads.push(resolve));
+          answers.push(answer);
+          return answer;
+        }),
         guards: fromCallback<ComplianceGuardsCommand>(({ receive }) => {
           receive((command) => guards.push(command));
           return () => (stopped.guards += 1);
@@ -84,18 +87,19 @@ function start(signedIn = true) {
     { input: { signedIn, closedAccount: null, marketingConsent: false, now: () => T0 } },
   ).start();
   const banners = () => actor.getSnapshot().children.banners!.getSnapshot();
-  return { actor, reads, guards, dialog, stopped, reports, banners };
+  return { actor, reads, answers, guards, dialog, stopped, reports, banners };
 }
 
 describe('compliance', () => {
   it('applies only the newest read: an older answer still on its way is dropped', async () => {
-    const { actor, reads, guards } = start();
+    const { actor, reads, answers, guards } = start();
     actor.send({ type: 'compliance.reload' });
     expect(reads).toHaveLength(2);
     reads[1]!(NOTHING_TO_DO);
     await waitFor(actor, (snapshot) => snapshot.matches({ player: { signedIn: 'read' } }));
     reads[0]!(TERMS_WAITING);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The stopped read's own answer has settled (the actor's handler ran before this one).
+    await answers[0];
     expect(actor.getSnapshot().context.player).toEqual(NOTHING_TO_DO);
     expect(guards.at(-1)).toEqual({ type: 'guards.sync', active: [] });
   });
