@@ -50,15 +50,9 @@ export interface RaffleDropsSource {
 }
 
 /** PlayerRaffleTicketsListResponse's entries: by drop, or by instance (its running drop). */
-export interface RaffleSocketTickets {
+export interface RaffleTickets {
   instanceId: string;
   dropId: string | null;
-  ticketCount: number;
-}
-
-/** One entry of PlayerRaffleTicketsListResponse.instance_tickets, as the socket adapter parses it. */
-export interface RaffleInstanceTickets {
-  instanceId: string;
   ticketCount: number;
 }
 
@@ -66,7 +60,7 @@ export interface RaffleCountdownContext {
   drops: RaffleDrop[];
   /** Epoch ms on the actor's clock at the last tick. */
   now: number;
-  /** Ticket counts per raffle instance id. */
+  /** Ticket counts per drop id (the running instance of a raffle). */
   tickets: Readonly<Record<string, number>>;
   /** Ended instances that already caused a refetch (only those still among the drops). */
   refetchedFor: string[];
@@ -76,8 +70,7 @@ export interface RaffleCountdownContext {
 
 export type RaffleCountdownEvent =
   | { type: 'raffle.settingsChanged'; enabled: boolean; source?: RaffleDropsSource }
-  | { type: 'raffle.ticketsReceived'; instanceTickets: RaffleInstanceTickets[] }
-  | { type: 'raffle.socketTickets'; instanceTickets: readonly RaffleSocketTickets[] };
+  | { type: 'raffle.ticketsReceived'; instanceTickets: readonly RaffleTickets[] };
 
 /**
  * The time on the actor's clock. XState's `Clock` has no `now()`, but a `SimulatedClock` does:
@@ -132,17 +125,9 @@ export const raffleCountdownMachine = setup({
   }),
   initial: 'disabled',
   on: {
-    // Tickets are counted by the service whether or not the page shows them: always kept.
+    // Tickets are counted by the service whether or not the page shows them: always kept. The
+    // socket names the drop, or only the instance: then its drop among those shown.
     'raffle.ticketsReceived': {
-      actions: assign(({ context, event }) => {
-        const tickets = { ...context.tickets };
-        for (const { instanceId, ticketCount } of event.instanceTickets)
-          tickets[instanceId] = ticketCount;
-        return { tickets };
-      }),
-    },
-    // The socket names the drop, or only the instance: then its drop among those shown.
-    'raffle.socketTickets': {
       actions: assign(({ context, event }) => {
         const tickets = { ...context.tickets };
         for (const { instanceId, dropId, ticketCount } of event.instanceTickets) {

@@ -153,7 +153,7 @@ export const raffleMachine = setup({
   on: {
     'jackpot.raffleTickets': {
       actions: sendTo('countdown', ({ event }) => ({
-        type: 'raffle.socketTickets' as const,
+        type: 'raffle.ticketsReceived' as const,
         instanceTickets: event.tickets.instanceTickets,
       })),
     },

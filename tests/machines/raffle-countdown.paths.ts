@@ -47,19 +47,13 @@ export const raffleCountdownPaths = machinePathEntry(
         { type: 'raffle.settingsChanged', enabled: true },
         { type: 'raffle.settingsChanged', enabled: false },
       ],
-      'raffle.socketTickets': [
+      'raffle.ticketsReceived': [
         {
-          type: 'raffle.socketTickets',
+          type: 'raffle.ticketsReceived',
           instanceTickets: [
             { instanceId: 'aurora-hourly-eur', dropId: 'hourly-1', ticketCount: 2 },
             { instanceId: 'aurora-daily-eur', dropId: null, ticketCount: 1 },
           ],
-        },
-      ],
-      'raffle.ticketsReceived': [
-        {
-          type: 'raffle.ticketsReceived',
-          instanceTickets: [{ instanceId: 'hourly-1', ticketCount: 3 }],
         },
       ],
     },

@@ -170,14 +170,14 @@ describe('raffle countdown', () => {
     raffle.actor.send({
       type: 'raffle.ticketsReceived',
       instanceTickets: [
-        { instanceId: 'hourly-1', ticketCount: 3 },
-        { instanceId: 'daily-1', ticketCount: 7 },
+        { instanceId: 'aurora-hourly', dropId: 'hourly-1', ticketCount: 3 },
+        { instanceId: 'aurora-daily', dropId: 'daily-1', ticketCount: 7 },
       ],
     });
     await raffle.enable();
     raffle.actor.send({
       type: 'raffle.ticketsReceived',
-      instanceTickets: [{ instanceId: 'hourly-1', ticketCount: 4 }],
+      instanceTickets: [{ instanceId: 'aurora-hourly', dropId: 'hourly-1', ticketCount: 4 }],
     });
     const snapshot = raffle.actor.getSnapshot();
     expect(selectTickets(snapshot, 'hourly')).toBe(4);
