@@ -57,7 +57,11 @@ import type { notificationsMachine } from '../notifications/notifications.machin
 import type { OverlayVariant, overlaysMachine } from '../overlays/overlays.machine.ts';
 import { shouldSyncRecentlyPlayed } from '../recently-played/recently-played.ts';
 import type { PlayerBannerFields } from '../banners/banners.ts';
-import type { ComplianceReport, complianceMachine } from '../compliance/compliance.machine.ts';
+import type {
+  ComplianceInput,
+  ComplianceReport,
+  complianceMachine,
+} from '../compliance/compliance.machine.ts';
 import type { JackpotReport, jackpotMachine } from '../jackpot/jackpot.machine.ts';
 import type { RafflePlayer, RaffleReport, raffleMachine } from '../raffle/raffle.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
@@ -158,6 +162,14 @@ export interface LobbyContext {
   dialogOpen: boolean;
   sportsPath: boolean;
 }
+
+/** A visitor's compliance shows a closed account's banner kept from the sign-out before. */
+const complianceInput = (context: LobbyContext, signedIn: boolean): ComplianceInput => ({
+  signedIn,
+  closedAccount: signedIn ? null : context.closedAccount,
+  marketingConsent: context.consent.includes('marketing'),
+  now: () => Date.now(),
+});
 
 /** The reports of the jackpot, the raffle and compliance, to the lobby (it routes them). */
 /** What the platform actors report: the dialog on screen, which one closed, the consent. */
@@ -392,12 +404,7 @@ export const lobbyMachine = setup({
                     compliance: ({ context, event, spawn }) =>
                       spawn(event.output.provide({ actions: { report: reportToLobby } }), {
                         systemId: 'compliance',
-                        input: {
-                          signedIn: false,
-                          closedAccount: context.closedAccount,
-                          marketingConsent: context.consent.includes('marketing'),
-                          now: () => Date.now(),
-                        },
+                        input: complianceInput(context, false),
                       }),
                   }),
                 },
@@ -516,12 +523,7 @@ export const lobbyMachine = setup({
                           event.output.compliance.provide({ actions: { report: reportToLobby } }),
                           {
                             systemId: 'compliance',
-                            input: {
-                              signedIn: true,
-                              closedAccount: null,
-                              marketingConsent: context.consent.includes('marketing'),
-                              now: () => Date.now(),
-                            },
+                            input: complianceInput(context, true),
                           },
                         ),
                       raffle: ({ context, event, spawn }) =>
