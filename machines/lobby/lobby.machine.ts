@@ -43,7 +43,7 @@ import {
   stateIn,
 } from 'xstate';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { sessionMachine } from '../session/session.machine.ts';
+import { sessionMachine, type SessionPlayer } from '../session/session.machine.ts';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine.ts';
 import type { lowFundsMachine } from '../low-funds/low-funds.machine.ts';
 import type { MoneyType, WalletBalance } from '../wallet/wallet.machine.ts';
@@ -63,7 +63,7 @@ import type {
   complianceMachine,
 } from '../compliance/compliance.machine.ts';
 import type { JackpotReport, jackpotMachine } from '../jackpot/jackpot.machine.ts';
-import type { RafflePlayer, RaffleReport, raffleMachine } from '../raffle/raffle.machine.ts';
+import type { RaffleReport, raffleMachine } from '../raffle/raffle.machine.ts';
 import type { FollowedPlayerEvent, PlayerEvent } from './player-events.ts';
 
 /** The game on screen (the game page tells it while mounted). */
@@ -95,7 +95,7 @@ export type WalletReport =
 
 export type LobbyEvent =
   /** Raised from the session's snapshot: it is in `loggedIn`, with this player. */
-  | { type: 'lobby.signedIn'; player: RafflePlayer }
+  | { type: 'lobby.signedIn'; player: SessionPlayer }
   /** Raised from the session's snapshot: it is not (loading, logging out, a visitor). */
   | { type: 'lobby.signedOut' }
   | PlayerEvent
@@ -142,7 +142,7 @@ export interface LobbyContext {
   /** Spawned once their logic has loaded (after the first paint). */
   platform: PlatformRefs | null;
   /** The signed-in player (null for a visitor). */
-  player: RafflePlayer | null;
+  player: SessionPlayer | null;
   /** Spawned from the loaded PlayerLogic while a player is signed in. */
   wallet: ActorRefFrom<typeof lobbyWalletMachine> | null;
   lowFunds: ActorRefFrom<typeof lowFundsMachine> | null;
@@ -171,7 +171,6 @@ const complianceInput = (context: LobbyContext, signedIn: boolean): ComplianceIn
   now: () => Date.now(),
 });
 
-/** The reports of the jackpot, the raffle and compliance, to the lobby (it routes them). */
 /** What the platform actors report: the dialog on screen, which one closed, the consent. */
 const reportDialogOpen = (
   { system }: { system: AnyActorRef['system'] },
@@ -196,6 +195,7 @@ const reportConsent = (
   { categories }: { categories: readonly ConsentCategory[] },
 ) => system.get('lobby')?.send({ type: 'page.consentChanged', categories });
 
+/** The reports of the jackpot, the raffle and compliance, to the lobby (it routes them). */
 const reportToLobby = (
   { system }: { system: AnyActorRef['system'] },
   report: JackpotReport | RaffleReport | ComplianceReport,

@@ -20,7 +20,7 @@ import {
   rewardListMachine,
   type PlayerReward,
 } from '../../machines/reward-list/reward-list.machine.ts';
-import type { sessionMachine } from '../../machines/session/session.machine.ts';
+import type { SessionPlayer, sessionMachine } from '../../machines/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine.ts';
 import type { PlayerEvent } from '../../machines/lobby/player-events.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
@@ -102,13 +102,22 @@ export const STUB_PLATFORM: PlatformLogic = {
   guards: guardsMachine,
 };
 
+/** The signed-in player of the paths (what the session's snapshot says). */
+const PLAYER: SessionPlayer = {
+  id: 'p1',
+  firstName: 'Sami',
+  currency: 'EUR',
+  isAccountClosed: false,
+  customer: { isDepositsBlocked: false, isRewardsBlocked: false, popUpsNeeded: [] },
+};
+
 export const lobbyPaths = machinePathEntry(
   "Lobby root: visitor ⇄ player from the session's state; each one's actors spawned and stopped " +
     'with it; events routed between them',
   lobbyMachine,
   {
     events: {
-      'lobby.signedIn': [{ type: 'lobby.signedIn', player: { id: 'p1', currency: 'EUR' } }],
+      'lobby.signedIn': [{ type: 'lobby.signedIn', player: PLAYER }],
       'page.consentChanged': [
         { type: 'page.consentChanged', categories: ['necessary', 'preferences'] },
       ],
@@ -188,7 +197,7 @@ export const lobbyPaths = machinePathEntry(
       actors: {
         session: createMachine({
           id: 'session',
-          context: { player: { id: 'p1', currency: 'EUR' } },
+          context: { player: PLAYER },
           initial: 'loading',
           states: { loading: { on: { '*': 'loggedIn' } }, loggedIn: {} },
         }) as unknown as typeof sessionMachine,
