@@ -12,23 +12,14 @@ import {
   type PopUpDialogCommand,
 } from '../../machines/compliance/compliance.machine.ts';
 import { machinePathEntry } from '../support/machine-paths/registry-entry.ts';
+import { CLEAR_PLAYER, T0 } from './banners.paths.ts';
 
-export const T0 = Date.UTC(2030, 0, 15, 12);
+export { T0 };
 
 export const SITE: ComplianceSite = { siteBanners: [], countryCode: 'FI', licence: 'mga' };
 
 export const NOTHING_TO_DO: CompliancePlayerState = {
-  banner: {
-    accountStatus: { status: 'Active', cause: null, reopenByCustomerAllowed: false },
-    loginMethod: 'email',
-    kyc: { status: 'NotRequired', deadline: null },
-    sourceOfWealth: null,
-    selfExclusion: null,
-    timeoutEndsAt: null,
-    bankingCDD: null,
-    isInstantBankingBlocked: false,
-    instantBankingActiveFrom: null,
-  },
+  banner: CLEAR_PLAYER,
   countryCode: 'FI',
   requirements: {
     popUps: [],
